@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+import { RichTextBlock } from './RichText/config'
+
+/**
+ * The page-builder blocks, in the order editors see them. The Pages `layout` field is
+ * built from this list, and `RenderBlocks` must supply a component for every slug here
+ * (the type system checks it), so a block cannot exist in one place only.
+ */
+export const pageBlocks = [RichTextBlock] as const satisfies readonly Block[]

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { tenantContentAccess } from '../access/tenantContent'
+
+/** Uploaded files live on disk under MEDIA_DIR (a volume in docker-compose). */
+export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? path.join('.data', 'media'))
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media file', plural: 'Media' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: tenantContentAccess({ hasDrafts: false }),
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: ['image/*'],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the image for screen readers and search engines.' },
+    },
+  ],
+}

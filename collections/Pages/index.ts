@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { pageBlocks } from '@blocks/configs'
+import { tenantContentAccess } from '../access/tenantContent'
+import { slugField, uniqueSlugPerTenant } from '../fields/slug'
+
+/** The page with this slug is the dealer's home page (/). */
+export const HOME_PAGE_SLUG = 'home'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+    description: `Pages of the dealer site. The page with slug "${HOME_PAGE_SLUG}" is the home page.`,
+  },
+  versions: { drafts: true, maxPerDoc: 25 },
+  access: tenantContentAccess({ hasDrafts: true }),
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  hooks: { beforeValidate: [uniqueSlugPerTenant('page')] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'summary',
+      type: 'textarea',
+      admin: { description: 'One or two sentences shown under the title and used as the search-engine description.' },
+    },
+    { name: 'layout', type: 'blocks', blocks: [...pageBlocks] },
+  ],
+}

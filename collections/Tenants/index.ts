@@ -1,0 +1,145 @@
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { ValidationError } from 'payload'
+import { isSlug, SLUG_RULE_MESSAGE } from '@/domain/slug'
+import { HEX_COLOUR } from '@tenants/theme'
+import { platformAdminField, platformAdminOnly, signedIn } from '../access/platform'
+import { isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
+
+export const TENANT_TEMPLATES = [
+  { label: 'Single-brand dealer', value: 'brand' },
+  { label: 'Dealer group', value: 'group' },
+  { label: 'Independent used-car / caravan dealer', value: 'independent' },
+] as const
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+const colour = (name: string, label: string, description: string) =>
+  ({
+    name,
+    label,
+    type: 'text',
+    admin: { description },
+    validate: (value: unknown) =>
+      value === undefined || value === null || value === '' || (typeof value === 'string' && HEX_COLOUR.test(value))
+        ? true
+        : 'Enter a hex colour such as #EB0A1E.',
+  }) as const
+
+/** A domain may route to one tenant only; otherwise the host -> tenant lookup would be ambiguous. */
+const domainsBelongToOneTenant: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const domains: string[] = (data?.domains ?? [])
+    .map((row: { domain?: string }) => row.domain?.trim().toLowerCase())
+    .filter(Boolean)
+  if (domains.length === 0) return data
+  const { docs } = await req.payload.find({
+    collection: 'tenants',
+    where: {
+      and: [
+        { 'domains.domain': { in: domains } },
+        ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const clash = docs[0]
+  if (clash) {
+    const taken = clash.domains?.find((d) => domains.includes(d.domain))?.domain
+    throw new ValidationError({
+      collection: 'tenants',
+      errors: [{ path: 'domains', message: `The domain ${taken} already belongs to another dealer site.` }],
+    })
+  }
+  return data
+}
+
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  labels: { singular: 'Dealer site', plural: 'Dealer sites' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'template', 'updatedAt'],
+    group: 'Platform',
+  },
+  access: {
+    // Staff see the tenants they belong to (the multi-tenant plugin adds that scope);
+    // the public site resolves tenants on the server, never through this API.
+    read: signedIn,
+    create: platformAdminOnly,
+    delete: platformAdminOnly,
+    update: ({ req }) => {
+      const user = req.user as RoleBearer | null
+      if (isPlatformAdmin(user)) return true
+      const ids = tenantIdsWithRole(user, TENANT_ADMIN_ROLES)
+      return ids.length > 0 ? { id: { in: ids } } : false
+    },
+  },
+  hooks: { beforeValidate: [domainsBelongToOneTenant] },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name visitors see.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: platformAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Identifies the site; in development it is served at http://<slug>.localhost:3000.',
+      },
+      validate: (value: unknown) => (isSlug(value) ? true : SLUG_RULE_MESSAGE),
+    },
+    {
+      name: 'template',
+      type: 'select',
+      required: true,
+      defaultValue: 'brand',
+      options: [...TENANT_TEMPLATES],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      labels: { singular: 'Domain', plural: 'Domains' },
+      access: { create: platformAdminField, update: platformAdminField },
+      admin: { description: 'Production host names that serve this site. Exactly one is primary.' },
+      validate: (rows: unknown) => {
+        const list = (Array.isArray(rows) ? rows : []) as { primary?: boolean | null }[]
+        if (list.length === 0) return true
+        const primaries = list.filter((row) => row.primary).length
+        return primaries === 1 ? true : 'Mark exactly one domain as primary.'
+      },
+      fields: [
+        {
+          name: 'domain',
+          type: 'text',
+          required: true,
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+          validate: (value: unknown) =>
+            typeof value === 'string' && DOMAIN_PATTERN.test(value)
+              ? true
+              : 'Enter a host name such as www.harbourtoyota.com.au (no https:// and no path).',
+        },
+        { name: 'primary', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'theme',
+      type: 'group',
+      admin: { description: 'Brand colours and logo used across the dealer site.' },
+      fields: [
+        colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
+        colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
+        colour('accentColour', 'Accent colour', 'Badges and highlights.'),
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { Access, PayloadRequest, Where } from 'payload'
+import { findTenantByHost, publishedContentOf } from '@tenants/resolveTenant'
+import { CONTENT_EDITOR_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from './roles'
+
+const actor = (req: PayloadRequest) => req.user as RoleBearer | null
+
+const inTenants = (ids: string[]): Where => ({ tenant: { in: ids } })
+
+/**
+ * Access for documents that belong to one tenant (pages, media, ...).
+ *
+ * Signed-in staff: the multi-tenant plugin adds "tenant in my tenants" to every result
+ * below; these rules add the role on top (viewers read, editors and dealer-admins write).
+ * Anonymous visitors: the plugin does not scope them, so read is limited here to the
+ * published documents of the tenant the request's host names, and nothing else.
+ */
+export function tenantContentAccess({ hasDrafts }: { hasDrafts: boolean }) {
+  const read: Access = async ({ req }) => {
+    if (req.user) return true
+    const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
+    return tenant ? publishedContentOf(tenant.id, hasDrafts) : false
+  }
+
+  const write: Access = ({ req, data }) => {
+    const user = actor(req)
+    if (!user) return false
+    if (isPlatformAdmin(user)) return true
+    const editable = tenantIdsWithRole(user, CONTENT_EDITOR_ROLES)
+    if (editable.length === 0) return false
+    const target = idOf((data as { tenant?: string | number | { id: string | number } } | undefined)?.tenant)
+    if (target !== null && !editable.includes(target)) return false
+    return inTenants(editable)
+  }
+
+  // Create cannot be answered with a query: decide on the submitted tenant when there is one,
+  // otherwise (the admin asking whether to show "Create new") on having any editing role.
+  const create: Access = ({ req, data }) => {
+    const result = write({ req, data })
+    return result !== false
+  }
+
+  return { read, create, update: write, delete: write, readVersions: write }
+}

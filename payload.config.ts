@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
+import { Media } from '@collections/Media'
+import { Pages } from '@collections/Pages'
+import { Tenants } from '@collections/Tenants'
+import { canAssignTenantRoles, Users } from '@collections/Users'
+import type { Config } from '@/payload-types'
+import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+function databaseAdapter(): DatabaseAdapterObj {
+  const target = resolveDatabaseTarget(process.env.DATABASE_URI, root)
+  if (target.kind === 'mongodb') {
+    return mongooseAdapter({ url: target.url, migrationDir: path.join(root, 'migrations', 'mongodb') })
+  }
+  mkdirSync(path.dirname(target.file), { recursive: true })
+  return sqliteAdapter({
+    client: { url: target.url },
+    migrationDir: path.join(root, 'migrations', 'sqlite'),
+    // Development pushes the schema; production applies the committed migrations.
+    push: process.env.NODE_ENV !== 'production',
+  })
+}
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: root, importMapFile: path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js') },
+    meta: { titleSuffix: ' · Dealer Platform' },
+  },
+  collections: [Tenants, Users, Media, Pages],
+  typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
+  graphQL: { disable: false },
+  telemetry: false,
+  plugins: [
+    multiTenantPlugin<Config>({
+      tenantsSlug: Tenants.slug,
+      collections: {
+        pages: {},
+        media: {},
+      },
+      userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
+      tenantsArrayField: {
+        includeDefaultField: true,
+        arrayFieldAccess: { create: canAssignTenantRoles, update: canAssignTenantRoles },
+        tenantFieldAccess: { create: canAssignTenantRoles, update: canAssignTenantRoles },
+        rowFields: [
+          {
+            name: 'roles',
+            type: 'select',
+            hasMany: true,
+            required: true,
+            defaultValue: ['editor'],
+            options: [
+              { label: 'Dealer admin', value: TENANT_ROLES[0] },
+              { label: 'Editor', value: TENANT_ROLES[1] },
+              { label: 'Viewer', value: TENANT_ROLES[2] },
+            ],
+          },
+        ],
+      },
+    }),
+  ],
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isSlug, slugify } from './slug'
+
+describe('slugify', () => {
+  it('turns titles into URL slugs', () => {
+    expect(slugify('Service Specials')).toBe('service-specials')
+    expect(slugify('  Parts & Accessories  ')).toBe('parts-and-accessories')
+    expect(slugify('Crème Brûlée – Motors!')).toBe('creme-brulee-motors')
+    expect(slugify('LandCruiser 70')).toBe('landcruiser-70')
+  })
+
+  it('accepts only clean slugs', () => {
+    expect(isSlug('home')).toBe(true)
+    expect(isSlug('toyota-rav4')).toBe(true)
+    expect(isSlug('Home')).toBe(false)
+    expect(isSlug('double--hyphen')).toBe(false)
+    expect(isSlug('-leading')).toBe(false)
+    expect(isSlug('')).toBe(false)
+    expect(isSlug(3)).toBe(false)
+  })
+})

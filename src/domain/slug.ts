@@ -1,0 +1,17 @@
+/** URL slugs: lowercase ASCII letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const SLUG_RULE_MESSAGE = 'Use lowercase letters, digits and single hyphens only (for example "service-specials").'
+
+/** "Service & Parts – Parramatta" -> "service-parts-parramatta". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export const isSlug = (value: unknown): value is string => typeof value === 'string' && SLUG_PATTERN.test(value)

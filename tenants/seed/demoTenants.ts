@@ -1,0 +1,67 @@
+import type { Tenant } from '@/payload-types'
+
+/** Three demo dealers modelled on the spec: a Toyota dealer, a multi-brand group, an independent. */
+export type DemoTenant = {
+  name: string
+  slug: string
+  template: Tenant['template']
+  domain: string
+  theme: { primaryColour: string; secondaryColour: string; accentColour: string }
+  /** Wordmark drawn into the generated SVG logo. */
+  logoText: string
+  home: { title: string; summary: string; paragraphs: string[] }
+}
+
+export const DEMO_TENANTS: DemoTenant[] = [
+  {
+    name: 'Harbour City Toyota',
+    slug: 'harbour-toyota',
+    template: 'brand',
+    domain: 'www.harbourcitytoyota.com.au',
+    theme: { primaryColour: '#EB0A1E', secondaryColour: '#F5F5F5', accentColour: '#1A1A1A' },
+    logoText: 'HARBOUR CITY TOYOTA',
+    home: {
+      title: 'Welcome to Harbour City Toyota',
+      summary: 'New Toyota, demo and Toyota Certified Pre-Owned vehicles, genuine service and parts.',
+      paragraphs: [
+        'Browse the full Toyota range, from Yaris and Corolla to RAV4, HiLux and LandCruiser.',
+        'Every new Toyota comes with capped-price servicing through Toyota Service Advantage.',
+      ],
+    },
+  },
+  {
+    name: 'Southern Cross Motor Group',
+    slug: 'southern-cross',
+    template: 'group',
+    domain: 'www.southerncrossmotorgroup.com.au',
+    theme: { primaryColour: '#0B2545', secondaryColour: '#EEF4FB', accentColour: '#F2A900' },
+    logoText: 'SOUTHERN CROSS',
+    home: {
+      title: 'Southern Cross Motor Group',
+      summary: 'Seven brands, five locations across New South Wales and Queensland.',
+      paragraphs: [
+        'Hyundai, Kia, Mazda, MG, Nissan, Ford and Suzuki under one roof: new, demo and used.',
+        'Find your nearest dealership, book a service or search our combined stock.',
+      ],
+    },
+  },
+  {
+    name: 'Outback Cars & Caravans',
+    slug: 'outback-cars',
+    template: 'independent',
+    domain: 'www.outbackcarsandcaravans.com.au',
+    theme: { primaryColour: '#1F6F3F', secondaryColour: '#F4F1EA', accentColour: '#C8702A' },
+    logoText: 'OUTBACK',
+    home: {
+      title: 'Outback Cars & Caravans',
+      summary: 'Quality used cars, 4WDs and caravans, inspected and ready for the road.',
+      paragraphs: [
+        'Every used vehicle is inspected and comes with a haggle-free price.',
+        'Trade in your car or caravan, and ask us about finance.',
+      ],
+    },
+  },
+]
+
+export const PLATFORM_ADMIN_EMAIL = 'admin@platform.test'
+export const editorEmail = (tenant: Pick<DemoTenant, 'slug'>) => `editor@${tenant.slug}.test`

@@ -1,0 +1,24 @@
+import type { SeedReport } from './seedDemo'
+
+/** Demo credentials are for development; production seeding needs an explicit SEED_PASSWORD. */
+export function seedPassword(env: Partial<NodeJS.ProcessEnv> = process.env): string {
+  if (env.SEED_PASSWORD) return env.SEED_PASSWORD
+  if (env.NODE_ENV === 'production') {
+    throw new Error('Refusing to seed demo users with the development password in production: set SEED_PASSWORD.')
+  }
+  return 'demo-dealer-2026'
+}
+
+export function printSeedReport(report: SeedReport, password: string, port = process.env.PORT ?? '3000') {
+  const lines = [
+    report.created.length ? `Seeded: ${report.created.join(', ')}.` : 'Demo data already present; nothing changed.',
+    '',
+    'Dealer sites:',
+    ...report.sites.map((site) => `  ${site.name.padEnd(30)} http://${site.slug}.localhost:${port}`),
+    `Admin: http://localhost:${port}/admin`,
+    '',
+    `Development logins (password: ${password}):`,
+    ...report.credentials.map((c) => `  ${c.email.padEnd(32)} ${c.role}`),
+  ]
+  console.log(lines.join('\n'))
+}

@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import type { Tenant } from '@/payload-types'
+import { wordmarkSvg, paragraphsRichText } from './assets'
+import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
+
+export type SeedReport = { created: string[]; credentials: { email: string; role: string }[]; sites: { name: string; slug: string }[] }
+
+/**
+ * Creates the demo dealers, their staff and home pages. Idempotent and non-destructive:
+ * everything is looked up by its natural key first and only what is missing is created,
+ * so a second run (or a run after editors changed things) changes nothing.
+ */
+export async function seedDemo(payload: Payload, password: string): Promise<SeedReport> {
+  const report: SeedReport = { created: [], credentials: [], sites: [] }
+  const ctx = { disableRevalidate: true }
+
+  await ensureUser(payload, report, {
+    email: PLATFORM_ADMIN_EMAIL,
+    password,
+    name: 'Platform Admin',
+    roles: ['platform-admin'],
+  })
+  report.credentials.push({ email: PLATFORM_ADMIN_EMAIL, role: 'platform admin (all dealers)' })
+
+  for (const demo of DEMO_TENANTS) {
+    const tenant = await ensureTenant(payload, report, demo)
+    await ensureLogo(payload, report, demo, tenant)
+    await ensureUser(payload, report, {
+      email: editorEmail(demo),
+      password,
+      name: `${demo.name} Editor`,
+      tenants: [{ tenant: tenant.id, roles: ['editor'] }],
+    })
+    report.credentials.push({ email: editorEmail(demo), role: `editor of ${demo.name}` })
+    const home = await payload.find({
+      collection: 'pages',
+      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: 'home' } }] },
+      limit: 1,
+      overrideAccess: true,
+      draft: true,
+      context: ctx,
+    })
+    if (home.totalDocs === 0) {
+      await payload.create({
+        collection: 'pages',
+        data: {
+          tenant: tenant.id,
+          title: demo.home.title,
+          slug: 'home',
+          summary: demo.home.summary,
+          _status: 'published',
+          layout: [{ blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) }],
+        },
+        overrideAccess: true,
+        context: ctx,
+      })
+      report.created.push(`home page of ${demo.slug}`)
+    }
+    report.sites.push({ name: demo.name, slug: demo.slug })
+  }
+  return report
+}
+
+async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTenant): Promise<Tenant> {
+  const existing = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: demo.slug } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (existing.docs[0]) return existing.docs[0]
+  report.created.push(`tenant ${demo.slug}`)
+  return payload.create({
+    collection: 'tenants',
+    data: {
+      name: demo.name,
+      slug: demo.slug,
+      template: demo.template,
+      domains: [{ domain: demo.domain, primary: true }],
+      theme: { ...demo.theme },
+    },
+    overrideAccess: true,
+  })
+}
+
+async function ensureLogo(payload: Payload, report: SeedReport, demo: DemoTenant, tenant: Tenant) {
+  if (tenant.theme?.logo) return
+  const filename = `${demo.slug}-logo.svg`
+  const found = await payload.find({
+    collection: 'media',
+    where: { and: [{ tenant: { equals: tenant.id } }, { filename: { equals: filename } }] },
+    limit: 1,
+    overrideAccess: true,
+  })
+  let logo = found.docs[0]
+  if (!logo) {
+    const data = wordmarkSvg(demo)
+    logo = await payload.create({
+      collection: 'media',
+      data: { alt: `${demo.name} logo`, tenant: tenant.id },
+      file: { data, mimetype: 'image/svg+xml', name: filename, size: data.length },
+      overrideAccess: true,
+    })
+    report.created.push(`logo of ${demo.slug}`)
+  }
+  await payload.update({
+    collection: 'tenants',
+    id: tenant.id,
+    data: { theme: { ...tenant.theme, logo: logo.id } },
+    overrideAccess: true,
+  })
+}
+
+type NewUser = {
+  email: string
+  password: string
+  name: string
+  roles?: ('platform-admin')[]
+  tenants?: { tenant: Tenant['id']; roles: ('dealer-admin' | 'editor' | 'viewer')[] }[]
+}
+
+async function ensureUser(payload: Payload, report: SeedReport, user: NewUser) {
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  await payload.create({ collection: 'users', data: user, overrideAccess: true })
+  report.created.push(`user ${user.email}`)
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_THEME, readableTextOn, themeVariables } from './theme'
+
+describe('themeVariables', () => {
+  it('exposes the tenant colours as CSS variables with readable text on the primary colour', () => {
+    const vars = themeVariables({ theme: { primaryColour: '#EB0A1E', secondaryColour: '#fff', accentColour: '#111111' } })
+    expect(vars['--brand-primary']).toBe('#EB0A1E')
+    expect(vars['--brand-secondary']).toBe('#fff')
+    expect(vars['--brand-accent']).toBe('#111111')
+    expect(vars['--brand-on-primary']).toBe('#000000')
+  })
+
+  it('falls back to the platform defaults for missing or invalid colours', () => {
+    const vars = themeVariables({ theme: { primaryColour: 'red; background:url(x)', secondaryColour: null } })
+    expect(vars['--brand-primary']).toBe(DEFAULT_THEME.primary)
+    expect(vars['--brand-secondary']).toBe(DEFAULT_THEME.secondary)
+    expect(themeVariables(null)['--brand-accent']).toBe(DEFAULT_THEME.accent)
+  })
+
+  it('picks white text on dark colours and black on light ones', () => {
+    expect(readableTextOn('#0b2545')).toBe('#ffffff')
+    expect(readableTextOn('#f2a900')).toBe('#000000')
+  })
+})
