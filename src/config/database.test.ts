@@ -42,6 +42,10 @@ describe('resolvePayloadSecret', () => {
     expect(resolvePayloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: 's3cret' })).toBe('s3cret')
   })
 
+  it('does not demand the secret while `next build` evaluates the config', () => {
+    expect(resolvePayloadSecret({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeTruthy()
+  })
+
   it('falls back to a development secret outside production', () => {
     expect(resolvePayloadSecret({ NODE_ENV: 'development' })).toMatch(/development-only/)
   })

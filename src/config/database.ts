@@ -40,7 +40,8 @@ export function resolveDatabaseTarget(uri: string | undefined, cwd = process.cwd
 export function resolvePayloadSecret(env: Partial<NodeJS.ProcessEnv> = process.env): string {
   const secret = env.PAYLOAD_SECRET?.trim()
   if (secret) return secret
-  if (env.NODE_ENV === 'production') {
+  // `next build` evaluates the config without serving anything; the secret is read again at start.
+  if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
     throw new ConfigurationError(
       'PAYLOAD_SECRET is not set. Set it to a long random string (for example `openssl rand -hex 32`) before starting in production.',
     )

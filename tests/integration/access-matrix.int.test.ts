@@ -1,0 +1,279 @@
+// Access control as a matrix: collection x role x operation, anonymous included.
+// Tenant A = harbour-toyota, tenant B = southern-cross. Every call goes through the
+// Local API with overrideAccess: false, i.e. exactly the checks REST and GraphQL get.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, Tenant, User } from '@/payload-types'
+import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
+
+let payload: Payload
+let tenantA: Tenant
+let tenantB: Tenant
+const actors: Record<string, User | null> = {}
+let pageA: Page
+let draftA: Page
+let pageB: Page
+
+const ROLES = ['anonymous', 'viewerA', 'editorA', 'dealerAdminA', 'platformAdmin'] as const
+type Role = (typeof ROLES)[number]
+
+async function makeUser(email: string, data: Partial<User>): Promise<User> {
+  await payload.create({ collection: 'users', data: { email, password: 'pw-123456', ...data }, overrideAccess: true })
+  return userByEmail(payload, email)
+}
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  tenantA = await tenantBySlug(payload, 'harbour-toyota')
+  tenantB = await tenantBySlug(payload, 'southern-cross')
+  actors.anonymous = null
+  actors.editorA = await userByEmail(payload, 'editor@harbour-toyota.test')
+  actors.platformAdmin = await userByEmail(payload, 'admin@platform.test')
+  actors.viewerA = await makeUser('viewer@harbour-toyota.test', { tenants: [{ tenant: tenantA.id, roles: ['viewer'] }] })
+  actors.dealerAdminA = await makeUser('admin@harbour-toyota.test', {
+    tenants: [{ tenant: tenantA.id, roles: ['dealer-admin'] }],
+  })
+  const home = (t: Tenant) =>
+    payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: t.id } }, { slug: { equals: 'home' } }] }, overrideAccess: true })
+  pageA = (await home(tenantA)).docs[0]!
+  pageB = (await home(tenantB)).docs[0]!
+  draftA = await payload.create({
+    collection: 'pages',
+    data: { tenant: tenantA.id, title: 'Unpublished offer', slug: 'secret-offer', _status: 'draft' },
+    overrideAccess: true,
+    draft: true,
+  })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const as = (role: Role) => ({ user: actors[role] ?? undefined, overrideAccess: false as const })
+
+/** Payload validation errors carry the field messages in `data.errors`. */
+async function rejectsWithMessage(action: Promise<unknown>, pattern: RegExp) {
+  const error = await action.then(
+    () => null,
+    (e: unknown) => e as { data?: { errors?: { message: string }[] } },
+  )
+  expect(error, 'expected the write to be rejected').not.toBeNull()
+  expect(error?.data?.errors?.map((e) => e.message).join(' ')).toMatch(pattern)
+}
+
+async function allowed(action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await action()
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 401 || status === 403 || status === 404 || status === 400) return false
+    throw error
+  }
+}
+
+const readPage = (role: Role, id: Page['id']) =>
+  allowed(() => payload.findByID({ collection: 'pages', id, ...as(role), req: requestOnHost('localhost') }))
+
+describe('pages (tenant content with drafts)', () => {
+  const expectations: Record<Role, { readA: boolean; readB: boolean; write: boolean; all: boolean }> = {
+    anonymous: { readA: false, readB: false, write: false, all: false },
+    viewerA: { readA: true, readB: false, write: false, all: false },
+    editorA: { readA: true, readB: false, write: true, all: false },
+    dealerAdminA: { readA: true, readB: false, write: true, all: false },
+    platformAdmin: { readA: true, readB: true, write: true, all: true },
+  }
+
+  for (const role of ROLES) {
+    const e = expectations[role]
+    it(`${role}: read A ${e.readA}, read B ${e.readB}`, async () => {
+      expect(await readPage(role, pageA.id)).toBe(e.readA)
+      expect(await readPage(role, pageB.id)).toBe(e.readB)
+      const listed = await payload
+        .find({ collection: 'pages', ...as(role), limit: 0, pagination: false, req: requestOnHost('localhost') })
+        .then((r) => r.docs.map((d) => String(d.tenant && typeof d.tenant === 'object' ? d.tenant.id : d.tenant)))
+        .catch(() => [] as string[])
+      expect(listed.includes(String(tenantB.id))).toBe(e.readB)
+    })
+
+    it(`${role}: create in A ${e.write}, create in B ${e.all}`, async () => {
+      const create = (tenant: Tenant, slug: string) =>
+        allowed(() => payload.create({ collection: 'pages', data: { tenant: tenant.id, title: slug, slug: `${role.toLowerCase()}-${slug}` }, ...as(role) }))
+      expect(await create(tenantA, 'new-a')).toBe(e.write)
+      expect(await create(tenantB, 'new-b')).toBe(e.all)
+    })
+
+    it(`${role}: update A ${e.write}, update B ${e.all}`, async () => {
+      const update = (page: Page) =>
+        allowed(() => payload.update({ collection: 'pages', id: page.id, data: { summary: `edited by ${role}` }, ...as(role) }))
+      expect(await update(pageA)).toBe(e.write)
+      expect(await update(pageB)).toBe(e.all)
+      const storedB = await payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: true })
+      expect(storedB.summary === `edited by ${role}`).toBe(e.all)
+    })
+
+    it(`${role}: delete A ${e.write}, delete B ${e.all}`, async () => {
+      const scratch = async (tenant: Tenant) =>
+        payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'scratch', slug: `scratch-${role.toLowerCase()}` }, overrideAccess: true })
+      const [a, b] = [await scratch(tenantA), await scratch(tenantB)]
+      expect(await allowed(() => payload.delete({ collection: 'pages', id: a.id, ...as(role) }))).toBe(e.write)
+      expect(await allowed(() => payload.delete({ collection: 'pages', id: b.id, ...as(role) }))).toBe(e.all)
+      const left = await payload.count({ collection: 'pages', where: { id: { in: [a.id, b.id] } }, overrideAccess: true })
+      expect(left.totalDocs).toBe(2 - (e.write ? 1 : 0) - (e.all ? 1 : 0))
+    })
+  }
+
+  it('an editor cannot move a tenant-A page into tenant B', async () => {
+    expect(
+      await allowed(() => payload.update({ collection: 'pages', id: pageA.id, data: { tenant: tenantB.id }, ...as('editorA') })),
+    ).toBe(false)
+    const stored = await payload.findByID({ collection: 'pages', id: pageA.id, overrideAccess: true, depth: 0 })
+    expect(String(stored.tenant)).toBe(String(tenantA.id))
+  })
+
+  it('slugs are unique per tenant, not across the platform', async () => {
+    const about = (tenant: Tenant) =>
+      payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'About us', slug: 'about-us' }, overrideAccess: true })
+    await about(tenantA)
+    await expect(about(tenantB)).resolves.toMatchObject({ slug: 'about-us' })
+    await rejectsWithMessage(about(tenantA), /already has a page with the slug "about-us"/)
+  })
+})
+
+describe('anonymous visitors', () => {
+  const find = (host: string) =>
+    payload.find({ collection: 'pages', overrideAccess: false, req: requestOnHost(host), limit: 0, pagination: false })
+
+  it('see only the published pages of the tenant their host names', async () => {
+    const { docs } = await find('harbour-toyota.localhost:3000')
+    expect(docs.length).toBeGreaterThan(0)
+    for (const doc of docs) {
+      expect(String(typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant)).toBe(String(tenantA.id))
+      expect(doc._status).toBe('published')
+    }
+    expect(docs.map((d) => d.id)).not.toContain(draftA.id)
+  })
+
+  it('see tenant B’s pages on tenant B’s production domain', async () => {
+    const { docs } = await find('www.southerncrossmotorgroup.com.au')
+    expect(docs.map((d) => d.id)).toContain(pageB.id)
+    expect(docs.map((d) => d.id)).not.toContain(pageA.id)
+  })
+
+  it('see nothing on an unknown host', async () => {
+    expect(await allowed(() => find('unknown.localhost:3000'))).toBe(false)
+  })
+
+  it('cannot read users or tenants', async () => {
+    const req = requestOnHost('harbour-toyota.localhost:3000')
+    expect(await allowed(() => payload.find({ collection: 'users', overrideAccess: false, req }))).toBe(false)
+    expect(await allowed(() => payload.find({ collection: 'tenants', overrideAccess: false, req }))).toBe(false)
+  })
+})
+
+describe('users', () => {
+  const emailsVisibleTo = async (role: Role) =>
+    (await payload.find({ collection: 'users', ...as(role), limit: 0, pagination: false })).docs.map((u) => u.email).sort()
+
+  it('editors and viewers see only themselves; dealer-admins see their dealer’s staff; platform admins see all', async () => {
+    expect(await emailsVisibleTo('editorA')).toEqual(['editor@harbour-toyota.test'])
+    expect(await emailsVisibleTo('viewerA')).toEqual(['viewer@harbour-toyota.test'])
+    expect(await emailsVisibleTo('dealerAdminA')).toEqual([
+      'admin@harbour-toyota.test',
+      'editor@harbour-toyota.test',
+      'viewer@harbour-toyota.test',
+    ])
+    expect((await emailsVisibleTo('platformAdmin')).length).toBe(6)
+  })
+
+  it('nobody but a platform admin changes their own roles or tenant list', async () => {
+    const self = actors.dealerAdminA!
+    await payload.update({
+      collection: 'users',
+      id: self.id,
+      data: { roles: ['platform-admin'], tenants: [{ tenant: tenantA.id, roles: ['dealer-admin'] }, { tenant: tenantB.id, roles: ['dealer-admin'] }] },
+      ...as('dealerAdminA'),
+    })
+    const stored = await userByEmail(payload, self.email)
+    expect(stored.roles ?? []).toEqual([])
+    expect(stored.tenants?.map((t) => String(typeof t.tenant === 'object' ? t.tenant.id : t.tenant))).toEqual([String(tenantA.id)])
+
+    const editor = actors.editorA!
+    await payload.update({ collection: 'users', id: editor.id, data: { roles: ['platform-admin'] }, ...as('editorA') })
+    expect((await userByEmail(payload, editor.email)).roles ?? []).toEqual([])
+  })
+
+  it('a dealer-admin manages roles on their own dealer only', async () => {
+    const editor = actors.editorA!
+    await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { tenants: [{ tenant: tenantA.id, roles: ['editor', 'viewer'] }] },
+      ...as('dealerAdminA'),
+    })
+    expect((await userByEmail(payload, editor.email)).tenants?.[0]?.roles).toEqual(['editor', 'viewer'])
+
+    await rejectsWithMessage(
+      payload.update({
+        collection: 'users',
+        id: editor.id,
+        data: { tenants: [{ tenant: tenantA.id, roles: ['editor'] }, { tenant: tenantB.id, roles: ['editor'] }] },
+        ...as('dealerAdminA'),
+      }),
+      /only assign roles for the dealer sites you administer/,
+    )
+
+    const editorB = await userByEmail(payload, 'editor@southern-cross.test')
+    expect(
+      await allowed(() => payload.update({ collection: 'users', id: editorB.id, data: { name: 'hijacked' }, ...as('dealerAdminA') })),
+    ).toBe(false)
+    expect(await allowed(() => payload.delete({ collection: 'users', id: editorB.id, ...as('dealerAdminA') }))).toBe(false)
+  })
+})
+
+describe('tenants', () => {
+  const names = async (role: Role) =>
+    (await payload.find({ collection: 'tenants', ...as(role), limit: 0, pagination: false })).docs.map((t) => t.slug)
+
+  it('staff see only their own dealer sites', async () => {
+    expect(await names('editorA')).toEqual(['harbour-toyota'])
+    expect(await names('platformAdmin')).toHaveLength(3)
+  })
+
+  it('only dealer-admins (own site) and platform admins update a site; only platform admins create or delete', async () => {
+    const rename = (role: Role, tenant: Tenant) =>
+      allowed(() => payload.update({ collection: 'tenants', id: tenant.id, data: { name: `${tenant.name}!` }, ...as(role) }))
+    expect(await rename('editorA', tenantA)).toBe(false)
+    expect(await rename('dealerAdminA', tenantA)).toBe(true)
+    expect(await rename('dealerAdminA', tenantB)).toBe(false)
+    expect(await rename('platformAdmin', tenantB)).toBe(true)
+
+    const create = (role: Role) =>
+      allowed(() => payload.create({ collection: 'tenants', data: { name: 'New', slug: `new-${role.toLowerCase()}`, template: 'brand' }, ...as(role) }))
+    expect(await create('dealerAdminA')).toBe(false)
+    expect(await create('platformAdmin')).toBe(true)
+    expect(await allowed(() => payload.delete({ collection: 'tenants', id: tenantB.id, ...as('dealerAdminA') }))).toBe(false)
+  })
+
+  it('a dealer-admin cannot claim a domain or change the slug; a domain routes to one dealer only', async () => {
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { slug: 'hijack', domains: [{ domain: 'www.southerncrossmotorgroup.com.au', primary: true }] },
+      ...as('dealerAdminA'),
+    })
+    const stored = await payload.findByID({ collection: 'tenants', id: tenantA.id, overrideAccess: true })
+    expect(stored.slug).toBe('harbour-toyota')
+    expect(stored.domains?.map((d) => d.domain)).toEqual(['www.harbourcitytoyota.com.au'])
+
+    await rejectsWithMessage(
+      payload.update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { domains: [{ domain: 'www.southerncrossmotorgroup.com.au', primary: true }] },
+        ...as('platformAdmin'),
+      }),
+      /already belongs to another dealer site/,
+    )
+  })
+})

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '@tenants/seed/seedDemo'
+import { DEMO_TENANTS } from '@tenants/seed/demoTenants'
+import { bootPayload, SEED_PASSWORD } from './payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await bootPayload()
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+async function snapshot() {
+  const all = async (collection: 'tenants' | 'users' | 'pages' | 'media') =>
+    (await payload.find({ collection, limit: 0, pagination: false, overrideAccess: true, sort: 'id' })).docs.map(
+      (doc) => `${doc.id}@${doc.updatedAt}`,
+    )
+  return { tenants: await all('tenants'), users: await all('users'), pages: await all('pages'), media: await all('media') }
+}
+
+describe('demo seed', () => {
+  it('creates three demo dealers of the three templates, with staff, logos and home pages', async () => {
+    const report = await seedDemo(payload, SEED_PASSWORD)
+    expect(report.sites.map((s) => s.slug)).toEqual(DEMO_TENANTS.map((t) => t.slug))
+
+    const tenants = await payload.find({ collection: 'tenants', overrideAccess: true, depth: 1, sort: 'id' })
+    expect(tenants.docs.map((t) => t.template)).toEqual(['brand', 'group', 'independent'])
+    for (const tenant of tenants.docs) {
+      expect(tenant.theme?.logo).toMatchObject({ mimeType: 'image/svg+xml' })
+      expect(tenant.domains?.filter((d) => d.primary)).toHaveLength(1)
+    }
+    const users = await payload.find({ collection: 'users', overrideAccess: true, limit: 0, pagination: false })
+    expect(users.docs.map((u) => u.email).sort()).toEqual([
+      'admin@platform.test',
+      'editor@harbour-toyota.test',
+      'editor@outback-cars.test',
+      'editor@southern-cross.test',
+    ])
+    const homes = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, overrideAccess: true })
+    expect(homes.docs.map((p) => p._status)).toEqual(['published', 'published', 'published'])
+  })
+
+  it('is idempotent: a second run creates and changes nothing', async () => {
+    const before = await snapshot()
+    const report = await seedDemo(payload, SEED_PASSWORD)
+    expect(report.created).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('is non-destructive: an editor’s change survives a re-seed', async () => {
+    const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: 'outback-cars' } }, overrideAccess: true })
+    await payload.update({ collection: 'tenants', id: docs[0]!.id, data: { name: 'Outback Caravans' }, overrideAccess: true })
+    await seedDemo(payload, SEED_PASSWORD)
+    const after = await payload.findByID({ collection: 'tenants', id: docs[0]!.id, overrideAccess: true })
+    expect(after.name).toBe('Outback Caravans')
+  })
+})

@@ -1,0 +1,13 @@
+// Runs before each integration test file: a throwaway SQLite database and media folder,
+// set before payload.config.ts is first imported (it reads the environment on load).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'dealer-int-'))
+process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
+process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PAYLOAD_SECRET = 'integration-test-secret'
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
