@@ -18,7 +18,9 @@ import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 function databaseAdapter(): DatabaseAdapterObj {
-  const target = resolveDatabaseTarget(process.env.DATABASE_URI, root)
+  // Data paths are relative to the working directory (the project root for every npm script),
+  // not to this file, which the production build moves into .next/.
+  const target = resolveDatabaseTarget(process.env.DATABASE_URI, /* turbopackIgnore: true */ process.cwd())
   if (target.kind === 'mongodb') {
     return mongooseAdapter({ url: target.url, migrationDir: path.join(root, 'migrations', 'mongodb') })
   }

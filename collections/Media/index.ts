@@ -2,8 +2,8 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
 
-/** Uploaded files live on disk under MEDIA_DIR (a volume in docker-compose). */
-export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? path.join('.data', 'media'))
+/** Uploaded files live on disk under MEDIA_DIR (a volume in docker-compose), relative to the working directory. */
+export const MEDIA_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? path.join('.data', 'media'))
 
 export const Media: CollectionConfig = {
   slug: 'media',

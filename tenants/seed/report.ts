@@ -9,13 +9,25 @@ export function seedPassword(env: Partial<NodeJS.ProcessEnv> = process.env): str
   return 'demo-dealer-2026'
 }
 
-export function printSeedReport(report: SeedReport, password: string, port = process.env.PORT ?? '3000') {
+const port = () => process.env.PORT ?? '3000'
+
+export function siteLines(sites: { name: string; slug: string }[]): string[] {
+  return [
+    'Dealer sites:',
+    ...sites.map((site) => `  ${site.name.padEnd(30)} http://${site.slug}.localhost:${port()}`),
+    `Admin:  http://localhost:${port()}/admin`,
+  ]
+}
+
+export function printSites(sites: { name: string; slug: string }[]) {
+  console.log(siteLines(sites).join('\n'))
+}
+
+export function printSeedReport(report: SeedReport, password: string) {
   const lines = [
     report.created.length ? `Seeded: ${report.created.join(', ')}.` : 'Demo data already present; nothing changed.',
     '',
-    'Dealer sites:',
-    ...report.sites.map((site) => `  ${site.name.padEnd(30)} http://${site.slug}.localhost:${port}`),
-    `Admin: http://localhost:${port}/admin`,
+    ...siteLines(report.sites),
     '',
     `Development logins (password: ${password}):`,
     ...report.credentials.map((c) => `  ${c.email.padEnd(32)} ${c.role}`),

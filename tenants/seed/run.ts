@@ -1,18 +1,18 @@
-// `npm run seed`: creates the demo dealers (idempotent). With SEED_ONLY_IF_EMPTY=1 it does
-// nothing when any dealer exists, which is how `npm run dev` seeds a fresh database.
+// `npm run seed`: creates the demo dealers (idempotent, non-destructive). With
+// SEED_ONLY_IF_EMPTY=1 it leaves a database that has any dealer alone, which is how
+// `npm run dev` seeds a fresh database; either way it prints the URLs to open.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { seedDemo } from './seedDemo'
-import { printSeedReport, seedPassword } from './report'
+import { printSites, printSeedReport, seedPassword } from './report'
 
 const payload = await getPayload({ config })
 try {
-  const password = seedPassword()
-  const onlyIfEmpty = process.env.SEED_ONLY_IF_EMPTY === '1'
-  const { totalDocs } = await payload.count({ collection: 'tenants', overrideAccess: true })
-  if (onlyIfEmpty && totalDocs > 0) {
-    console.log(`Database already has ${totalDocs} dealer site(s); not seeding.`)
+  const { docs: tenants } = await payload.find({ collection: 'tenants', overrideAccess: true, limit: 0, pagination: false, sort: 'name' })
+  if (process.env.SEED_ONLY_IF_EMPTY === '1' && tenants.length > 0) {
+    printSites(tenants)
   } else {
+    const password = seedPassword()
     printSeedReport(await seedDemo(payload, password), password)
   }
 } finally {

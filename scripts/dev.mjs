@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// `npm run dev`: the platform on the embedded defaults. Checks configuration, seeds the
+// demo dealers when the database is empty, prints the URLs to open, starts `next dev`.
+import { handOver, run } from './run.mjs'
+
+run('npx', ['payload', 'run', 'scripts/preflight.ts'])
+run('npx', ['payload', 'run', 'tenants/seed/run.ts'], { SEED_ONLY_IF_EMPTY: '1' })
+handOver('npx', ['next', 'dev', '-p', process.env.PORT ?? '3000'])

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// Production start (`npm start`, the Docker image): apply committed migrations,
+// check configuration, then `next start`. Needs a prior `npm run build`.
+import { handOver, run } from './run.mjs'
+
+const env = { NODE_ENV: 'production' }
+run('npx', ['payload', 'migrate'], env)
+run('npx', ['payload', 'run', 'scripts/preflight.ts'], env)
+handOver('npx', ['next', 'start', '-H', process.env.HOST ?? '0.0.0.0', '-p', process.env.PORT ?? '3000'], env)

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test'
+import { PASSWORD, platformUrl } from './env'
+
+test('an editor logs in to /admin and sees only their own dealer’s documents', async ({ page }) => {
+  await page.goto(platformUrl('/admin/login'))
+  await page.locator('#field-email').fill('editor@harbour-toyota.test')
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto(platformUrl('/admin/collections/pages'))
+  await expect(page.getByRole('link', { name: 'Welcome to Harbour City Toyota' })).toBeVisible()
+  await expect(page.getByText('Southern Cross Motor Group')).toHaveCount(0)
+  await expect(page.getByText('Outback Cars & Caravans')).toHaveCount(0)
+
+  await page.goto(platformUrl('/admin/collections/tenants'))
+  await expect(page.getByRole('link', { name: 'Harbour City Toyota' })).toBeVisible()
+  await expect(page.getByText('Southern Cross Motor Group')).toHaveCount(0)
+})
