@@ -4,6 +4,7 @@
 // runs it on 127.0.0.1 as an unprivileged user (Elasticsearch refuses root) with
 // security off and a small heap, and waits for _cluster/health.
 //
+//   node scripts/elasticsearch.mjs fetch   -> downloads the distribution into .cache/ only
 //   node scripts/elasticsearch.mjs start   -> prints the URL, leaves the server running
 //   node scripts/elasticsearch.mjs stop
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -107,7 +108,8 @@ export async function start() {
   const cmd = isRoot() ? 'runuser' : args[0]
   const cmdArgs = isRoot() ? ['-u', ES_USER, '--', ...args] : args.slice(1)
   log(`starting ${ES_VERSION} on ${ES_URL}`)
-  const started = spawnSync(cmd, cmdArgs, { env, stdio: 'inherit' })
+  // The daemon echoes its start-up log to stdout until it detaches; the log file keeps it.
+  const started = spawnSync(cmd, cmdArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] })
   if (started.status !== 0) throw new Error(`Elasticsearch failed to start; see ${path.join(runDir, 'logs')}`)
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
@@ -144,10 +146,11 @@ export async function stop() {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = process.argv[2]
-  if (command === 'start') await start().then((url) => console.log(url))
+  if (command === 'fetch') fetchDistribution()
+  else if (command === 'start') await start().then((url) => console.log(url))
   else if (command === 'stop') await stop()
   else {
-    console.error('usage: node scripts/elasticsearch.mjs start|stop')
+    console.error('usage: node scripts/elasticsearch.mjs fetch|start|stop')
     process.exit(2)
   }
 }

@@ -1,0 +1,23 @@
+# Production image: `next build` at image build time, migrations + `next start` at run time.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    MEDIA_DIR=/data/media
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data/media && chown -R node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:3000/admin/login').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "scripts/start.mjs"]

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order of speed. Static checks first, then unit,
+// integration (with a real Elasticsearch started and stopped around it) and end-to-end
+// tests. Ends with one summary line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const results = 'test-results'
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+let passed = 0
+let failed = 0
+const failures = []
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (result.status !== 0) failures.push(name)
+  return result.status === 0
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+}
+
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`]
+
+step('generated files are current', 'node', ['scripts/check-generated.mjs'])
+step('type check', 'npx', ['tsc', '--noEmit'])
+step('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])
+step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')])
+countVitest(`${results}/unit.json`)
+step('integration tests', 'node', ['scripts/with-elasticsearch.mjs', 'npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration')])
+countVitest(`${results}/integration.json`)
+step('end-to-end tests', 'node', ['scripts/e2e.mjs'])
+countPlaywright(`${results}/e2e-report.json`)
+
+// A failed check that is not a test run still fails the whole command.
+failed += failures.filter((name) => !name.endsWith('tests')).length
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length ? 1 : 0)

@@ -1,0 +1,57 @@
+// docker-compose cannot run on the development machines (no Docker engine), so its
+// shape is checked here: the stack a deployment relies on must stay wired together.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+type Service = {
+  build?: unknown
+  image?: string
+  environment?: Record<string, string>
+  volumes?: string[]
+  depends_on?: Record<string, { condition: string }>
+  healthcheck?: { test: string[] }
+}
+const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
+  services: Record<string, Service>
+  volumes: Record<string, unknown>
+}
+
+describe('docker-compose.yml', () => {
+  it('runs the app built from the repository against MongoDB and Elasticsearch', () => {
+    const app = compose.services.app!
+    expect(app.build).toBe('.')
+    expect(app.environment?.DATABASE_URI).toMatch(/^mongodb:\/\/mongodb:27017\//)
+    expect(app.environment?.ELASTICSEARCH_URL).toBe('http://elasticsearch:9200')
+    expect(app.environment?.PAYLOAD_SECRET).toMatch(/\$\{PAYLOAD_SECRET:\?/)
+    expect(app.depends_on).toEqual({
+      mongodb: { condition: 'service_healthy' },
+      elasticsearch: { condition: 'service_healthy' },
+    })
+  })
+
+  it('uses MongoDB 7+ and Elasticsearch 8.19 in single-node mode without security', () => {
+    const mongoVersion = Number(/^mongo:(\d+)/.exec(compose.services.mongodb!.image ?? '')?.[1])
+    expect(mongoVersion).toBeGreaterThanOrEqual(7)
+    const es = compose.services.elasticsearch!
+    expect(es.image).toMatch(/elasticsearch:8\.19\.\d+$/)
+    expect(es.environment).toMatchObject({ 'discovery.type': 'single-node', 'xpack.security.enabled': 'false' })
+  })
+
+  it('gives every service a health check and keeps data in named volumes', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.healthcheck?.test, `${name} health check`).toBeTruthy()
+    }
+    expect(compose.services.mongodb!.volumes).toContain('mongo-data:/data/db')
+    expect(compose.services.elasticsearch!.volumes).toContain('es-data:/usr/share/elasticsearch/data')
+    expect(compose.services.app!.volumes).toContain('media:/data/media')
+    expect(Object.keys(compose.volumes).sort()).toEqual(['es-data', 'media', 'mongo-data'])
+  })
+
+  it('builds an image that starts through the migrating start script', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8')
+    expect(dockerfile).toMatch(/RUN npm ci/)
+    expect(dockerfile).toMatch(/RUN npm run build/)
+    expect(dockerfile).toMatch(/CMD \["node", "scripts\/start.mjs"\]/)
+  })
+})
