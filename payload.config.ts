@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
+import { Locations } from '@collections/Locations'
 import { Media } from '@collections/Media'
 import { Pages } from '@collections/Pages'
 import { Tenants } from '@collections/Tenants'
@@ -43,7 +44,7 @@ export default buildConfig({
     importMap: { baseDir: root, importMapFile: path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js') },
     meta: { titleSuffix: ' · Dealer Platform' },
   },
-  collections: [Tenants, Users, Media, Pages],
+  collections: [Tenants, Users, Media, Pages, Locations],
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },
   telemetry: false,
@@ -53,6 +54,7 @@ export default buildConfig({
       collections: {
         pages: {},
         media: {},
+        locations: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

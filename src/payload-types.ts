@@ -71,6 +71,7 @@ export interface Config {
     users: User;
     media: Media;
     pages: Page;
+    locations: Location;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +83,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -279,6 +281,93 @@ export interface RichTextBlock {
   blockType: 'richText';
 }
 /**
+ * Sales, service and parts locations with their opening hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For example “Harbour City Toyota - Service”.
+   */
+  name: string;
+  /**
+   * From the name without “ - Sales”, “ - Service” or “ - Parts”; departments of one site share it.
+   */
+  slug?: string | null;
+  locationType: 'sales' | 'service' | 'parts';
+  /**
+   * Optional, for example “buying”.
+   */
+  subtype?: string | null;
+  /**
+   * The main location of the dealer.
+   */
+  primary?: boolean | null;
+  /**
+   * Shown on the website.
+   */
+  visible?: boolean | null;
+  /**
+   * Makes sold or serviced here, for example Toyota.
+   */
+  manufacturers?: string[] | null;
+  address: {
+    street: string;
+    /**
+     * Suburb or town.
+     */
+    city: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+    lat?: number | null;
+    lng?: number | null;
+    placeId?: string | null;
+    placeUrl?: string | null;
+  };
+  phone: string;
+  landlinePhone?: string | null;
+  /**
+   * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Public holidays and other days with different hours.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  dealerLicenceNumber?: string | null;
+  motorVehicleRepairerNumber?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Google rating of this location.
+   */
+  reviews?: {
+    averageRating?: number | null;
+    count?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -317,6 +406,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -463,6 +556,64 @@ export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  locationType?: T;
+  subtype?: T;
+  primary?: T;
+  visible?: T;
+  manufacturers?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+        placeId?: T;
+        placeUrl?: T;
+      };
+  phone?: T;
+  landlinePhone?: T;
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  specialHours?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  dealerLicenceNumber?: T;
+  motorVehicleRepairerNumber?: T;
+  image?: T;
+  reviews?:
+    | T
+    | {
+        averageRating?: T;
+        count?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,13 +12,16 @@ const inTenants = (ids: string[]): Where => ({ tenant: { in: ids } })
  * Signed-in staff: the multi-tenant plugin adds "tenant in my tenants" to every result
  * below; these rules add the role on top (viewers read, editors and dealer-admins write).
  * Anonymous visitors: the plugin does not scope them, so read is limited here to the
- * published documents of the tenant the request's host names, and nothing else.
+ * published documents of the tenant the request's host names (narrowed by `publicWhere`,
+ * for example visible locations only), and nothing else.
  */
-export function tenantContentAccess({ hasDrafts }: { hasDrafts: boolean }) {
+export function tenantContentAccess({ hasDrafts, publicWhere }: { hasDrafts: boolean; publicWhere?: Where }) {
   const read: Access = async ({ req }) => {
     if (req.user) return true
     const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
-    return tenant ? publishedContentOf(tenant.id, hasDrafts) : false
+    if (!tenant) return false
+    const published = publishedContentOf(tenant.id, hasDrafts)
+    return publicWhere ? { and: [published, publicWhere] } : published
   }
 
   const write: Access = ({ req, data }) => {

@@ -1,9 +1,15 @@
 import * as migration_20261122_173944_initial from './20261122_173944_initial';
+import * as migration_20261122_180605_locations from './20261122_180605_locations';
 
 export const migrations = [
   {
     up: migration_20261122_173944_initial.up,
     down: migration_20261122_173944_initial.down,
-    name: '20261122_173944_initial'
+    name: '20261122_173944_initial',
+  },
+  {
+    up: migration_20261122_180605_locations.up,
+    down: migration_20261122_180605_locations.down,
+    name: '20261122_180605_locations'
   },
 ];

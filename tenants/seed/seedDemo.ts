@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { wordmarkSvg, paragraphsRichText } from './assets'
+import { DEMO_LOCATIONS } from './demoLocations'
 import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
 
 export type SeedReport = { created: string[]; credentials: { email: string; role: string }[]; sites: { name: string; slug: string }[] }
@@ -56,6 +57,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
       })
       report.created.push(`home page of ${demo.slug}`)
     }
+    await ensureLocations(payload, report, demo, tenant)
     report.sites.push({ name: demo.name, slug: demo.slug })
   }
   return report
@@ -109,6 +111,19 @@ async function ensureLogo(payload: Payload, report: SeedReport, demo: DemoTenant
     data: { theme: { ...tenant.theme, logo: logo.id } },
     overrideAccess: true,
   })
+}
+
+async function ensureLocations(payload: Payload, report: SeedReport, demo: DemoTenant, tenant: Tenant) {
+  for (const location of DEMO_LOCATIONS[demo.slug] ?? []) {
+    const existing = await payload.count({
+      collection: 'locations',
+      where: { and: [{ tenant: { equals: tenant.id } }, { name: { equals: location.name } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({ collection: 'locations', data: { ...location, tenant: tenant.id }, overrideAccess: true })
+    report.created.push(`location ${location.name}`)
+  }
 }
 
 type NewUser = {

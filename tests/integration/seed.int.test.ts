@@ -13,11 +13,17 @@ afterAll(async () => {
 })
 
 async function snapshot() {
-  const all = async (collection: 'tenants' | 'users' | 'pages' | 'media') =>
+  const all = async (collection: 'tenants' | 'users' | 'pages' | 'media' | 'locations') =>
     (await payload.find({ collection, limit: 0, pagination: false, overrideAccess: true, sort: 'id' })).docs.map(
       (doc) => `${doc.id}@${doc.updatedAt}`,
     )
-  return { tenants: await all('tenants'), users: await all('users'), pages: await all('pages'), media: await all('media') }
+  return {
+    tenants: await all('tenants'),
+    users: await all('users'),
+    pages: await all('pages'),
+    media: await all('media'),
+    locations: await all('locations'),
+  }
 }
 
 describe('demo seed', () => {
@@ -40,6 +46,12 @@ describe('demo seed', () => {
     ])
     const homes = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, overrideAccess: true })
     expect(homes.docs.map((p) => p._status)).toEqual(['published', 'published', 'published'])
+    const locations = await payload.find({ collection: 'locations', overrideAccess: true, limit: 0, pagination: false })
+    expect(locations.docs.length).toBe(9)
+    const toyotaSales = locations.docs.find((l) => l.name === 'Harbour City Toyota - Sales')
+    expect(toyotaSales).toMatchObject({ slug: 'harbour-city-toyota', locationType: 'sales', primary: true })
+    expect(toyotaSales?.openingHours).toHaveLength(7)
+    expect(toyotaSales?.specialHours?.find((d) => d.label === 'Christmas Day')?.status).toBe('closed')
   })
 
   it('is idempotent: a second run creates and changes nothing', async () => {

@@ -1,0 +1,235 @@
+import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
+import { ValidationError } from 'payload'
+import {
+  duplicateReason,
+  hoursProblem,
+  latitudeProblem,
+  LOCATION_TYPES,
+  locationSlug,
+  longitudeProblem,
+  repeatedDates,
+  type HoursEntry,
+  type LocationIdentity,
+} from '@/domain/locations'
+import { AU_STATES } from '@/domain/states'
+import { tenantContentAccess } from '../access/tenantContent'
+import { idOf } from '../access/roles'
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** Status plus open/close times, shared by weekly and special hours. */
+const hoursFields: Field[] = [
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'open',
+    options: [
+      { label: 'Open', value: 'open' },
+      { label: 'Closed', value: 'closed' },
+    ],
+  },
+  { name: 'open', type: 'text', admin: { placeholder: '08:30', condition: (_, row) => row?.status === 'open' } },
+  { name: 'close', type: 'text', admin: { placeholder: '17:30', condition: (_, row) => row?.status === 'open' } },
+]
+
+const validateHoursRows = (rows: unknown) => {
+  for (const row of (Array.isArray(rows) ? rows : []) as HoursEntry[]) {
+    const problem = hoursProblem(row)
+    if (problem) return problem
+  }
+  return true
+}
+
+const identityOf = (doc: Record<string, unknown> | undefined): LocationIdentity => {
+  const address = (doc?.address ?? {}) as { street?: string | null; placeId?: string | null }
+  return {
+    name: String(doc?.name ?? ''),
+    type: (doc?.locationType as LocationIdentity['type']) ?? null,
+    phone: (doc?.phone as string | null) ?? null,
+    street: address.street ?? null,
+    placeId: address.placeId ?? null,
+  }
+}
+
+/** Spec deduplication (same phone and street, or same place id), within one dealer and department. */
+const rejectDuplicates: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data, address: { ...originalDoc?.address, ...data?.address } }
+  const tenant = idOf(merged.tenant)
+  if (tenant === null) return data
+  const { docs } = await req.payload.find({
+    collection: 'locations',
+    where: {
+      and: [
+        { tenant: { equals: tenant } },
+        ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const candidate = identityOf(merged)
+  for (const other of docs) {
+    const reason = duplicateReason(candidate, identityOf(other as unknown as Record<string, unknown>))
+    if (reason) {
+      throw new ValidationError({
+        collection: 'locations',
+        errors: [{ path: 'phone', message: `This location looks like a duplicate: ${reason} Edit that location instead.` }],
+      })
+    }
+  }
+  return data
+}
+
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'locationType', 'primary', 'visible', 'phone', 'updatedAt'],
+    group: 'Dealership',
+    description: 'Sales, service and parts locations with their opening hours.',
+  },
+  access: tenantContentAccess({ hasDrafts: false, publicWhere: { visible: { equals: true } } }),
+  hooks: { beforeValidate: [rejectDuplicates] },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'For example “Harbour City Toyota - Service”.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'From the name without “ - Sales”, “ - Service” or “ - Parts”; departments of one site share it.',
+      },
+      hooks: { beforeValidate: [({ data, value }) => (typeof data?.name === 'string' ? locationSlug(data.name) : value)] },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'locationType',
+          label: 'Department',
+          type: 'select',
+          required: true,
+          options: LOCATION_TYPES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+        },
+        { name: 'subtype', type: 'text', admin: { description: 'Optional, for example “buying”.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'The main location of the dealer.' } },
+        { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Shown on the website.' } },
+      ],
+    },
+    {
+      name: 'manufacturers',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Makes sold or serviced here, for example Toyota.' },
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', required: true, admin: { description: 'Suburb or town.' } },
+            { name: 'state', type: 'select', required: true, options: AU_STATES.map((s) => s.code) },
+            {
+              name: 'postcode',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^\d{4}$/.test(value) ? true : 'Invalid postcode. Please enter a 4-digit number.',
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', label: 'Latitude', type: 'number', validate: (v: number | null | undefined) => latitudeProblem(v) ?? true },
+            { name: 'lng', label: 'Longitude', type: 'number', validate: (v: number | null | undefined) => longitudeProblem(v) ?? true },
+          ],
+        },
+        { name: 'placeId', label: 'Google place id', type: 'text' },
+        { name: 'placeUrl', label: 'Google Maps link', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', required: true },
+        { name: 'landlinePhone', type: 'text' },
+      ],
+    },
+    {
+      name: 'openingHours',
+      type: 'array',
+      labels: { singular: 'Day', plural: 'Opening hours' },
+      maxRows: 7,
+      admin: { description: 'One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.' },
+      validate: (rows: unknown) => {
+        const list = (Array.isArray(rows) ? rows : []) as { weekday?: string }[]
+        const days = list.map((row) => row.weekday)
+        if (new Set(days).size !== days.length) return 'Each weekday can appear only once.'
+        return validateHoursRows(rows)
+      },
+      fields: [
+        {
+          name: 'weekday',
+          type: 'select',
+          required: true,
+          options: WEEKDAYS.map((label, index) => ({ label, value: String(index) })),
+        },
+        ...hoursFields,
+      ],
+    },
+    {
+      name: 'specialHours',
+      type: 'array',
+      labels: { singular: 'Special day', plural: 'Special hours' },
+      admin: { description: 'Public holidays and other days with different hours.' },
+      validate: (rows: unknown) => {
+        const list = (Array.isArray(rows) ? rows : []) as { date?: string }[]
+        const repeated = repeatedDates(list.map((row) => row.date))
+        if (repeated.length) return `Each date can appear only once; ${repeated.join(', ')} is listed twice.`
+        return validateHoursRows(rows)
+      },
+      fields: [
+        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+        { name: 'label', type: 'text', admin: { placeholder: 'Christmas Day' } },
+        ...hoursFields,
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealerLicenceNumber', type: 'text' },
+        { name: 'motorVehicleRepairerNumber', type: 'text' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'reviews',
+      type: 'group',
+      admin: { description: 'Google rating of this location.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'averageRating', type: 'number', min: 0, max: 5, admin: { step: 0.1 } },
+            { name: 'count', type: 'number', min: 0, admin: { step: 1 } },
+          ],
+        },
+      ],
+    },
+  ],
+}

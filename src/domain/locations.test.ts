@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { duplicateReason, hoursProblem, latitudeProblem, locationSlug, longitudeProblem, phoneDigits, repeatedDates } from './locations'
+
+describe('locationSlug', () => {
+  it('drops a trailing " - Sales", " - Service" or " - Parts" before slugifying', () => {
+    expect(locationSlug('Harbour City Toyota - Sales')).toBe('harbour-city-toyota')
+    expect(locationSlug('Harbour City Toyota - Service')).toBe('harbour-city-toyota')
+    expect(locationSlug('Harbour City Toyota - parts ')).toBe('harbour-city-toyota')
+    expect(locationSlug('Sales - Service Centre Parramatta')).toBe('sales-service-centre-parramatta')
+    expect(locationSlug('Outback Caravans')).toBe('outback-caravans')
+  })
+})
+
+describe('phoneDigits', () => {
+  it('strips non-digits and reads a leading 61 as 0', () => {
+    expect(phoneDigits('(02) 9876 5432')).toBe('0298765432')
+    expect(phoneDigits('+61 2 9876 5432')).toBe('0298765432')
+    expect(phoneDigits('13 14 15')).toBe('131415')
+    expect(phoneDigits(null)).toBe('')
+  })
+})
+
+describe('duplicateReason', () => {
+  const sales = { name: 'Harbour - Sales', type: 'sales' as const, phone: '02 9876 5432', street: '1 Harbour St', placeId: 'ChIJ1' }
+
+  it('flags the same phone digits and street within one type', () => {
+    expect(duplicateReason({ name: 'x', type: 'sales', phone: '+61298765432', street: '1 HARBOUR ST.' }, sales)).toMatch(
+      /phone number and street/,
+    )
+  })
+
+  it('flags the same place id within one type', () => {
+    expect(duplicateReason({ name: 'x', type: 'sales', placeId: 'ChIJ1' }, sales)).toMatch(/place id/)
+  })
+
+  it('lets different departments share an address, and different places share a phone', () => {
+    expect(duplicateReason({ ...sales, name: 'Harbour - Service', type: 'service' }, sales)).toBeNull()
+    expect(duplicateReason({ name: 'x', type: 'sales', phone: sales.phone, street: '9 Other Rd' }, sales)).toBeNull()
+  })
+})
+
+describe('hoursProblem', () => {
+  it('requires open before close on open days, in 24-hour HH:MM', () => {
+    expect(hoursProblem({ status: 'open', open: '08:30', close: '17:30' })).toBeNull()
+    expect(hoursProblem({ status: 'open', open: '17:30', close: '08:30' })).toBe('Opening time 17:30 must be before closing time 08:30.')
+    expect(hoursProblem({ status: 'open', open: '09:00', close: '09:00' })).toMatch(/must be before/)
+    expect(hoursProblem({ status: 'open', open: '8:30', close: '17:00' })).toMatch(/opening time as HH:MM/)
+    expect(hoursProblem({ status: 'open', open: '08:00', close: '' })).toMatch(/closing time as HH:MM/)
+  })
+
+  it('ignores times on closed days', () => {
+    expect(hoursProblem({ status: 'closed', open: '17:00', close: '08:00' })).toBeNull()
+  })
+})
+
+describe('coordinates and special-hours dates', () => {
+  it('keeps latitude and longitude in range', () => {
+    expect(latitudeProblem(-33.86)).toBeNull()
+    expect(latitudeProblem(-91)).toMatch(/between -90 and 90/)
+    expect(longitudeProblem(151.2)).toBeNull()
+    expect(longitudeProblem(181)).toMatch(/between -180 and 180/)
+  })
+
+  it('finds dates listed twice, whatever the time part', () => {
+    expect(repeatedDates(['2026-12-25', '2026-12-26T00:00:00.000Z', '2026-12-25T13:00:00.000Z', null])).toEqual(['2026-12-25'])
+    expect(repeatedDates(['2026-12-25', '2026-12-26'])).toEqual([])
+  })
+})

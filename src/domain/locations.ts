@@ -1,0 +1,80 @@
+import { slugify } from './slug'
+
+export const LOCATION_TYPES = ['sales', 'service', 'parts'] as const
+export type LocationType = (typeof LOCATION_TYPES)[number]
+
+/**
+ * Spec: a location's slug is its name with a trailing " - Sales", " - Service" or
+ * " - Parts" removed, so "Harbour City Toyota - Service" lives at /contact-us/harbour-city-toyota.
+ */
+export function locationSlug(name: string): string {
+  return slugify(name.replace(/\s+-\s+(sales|service|parts)\s*$/i, ''))
+}
+
+/** Phone numbers compare by digits only, with a leading 61 (Australia) read as 0. */
+export function phoneDigits(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits
+}
+
+const normaliseStreet = (street: string | null | undefined) =>
+  (street ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+
+export type LocationIdentity = {
+  name: string
+  type?: LocationType | null
+  phone?: string | null
+  street?: string | null
+  placeId?: string | null
+}
+
+/**
+ * Spec deduplication: two locations are the same when they share phone digits and
+ * street, or the same place id. We compare within one location type, because a dealer's
+ * Sales and Service departments legitimately share an address and a switchboard.
+ * Returns why `candidate` duplicates `existing`, or null.
+ */
+export function duplicateReason(candidate: LocationIdentity, existing: LocationIdentity): string | null {
+  if ((candidate.type ?? null) !== (existing.type ?? null)) return null
+  if (candidate.placeId && candidate.placeId === existing.placeId) {
+    return `“${existing.name}” already has this Google place id.`
+  }
+  const phone = phoneDigits(candidate.phone)
+  const street = normaliseStreet(candidate.street)
+  if (phone && street && phone === phoneDigits(existing.phone) && street === normaliseStreet(existing.street)) {
+    return `“${existing.name}” already has this phone number and street address.`
+  }
+  return null
+}
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export type HoursEntry = { status?: 'open' | 'closed' | null; open?: string | null; close?: string | null }
+
+/** An open day needs an opening time before its closing time, both as 24-hour HH:MM. */
+export function hoursProblem(entry: HoursEntry): string | null {
+  if (entry.status !== 'open') return null
+  if (!entry.open || !TIME_OF_DAY.test(entry.open)) return 'Enter the opening time as HH:MM (24-hour), for example 08:30.'
+  if (!entry.close || !TIME_OF_DAY.test(entry.close)) return 'Enter the closing time as HH:MM (24-hour), for example 17:30.'
+  if (entry.open >= entry.close) return `Opening time ${entry.open} must be before closing time ${entry.close}.`
+  return null
+}
+
+export const latitudeProblem = (lat: number | null | undefined) =>
+  lat === null || lat === undefined || (lat >= -90 && lat <= 90) ? null : 'Latitude must be between -90 and 90.'
+
+export const longitudeProblem = (lng: number | null | undefined) =>
+  lng === null || lng === undefined || (lng >= -180 && lng <= 180) ? null : 'Longitude must be between -180 and 180.'
+
+/** The dates (YYYY-MM-DD) that appear more than once in a list of special hours. */
+export function repeatedDates(dates: (string | null | undefined)[]): string[] {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const date of dates) {
+    if (!date) continue
+    const day = date.slice(0, 10)
+    if (seen.has(day)) repeated.add(day)
+    seen.add(day)
+  }
+  return [...repeated]
+}
