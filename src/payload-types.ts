@@ -165,6 +165,229 @@ export interface Tenant {
      */
     accentColour?: string | null;
     logo?: (number | null) | Media;
+    /**
+     * Square image shown in browser tabs; the logo is used when empty.
+     */
+    favicon?: (number | null) | Media;
+  };
+  identity?: {
+    /**
+     * Registered business name, shown in legal text.
+     */
+    legalName?: string | null;
+    /**
+     * Single-brand dealers: the make they represent, for example Toyota.
+     */
+    manufacturer?: string | null;
+    dealerLicenceNumber?: string | null;
+    motorVehicleRepairerNumber?: string | null;
+    abn?: string | null;
+    /**
+     * Dates of offers, promotions and opening hours are entered and shown in this time zone.
+     */
+    timeZone?:
+      | (
+          | 'Australia/Sydney'
+          | 'Australia/Melbourne'
+          | 'Australia/Brisbane'
+          | 'Australia/Adelaide'
+          | 'Australia/Darwin'
+          | 'Australia/Perth'
+          | 'Australia/Hobart'
+          | 'Pacific/Auckland'
+        )
+      | null;
+  };
+  contact?: {
+    mainPhone?: string | null;
+    salesPhone?: string | null;
+    servicePhone?: string | null;
+    partsPhone?: string | null;
+    /**
+     * Where enquiries are sent.
+     */
+    leadEmail?: string | null;
+    social?: {
+      facebook?: string | null;
+      instagram?: string | null;
+      youtube?: string | null;
+      linkedin?: string | null;
+      tiktok?: string | null;
+    };
+  };
+  features?: {
+    /**
+     * Visitors save cars to a watchlist.
+     */
+    watchlist?: boolean | null;
+    /**
+     * Visitors mark favourite cars.
+     */
+    favourites?: boolean | null;
+    /**
+     * Visitors compare cars side by side.
+     */
+    compare?: boolean | null;
+    /**
+     * Where watchlist, favourites and compare lists are kept.
+     */
+    savedCarsStorage?: ('local' | 'account') | null;
+    /**
+     * Visitors reserve a car with a deposit.
+     */
+    reserveOnline?: boolean | null;
+    /**
+     * Reserve deposit in dollars, unless the car sets its own.
+     */
+    depositAmount?: number | null;
+    depositHoldText?: string | null;
+    /**
+     * Visitors buy a car online.
+     */
+    onlinePurchase?: boolean | null;
+    /**
+     * Show subscription prices per week.
+     */
+    subscriptions?: boolean | null;
+    /**
+     * Instant finance quote with mobile verification.
+     */
+    financeQuote?: boolean | null;
+    /**
+     * Show when a car is priced below the market average.
+     */
+    marketPriceIndicator?: boolean | null;
+    /**
+     * Signed-in visitors keep their cars in My Garage.
+     */
+    garage?: boolean | null;
+    /**
+     * The dealer sells certified cars only.
+     */
+    certifiedOnly?: boolean | null;
+    /**
+     * Call Now and Enquire bar on phones.
+     */
+    stickyMobileFooter?: boolean | null;
+    phoneReveal?: ('masked' | 'revealed') | null;
+    /**
+     * Instant-message chat widget token; leave empty for no chat.
+     */
+    chatToken?: string | null;
+  };
+  stock?: {
+    /**
+     * Leave empty to list every car type.
+     */
+    carTypes?: ('new' | 'used' | 'demo')[] | null;
+    /**
+     * List only cars with at least this many photos.
+     */
+    minimumPhotos?: number | null;
+    /**
+     * List only cars with a price above $0.
+     */
+    pricedOnly?: boolean | null;
+    resultsPerPage?: number | null;
+    /**
+     * Cars added within this many days get the just-arrived tag.
+     */
+    justArrivedDays?: number | null;
+    /**
+     * Days a sold car stays listed.
+     */
+    soldListedDays?: number | null;
+    justArrivedTagName?: string | null;
+    soldTagName?: string | null;
+    /**
+     * For example “Pre-Owned”.
+     */
+    usedLabel?: string | null;
+    /**
+     * Shown instead of a price when a car has none.
+     */
+    noPriceText?: string | null;
+    /**
+     * Sorting by lowest price leaves out cars without a price.
+     */
+    priceAscendingExcludesZero?: boolean | null;
+    /**
+     * How car names are shown on cards and pages.
+     */
+    titleFormat?: ('year-make-model-badge' | 'make-model-badge' | 'year-model-badge') | null;
+  };
+  finance?: {
+    /**
+     * Decides when a weekly finance estimate is shown on a car.
+     */
+    lenderType?: ('none' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G') | null;
+    /**
+     * % per year
+     */
+    interestRate?: number | null;
+    /**
+     * % per year
+     */
+    comparisonRate?: number | null;
+    /**
+     * $
+     */
+    establishmentFee?: number | null;
+    termYears?: number | null;
+    depositPercent?: number | null;
+    /**
+     * Final (balloon) payment, % of price.
+     */
+    balloonPercent?: number | null;
+    priceMin?: number | null;
+    priceMax?: number | null;
+    depositMax?: number | null;
+    termMin?: number | null;
+    termMax?: number | null;
+    rateMin?: number | null;
+    rateMax?: number | null;
+    /**
+     * Amounts offered as one-click buttons in the calculator.
+     */
+    quickPicks?: number[] | null;
+    disclaimer?: string | null;
+    /**
+     * Dealership slugs whose cars never show a finance estimate.
+     */
+    excludedDealerships?: string[] | null;
+  };
+  reviews?: {
+    /**
+     * Reviews show only when the average rating is above this.
+     */
+    minimumRating?: number | null;
+    /**
+     * Never show reviews.
+     */
+    hideReviews?: boolean | null;
+    /**
+     * Where “I had a great experience” sends customers.
+     */
+    reviewLink?: string | null;
+  };
+  links?: {
+    /**
+     * When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.
+     */
+    manufacturerBaseDomain?: string | null;
+    financePath?: ('/finance' | '/finance-enquiry' | '/apply-for-finance' | 'custom') | null;
+    customFinanceLink?: string | null;
+    contactPath?: ('/contact-us' | '/contact') | null;
+  };
+  wording?: {
+    /**
+     * The word used instead of “Enquiry” in form categories.
+     */
+    enquiryTerm?: string | null;
+    /**
+     * Marketing opt-in checkbox text on forms.
+     */
+    optInText?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -475,6 +698,113 @@ export interface TenantsSelect<T extends boolean = true> {
         secondaryColour?: T;
         accentColour?: T;
         logo?: T;
+        favicon?: T;
+      };
+  identity?:
+    | T
+    | {
+        legalName?: T;
+        manufacturer?: T;
+        dealerLicenceNumber?: T;
+        motorVehicleRepairerNumber?: T;
+        abn?: T;
+        timeZone?: T;
+      };
+  contact?:
+    | T
+    | {
+        mainPhone?: T;
+        salesPhone?: T;
+        servicePhone?: T;
+        partsPhone?: T;
+        leadEmail?: T;
+        social?:
+          | T
+          | {
+              facebook?: T;
+              instagram?: T;
+              youtube?: T;
+              linkedin?: T;
+              tiktok?: T;
+            };
+      };
+  features?:
+    | T
+    | {
+        watchlist?: T;
+        favourites?: T;
+        compare?: T;
+        savedCarsStorage?: T;
+        reserveOnline?: T;
+        depositAmount?: T;
+        depositHoldText?: T;
+        onlinePurchase?: T;
+        subscriptions?: T;
+        financeQuote?: T;
+        marketPriceIndicator?: T;
+        garage?: T;
+        certifiedOnly?: T;
+        stickyMobileFooter?: T;
+        phoneReveal?: T;
+        chatToken?: T;
+      };
+  stock?:
+    | T
+    | {
+        carTypes?: T;
+        minimumPhotos?: T;
+        pricedOnly?: T;
+        resultsPerPage?: T;
+        justArrivedDays?: T;
+        soldListedDays?: T;
+        justArrivedTagName?: T;
+        soldTagName?: T;
+        usedLabel?: T;
+        noPriceText?: T;
+        priceAscendingExcludesZero?: T;
+        titleFormat?: T;
+      };
+  finance?:
+    | T
+    | {
+        lenderType?: T;
+        interestRate?: T;
+        comparisonRate?: T;
+        establishmentFee?: T;
+        termYears?: T;
+        depositPercent?: T;
+        balloonPercent?: T;
+        priceMin?: T;
+        priceMax?: T;
+        depositMax?: T;
+        termMin?: T;
+        termMax?: T;
+        rateMin?: T;
+        rateMax?: T;
+        quickPicks?: T;
+        disclaimer?: T;
+        excludedDealerships?: T;
+      };
+  reviews?:
+    | T
+    | {
+        minimumRating?: T;
+        hideReviews?: T;
+        reviewLink?: T;
+      };
+  links?:
+    | T
+    | {
+        manufacturerBaseDomain?: T;
+        financePath?: T;
+        customFinanceLink?: T;
+        contactPath?: T;
+      };
+  wording?:
+    | T
+    | {
+        enquiryTerm?: T;
+        optInText?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE } from '@/domain/slug'
 import { HEX_COLOUR } from '@tenants/theme'
 import { platformAdminField, platformAdminOnly, signedIn } from '../access/platform'
+import { settingsTabs } from './fields/settingsTabs'
 import { isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
 
 export const TENANT_TEMPLATES = [
@@ -100,45 +101,63 @@ export const Tenants: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'domains',
-      type: 'array',
-      labels: { singular: 'Domain', plural: 'Domains' },
-      access: { create: platformAdminField, update: platformAdminField },
-      admin: { description: 'Production host names that serve this site. Exactly one is primary.' },
-      validate: (rows: unknown) => {
-        const list = (Array.isArray(rows) ? rows : []) as { primary?: boolean | null }[]
-        if (list.length === 0) return true
-        const primaries = list.filter((row) => row.primary).length
-        return primaries === 1 ? true : 'Mark exactly one domain as primary.'
-      },
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'domain',
-          type: 'text',
-          required: true,
-          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
-          validate: (value: unknown) =>
-            typeof value === 'string' && DOMAIN_PATTERN.test(value)
-              ? true
-              : 'Enter a host name such as www.harbourtoyota.com.au (no https:// and no path).',
+          label: 'Domains and theme',
+          fields: [
+          {
+            name: 'domains',
+            type: 'array',
+            labels: { singular: 'Domain', plural: 'Domains' },
+            access: { create: platformAdminField, update: platformAdminField },
+            admin: { description: 'Production host names that serve this site. Exactly one is primary.' },
+            validate: (rows: unknown) => {
+              const list = (Array.isArray(rows) ? rows : []) as { primary?: boolean | null }[]
+              if (list.length === 0) return true
+              const primaries = list.filter((row) => row.primary).length
+              return primaries === 1 ? true : 'Mark exactly one domain as primary.'
+            },
+            fields: [
+              {
+                name: 'domain',
+                type: 'text',
+                required: true,
+                hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+                validate: (value: unknown) =>
+                  typeof value === 'string' && DOMAIN_PATTERN.test(value)
+                    ? true
+                    : 'Enter a host name such as www.harbourtoyota.com.au (no https:// and no path).',
+              },
+              { name: 'primary', type: 'checkbox', defaultValue: false },
+            ],
+          },
+          {
+            name: 'theme',
+            type: 'group',
+            admin: { description: 'Brand colours and logo used across the dealer site.' },
+            fields: [
+              colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
+              colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
+              colour('accentColour', 'Accent colour', 'Badges and highlights.'),
+              {
+                name: 'logo',
+                type: 'upload',
+                relationTo: 'media',
+                filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+              },
+              {
+                name: 'favicon',
+                type: 'upload',
+                relationTo: 'media',
+                admin: { description: 'Square image shown in browser tabs; the logo is used when empty.' },
+                filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+              },
+            ],
+          },
+          ],
         },
-        { name: 'primary', type: 'checkbox', defaultValue: false },
-      ],
-    },
-    {
-      name: 'theme',
-      type: 'group',
-      admin: { description: 'Brand colours and logo used across the dealer site.' },
-      fields: [
-        colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
-        colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
-        colour('accentColour', 'Accent colour', 'Badges and highlights.'),
-        {
-          name: 'logo',
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
-        },
+        ...settingsTabs,
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import * as migration_20261122_173944_initial from './20261122_173944_initial';
 import * as migration_20261122_180605_locations from './20261122_180605_locations';
+import * as migration_20261122_181002_tenant_settings from './20261122_181002_tenant_settings';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_180605_locations.up,
     down: migration_20261122_180605_locations.down,
-    name: '20261122_180605_locations'
+    name: '20261122_180605_locations',
+  },
+  {
+    up: migration_20261122_181002_tenant_settings.up,
+    down: migration_20261122_181002_tenant_settings.down,
+    name: '20261122_181002_tenant_settings'
   },
 ];

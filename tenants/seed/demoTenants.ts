@@ -10,6 +10,8 @@ export type DemoTenant = {
   /** Wordmark drawn into the generated SVG logo. */
   logoText: string
   home: { title: string; summary: string; paragraphs: string[] }
+  /** Per-tenant settings where the demo dealer differs from the defaults. */
+  settings: Pick<Tenant, 'identity' | 'contact' | 'features' | 'stock' | 'finance' | 'reviews' | 'links' | 'wording'>
 }
 
 export const DEMO_TENANTS: DemoTenant[] = [
@@ -28,6 +30,28 @@ export const DEMO_TENANTS: DemoTenant[] = [
         'Every new Toyota comes with capped-price servicing through Toyota Service Advantage.',
       ],
     },
+    settings: {
+      identity: {
+        legalName: 'Harbour City Motors Pty Ltd',
+        manufacturer: 'Toyota',
+        dealerLicenceNumber: 'MD012345',
+        motorVehicleRepairerNumber: 'MVRL54321',
+        abn: '51 824 753 556',
+      },
+      contact: {
+        mainPhone: '(02) 9643 1200',
+        salesPhone: '(02) 9643 1200',
+        servicePhone: '(02) 9643 1222',
+        partsPhone: '(02) 9643 1233',
+        leadEmail: 'leads@harbourcitytoyota.com.au',
+        social: { facebook: 'https://www.facebook.com/harbourcitytoyota', instagram: 'https://www.instagram.com/harbourcitytoyota' },
+      },
+      features: { reserveOnline: true, financeQuote: true, stickyMobileFooter: true },
+      stock: { minimumPhotos: 1 },
+      finance: { lenderType: 'A', interestRate: 9.49, comparisonRate: 10.21 },
+      reviews: { reviewLink: 'https://g.page/r/harbour-city-toyota/review' },
+      links: { manufacturerBaseDomain: 'harbourcitytoyota.com.au', contactPath: '/contact' },
+    },
   },
   {
     name: 'Southern Cross Motor Group',
@@ -44,6 +68,20 @@ export const DEMO_TENANTS: DemoTenant[] = [
         'Find your nearest dealership, book a service or search our combined stock.',
       ],
     },
+    settings: {
+      identity: { legalName: 'Southern Cross Motor Group Pty Ltd', abn: '53 004 085 616' },
+      contact: {
+        mainPhone: '(02) 4323 8800',
+        leadEmail: 'sales@southerncrossmotorgroup.com.au',
+        social: { facebook: 'https://www.facebook.com/southerncrossmotorgroup', youtube: 'https://www.youtube.com/@southerncrossmotorgroup' },
+      },
+      features: { compare: true, phoneReveal: 'revealed' },
+      stock: { priceAscendingExcludesZero: true },
+      finance: { lenderType: 'B', interestRate: 8.5, comparisonRate: 9.12 },
+      reviews: { minimumRating: 3 },
+      links: { financePath: '/finance-enquiry' },
+      wording: { enquiryTerm: 'Request' },
+    },
   },
   {
     name: 'Outback Cars & Caravans',
@@ -59,6 +97,14 @@ export const DEMO_TENANTS: DemoTenant[] = [
         'Every used vehicle is inspected and comes with a haggle-free price.',
         'Trade in your car or caravan, and ask us about finance.',
       ],
+    },
+    settings: {
+      identity: { legalName: 'Outback Cars & Caravans Pty Ltd', dealerLicenceNumber: 'MD098765' },
+      contact: { mainPhone: '(02) 6882 7700', leadEmail: 'hello@outbackcarsandcaravans.com.au' },
+      features: { stickyMobileFooter: true },
+      stock: { carTypes: ['used'], pricedOnly: true, usedLabel: 'Pre-Owned', minimumPhotos: 1 },
+      finance: { lenderType: 'D', interestRate: 11.95, comparisonRate: 12.84, establishmentFee: 395 },
+      links: { financePath: '/apply-for-finance' },
     },
   },
 ]

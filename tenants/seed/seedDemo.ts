@@ -80,6 +80,7 @@ async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTena
       template: demo.template,
       domains: [{ domain: demo.domain, primary: true }],
       theme: { ...demo.theme },
+      ...demo.settings,
     },
     overrideAccess: true,
   })

@@ -1,0 +1,31 @@
+/** Small validators for settings fields; each returns true or a message that says what to fix. */
+export const optional = (check: (value: string) => string | true) => (value: unknown) =>
+  value === undefined || value === null || value === '' ? true : check(String(value))
+
+export const httpsUrl = optional((value) =>
+  /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value) ? true : 'Enter a full web address starting with https://',
+)
+
+export const email = optional((value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address such as leads@dealer.com.au.'))
+
+export const phone = optional((value) => {
+  const digits = value.replace(/\D/g, '')
+  return digits.length >= 6 && digits.length <= 12 && /^[\d\s()+-]+$/.test(value)
+    ? true
+    : 'Enter a phone number such as (02) 9643 1200 or 13 14 15.'
+})
+
+export const hostName = optional((value) =>
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value)
+    ? true
+    : 'Enter a host name such as harbourcitytoyota.com.au (no https:// and no path).',
+)
+
+/** For a pair of bounds in one group: the minimum must stay below the maximum. */
+export const belowSibling =
+  (maxField: string, label: string) =>
+  (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+    const max = siblingData?.[maxField]
+    if (typeof value !== 'number' || typeof max !== 'number') return true
+    return value < max ? true : `The minimum ${label} must be less than the maximum (${max}).`
+  }
