@@ -9,6 +9,13 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
 import { Locations } from '@collections/Locations'
+import { Manufacturers } from '@collections/Manufacturers'
+import { Models } from '@collections/Models'
+import { Offers } from '@collections/Offers'
+import { PromoCards } from '@collections/PromoCards'
+import { PromoPopups } from '@collections/PromoPopups'
+import { Reviews } from '@collections/Reviews'
+import { ServicePrices } from '@collections/ServicePrices'
 import { Media } from '@collections/Media'
 import { Pages } from '@collections/Pages'
 import { Tenants } from '@collections/Tenants'
@@ -44,7 +51,20 @@ export default buildConfig({
     importMap: { baseDir: root, importMapFile: path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js') },
     meta: { titleSuffix: ' · Dealer Platform' },
   },
-  collections: [Tenants, Users, Media, Pages, Locations],
+  collections: [
+    Tenants,
+    Users,
+    Media,
+    Pages,
+    Locations,
+    Offers,
+    PromoCards,
+    PromoPopups,
+    Models,
+    ServicePrices,
+    Reviews,
+    Manufacturers,
+  ],
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },
   telemetry: false,
@@ -55,6 +75,12 @@ export default buildConfig({
         pages: {},
         media: {},
         locations: {},
+        offers: {},
+        'promo-cards': {},
+        'promo-popups': {},
+        models: {},
+        'service-prices': {},
+        reviews: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

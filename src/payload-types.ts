@@ -72,7 +72,15 @@ export interface Config {
     media: Media;
     pages: Page;
     locations: Location;
+    offers: Offer;
+    'promo-cards': PromoCard;
+    'promo-popups': PromoPopup;
+    models: Model;
+    'service-prices': ServicePrice;
+    reviews: Review;
+    manufacturers: Manufacturer;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,7 +92,15 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
+    'promo-popups': PromoPopupsSelect<false> | PromoPopupsSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
+    'service-prices': ServicePricesSelect<false> | ServicePricesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -101,7 +117,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -189,11 +211,11 @@ export interface Tenant {
       | (
           | 'Australia/Sydney'
           | 'Australia/Melbourne'
+          | 'Australia/Hobart'
           | 'Australia/Brisbane'
           | 'Australia/Adelaide'
           | 'Australia/Darwin'
           | 'Australia/Perth'
-          | 'Australia/Hobart'
           | 'Pacific/Auckland'
         )
       | null;
@@ -369,6 +391,11 @@ export interface Tenant {
      * Where “I had a great experience” sends customers.
      */
     reviewLink?: string | null;
+    /**
+     * Kept current from the Reviews collection.
+     */
+    averageRating?: number | null;
+    count?: number | null;
   };
   links?: {
     /**
@@ -592,6 +619,298 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  category:
+    | 'New vehicle offer'
+    | 'Finance offer'
+    | 'Demo vehicle offer'
+    | 'Used vehicle offer'
+    | 'Service offer'
+    | 'Parts & accessories offer'
+    | 'Fleet offer';
+  /**
+   * Text of the enquiry button.
+   */
+  enquireLabel?: string | null;
+  /**
+   * Shown in full up to 200 characters; longer text gets “View more”.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Legal fine print; longer than 200 characters gets “View full disclaimer”.
+   */
+  disclaimer?: string | null;
+  startDate: string;
+  startDate_tz:
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Brisbane'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth'
+    | 'Pacific/Auckland';
+  /**
+   * Leave empty for an offer without an end date.
+   */
+  endDate?: string | null;
+  endDate_tz?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Brisbane'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Pacific/Auckland'
+      )
+    | null;
+  manufacturer?: (number | null) | Manufacturer;
+  /**
+   * Adds an “Explore {model}” link.
+   */
+  model?: (number | null) | Model;
+  image?: (number | null) | Media;
+  /**
+   * Use the model’s image when the offer has none.
+   */
+  useModelImage?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Leave empty to derive it from the name.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For example “RAV4” or “LandCruiser 300”.
+   */
+  name: string;
+  /**
+   * Part of the address. Leave empty to derive it from the name.
+   */
+  slug: string;
+  manufacturer: number | Manufacturer;
+  /**
+   * Mega-menu group.
+   */
+  category:
+    | 'Cars'
+    | 'Hatch & sedans'
+    | 'SUVs & 4WDs'
+    | 'Utes & Vans'
+    | 'GR & performance'
+    | 'Electrified'
+    | 'Upcoming'
+    | 'Discontinued';
+  /**
+   * Label on the menu card; leave empty for none. Upcoming models hide “Our Stock”.
+   */
+  status?: ('new' | 'coming_soon') | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  image?: (number | null) | Media;
+  /**
+   * Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.
+   */
+  overrideUrl?: string | null;
+  accessoriesCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Describes the card for screen readers.
+   */
+  title: string;
+  image: number | Media;
+  /**
+   * A path on this site such as /special-offers, or a full https:// address.
+   */
+  link: string;
+  start: string;
+  start_tz:
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Brisbane'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth'
+    | 'Pacific/Auckland';
+  expiry: string;
+  expiry_tz:
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Brisbane'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth'
+    | 'Pacific/Auckland';
+  /**
+   * Places in the stock grid, counting cars from 1, for example 1, 4, 6, 8 and 17.
+   */
+  positions: number[];
+  /**
+   * Searches where the card appears.
+   */
+  display?: ('all' | 'new' | 'used' | 'demo')[] | null;
+  /**
+   * Only when the search shows exactly these car types, not when they are mixed with others.
+   */
+  strictDisplay?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-popups".
+ */
+export interface PromoPopup {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * A path on this site such as /special-offers, or a full https:// address.
+   */
+  link: string;
+  buttonLabel?: string | null;
+  start?: string | null;
+  start_tz?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Brisbane'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Pacific/Auckland'
+      )
+    | null;
+  expiry: string;
+  expiry_tz:
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Hobart'
+    | 'Australia/Brisbane'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth'
+    | 'Pacific/Auckland';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Capped price per service for each model; models without a row use the default row.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-prices".
+ */
+export interface ServicePrice {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  label?: string | null;
+  /**
+   * Applies to every model without its own row.
+   */
+  isDefault?: boolean | null;
+  /**
+   * Model names as on the model pages, for example RAV4.
+   */
+  models?: string[] | null;
+  /**
+   * Dollars per standard service.
+   */
+  pricePerService: number;
+  years: number;
+  services: number;
+  intervalMonths: number;
+  intervalKm: number;
+  rangeKm: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customerName: string;
+  /**
+   * 1 to 5, one decimal place.
+   */
+  rating: number;
+  reviewDate: string;
+  text: string;
+  location: number | Location;
+  replyText?: string | null;
+  replyDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -606,6 +925,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,6 +1044,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'promo-cards';
+        value: number | PromoCard;
+      } | null)
+    | ({
+        relationTo: 'promo-popups';
+        value: number | PromoPopup;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'service-prices';
+        value: number | ServicePrice;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -791,6 +1230,8 @@ export interface TenantsSelect<T extends boolean = true> {
         minimumRating?: T;
         hideReviews?: T;
         reviewLink?: T;
+        averageRating?: T;
+        count?: T;
       };
   links?:
     | T
@@ -947,11 +1388,173 @@ export interface LocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  category?: T;
+  enquireLabel?: T;
+  description?: T;
+  disclaimer?: T;
+  startDate?: T;
+  startDate_tz?: T;
+  endDate?: T;
+  endDate_tz?: T;
+  manufacturer?: T;
+  model?: T;
+  image?: T;
+  useModelImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  image?: T;
+  link?: T;
+  start?: T;
+  start_tz?: T;
+  expiry?: T;
+  expiry_tz?: T;
+  positions?: T;
+  display?: T;
+  strictDisplay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-popups_select".
+ */
+export interface PromoPopupsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  link?: T;
+  buttonLabel?: T;
+  start?: T;
+  start_tz?: T;
+  expiry?: T;
+  expiry_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  manufacturer?: T;
+  category?: T;
+  status?: T;
+  sortOrder?: T;
+  image?: T;
+  overrideUrl?: T;
+  accessoriesCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-prices_select".
+ */
+export interface ServicePricesSelect<T extends boolean = true> {
+  tenant?: T;
+  label?: T;
+  isDefault?: T;
+  models?: T;
+  pricePerService?: T;
+  years?: T;
+  services?: T;
+  intervalMonths?: T;
+  intervalKm?: T;
+  rangeKm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  customerName?: T;
+  rating?: T;
+  reviewDate?: T;
+  text?: T;
+  location?: T;
+  replyText?: T;
+  replyDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -994,6 +1597,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'offers';
+      value: number | Offer;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
 import type { Tenant } from '@/payload-types'
 
 /**
@@ -6,7 +7,7 @@ import type { Tenant } from '@/payload-types'
  * existed, so the site always reads a complete, typed settings object.
  */
 export const SETTING_DEFAULTS = {
-  identity: { timeZone: 'Australia/Sydney' },
+  identity: { timeZone: DEFAULT_TIME_ZONE },
   features: {
     watchlist: true,
     favourites: true,

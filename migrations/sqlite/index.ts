@@ -1,6 +1,7 @@
 import * as migration_20261122_173944_initial from './20261122_173944_initial';
 import * as migration_20261122_180605_locations from './20261122_180605_locations';
 import * as migration_20261122_181002_tenant_settings from './20261122_181002_tenant_settings';
+import * as migration_20261122_181655_content_model from './20261122_181655_content_model';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_181002_tenant_settings.up,
     down: migration_20261122_181002_tenant_settings.down,
-    name: '20261122_181002_tenant_settings'
+    name: '20261122_181002_tenant_settings',
+  },
+  {
+    up: migration_20261122_181655_content_model.up,
+    down: migration_20261122_181655_content_model.down,
+    name: '20261122_181655_content_model'
   },
 ];

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { wordmarkSvg, paragraphsRichText } from './assets'
 import { DEMO_LOCATIONS } from './demoLocations'
+import { seedManufacturers, seedTenantContent } from './seedContent'
 import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
 
 export type SeedReport = { created: string[]; credentials: { email: string; role: string }[]; sites: { name: string; slug: string }[] }
@@ -22,6 +23,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
     roles: ['platform-admin'],
   })
   report.credentials.push({ email: PLATFORM_ADMIN_EMAIL, role: 'platform admin (all dealers)' })
+  await seedManufacturers(payload, report)
 
   for (const demo of DEMO_TENANTS) {
     const tenant = await ensureTenant(payload, report, demo)
@@ -58,6 +60,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
       report.created.push(`home page of ${demo.slug}`)
     }
     await ensureLocations(payload, report, demo, tenant)
+    await seedTenantContent(payload, report, demo, tenant)
     report.sites.push({ name: demo.name, slug: demo.slug })
   }
   return report

@@ -1,19 +1,10 @@
 import type { Field, Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
+import { DEALER_TIME_ZONES } from '@/domain/timeZones'
 import { SETTING_DEFAULTS as D } from '@tenants/settings'
 import { belowSibling, email, hostName, httpsUrl, optional, phone } from './validators'
 
-const TIME_ZONES = [
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Darwin',
-  'Australia/Perth',
-  'Australia/Hobart',
-  'Pacific/Auckland',
-]
 
 const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 
@@ -41,7 +32,7 @@ const identity: Tab = {
       name: 'timeZone',
       type: 'select',
       defaultValue: D.identity.timeZone,
-      options: TIME_ZONES,
+      options: DEALER_TIME_ZONES.map((zone) => ({ ...zone })),
       admin: { description: 'Dates of offers, promotions and opening hours are entered and shown in this time zone.' },
     },
   ],
@@ -260,6 +251,10 @@ const reviews: Tab = {
       checkbox('hideReviews', D.reviews.hideReviews, 'Never show reviews.'),
     ),
     { name: 'reviewLink', type: 'text', validate: httpsUrl, admin: { description: 'Where “I had a great experience” sends customers.' } },
+    row(
+      { name: 'averageRating', type: 'number', admin: { readOnly: true, description: 'Kept current from the Reviews collection.' } },
+      { name: 'count', type: 'number', admin: { readOnly: true } },
+    ),
   ],
 }
 

@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+import { tenantContentAccess } from '../access/tenantContent'
+import { dateRange } from '../fields/dateRange'
+
+export const OFFER_CATEGORIES = [
+  'New vehicle offer',
+  'Finance offer',
+  'Demo vehicle offer',
+  'Used vehicle offer',
+  'Service offer',
+  'Parts & accessories offer',
+  'Fleet offer',
+] as const
+
+/** Manufacturer and dealer offers shown on /special-offers and linked models. */
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'model', 'startDate', 'endDate', '_status'],
+    group: 'Marketing',
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  access: tenantContentAccess({ hasDrafts: true }),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'select', required: true, defaultValue: OFFER_CATEGORIES[0], options: [...OFFER_CATEGORIES] },
+        { name: 'enquireLabel', type: 'text', defaultValue: 'Enquire Now', admin: { description: 'Text of the enquiry button.' } },
+      ],
+    },
+    {
+      name: 'description',
+      type: 'richText',
+      admin: { description: 'Shown in full up to 200 characters; longer text gets “View more”.' },
+    },
+    { name: 'disclaimer', type: 'textarea', admin: { description: 'Legal fine print; longer than 200 characters gets “View full disclaimer”.' } },
+    dateRange(
+      { name: 'startDate', label: 'Start date', required: true },
+      { name: 'endDate', label: 'End date', description: 'Leave empty for an offer without an end date.' },
+    ),
+    {
+      type: 'row',
+      fields: [
+        { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+        { name: 'model', type: 'relationship', relationTo: 'models', admin: { description: 'Adds an “Explore {model}” link.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'useModelImage',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Use the model’s image when the offer has none.' },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { DateField, Field } from 'payload'
+import { dateRangeProblem } from '@/domain/dates'
+import { DEALER_TIME_ZONES, DEFAULT_TIME_ZONE } from '@/domain/timeZones'
+
+type End = { name: string; label: string; required?: boolean; description?: string }
+
+const dateTime = (name: string, label: string, required: boolean, description?: string): DateField => ({
+  name,
+  label,
+  type: 'date',
+  required,
+  // Entered and shown in a dealer time zone (stored as UTC with the zone beside it).
+  timezone: { defaultTimezone: DEFAULT_TIME_ZONE, supportedTimezones: DEALER_TIME_ZONES.map((z) => ({ ...z })) },
+  admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, ...(description ? { description } : {}) },
+})
+
+/** A start and an end date side by side; the end must come after the start. */
+export function dateRange(start: End, end: End): Field {
+  const endField = dateTime(end.name, end.label, end.required ?? false, end.description)
+  return {
+    type: 'row',
+    fields: [
+      dateTime(start.name, start.label, start.required ?? false, start.description),
+      {
+        ...endField,
+        validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+          if (end.required && !value) return `Enter the ${end.label.toLowerCase()}.`
+          return (
+            dateRangeProblem(siblingData?.[start.name] as string | undefined, value as string | undefined, {
+              start: start.label.toLowerCase(),
+              end: end.label.toLowerCase(),
+            }) ?? true
+          )
+        },
+      } as DateField,
+    ],
+  }
+}

@@ -1,0 +1,16 @@
+import type { TextField } from 'payload'
+
+/** A link editors paste: a site path (/special-offers) or a full https:// address. */
+export const linkField = (name: string, label: string, required = false, description?: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required,
+  admin: { description: description ?? 'A path on this site such as /special-offers, or a full https:// address.' },
+  validate: (value: unknown) => {
+    if (!value) return required ? `Enter the ${label.toLowerCase()}.` : true
+    return typeof value === 'string' && /^(\/(?!\/)\S*|https:\/\/\S+)$/.test(value)
+      ? true
+      : 'Enter a path starting with / or a full https:// address.'
+  },
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { dateRangeProblem, isWithinDates } from './dates'
+
+describe('dateRangeProblem', () => {
+  it('requires the end after the start', () => {
+    expect(dateRangeProblem('2025-07-01T00:00:00+10:00', '2025-07-24T23:59:00+10:00')).toBeNull()
+    expect(dateRangeProblem('2025-07-24', '2025-07-01', { start: 'start', end: 'expiry' })).toBe('The expiry must be after the start.')
+    expect(dateRangeProblem('2025-07-01T10:00:00Z', '2025-07-01T10:00:00Z')).toMatch(/must be after/)
+  })
+
+  it('has nothing to say when either date is missing', () => {
+    expect(dateRangeProblem(null, '2025-07-01')).toBeNull()
+    expect(dateRangeProblem('2025-07-01', undefined)).toBeNull()
+  })
+})
+
+describe('isWithinDates', () => {
+  // The spec's sale card: 1 July 2025 to 24 July 2025, Australian Eastern time.
+  const start = '2025-06-30T14:00:00.000Z' // 1 July 00:00 AEST
+  const end = '2025-07-24T14:00:00.000Z' // 25 July 00:00 AEST
+  it('shows content only between its start and its end', () => {
+    expect(isWithinDates(new Date('2025-06-30T13:59:59Z'), start, end)).toBe(false)
+    expect(isWithinDates(new Date('2025-06-30T14:00:00Z'), start, end)).toBe(true)
+    expect(isWithinDates(new Date('2025-07-24T13:59:59Z'), start, end)).toBe(true)
+    expect(isWithinDates(new Date('2025-07-24T14:00:00Z'), start, end)).toBe(false)
+  })
+
+  it('treats a missing start or end as open-ended', () => {
+    expect(isWithinDates(new Date('2030-01-01'), null, null)).toBe(true)
+    expect(isWithinDates(new Date('2030-01-01'), start, null)).toBe(true)
+  })
+})

@@ -1,0 +1,23 @@
+/** "The end must come after the start" for any dated content (offers, promo cards, popups). */
+export function dateRangeProblem(
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+  labels: { start: string; end: string } = { start: 'start date', end: 'end date' },
+): string | null {
+  if (!start || !end) return null
+  const from = new Date(start).getTime()
+  const to = new Date(end).getTime()
+  if (Number.isNaN(from) || Number.isNaN(to)) return null
+  return to > from ? null : `The ${labels.end} must be after the ${labels.start}.`
+}
+
+/** Whether dated content is live at `now`: started (or no start) and not yet ended (or no end). */
+export function isWithinDates(
+  now: Date,
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+): boolean {
+  if (start && new Date(start).getTime() > now.getTime()) return false
+  if (end && new Date(end).getTime() <= now.getTime()) return false
+  return true
+}

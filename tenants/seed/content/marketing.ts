@@ -1,0 +1,108 @@
+/** Offers, promo cards, popups and reviews for each demo dealer. Dates are relative to the seed run. */
+export type DemoOffer = {
+  name: string
+  category: 'New vehicle offer' | 'Finance offer' | 'Used vehicle offer' | 'Service offer' | 'Parts & accessories offer'
+  description: string[]
+  disclaimer: string
+  model?: string
+  startsInDays: number
+  endsInDays?: number
+}
+export type DemoPromoCard = { title: string; link: string; positions: number[]; display: ('all' | 'new' | 'used' | 'demo')[]; days: number }
+export type DemoPopup = { title: string; description: string; link: string; buttonLabel: string; days: number }
+export type DemoReview = { location: string; customerName: string; rating: number; text: string; daysAgo: number; reply?: string }
+
+export type DemoMarketing = { offers: DemoOffer[]; promoCards: DemoPromoCard[]; popups: DemoPopup[]; reviews: DemoReview[] }
+
+const FINANCE_DISCLAIMER =
+  'Finance offer available to approved ABN holders and personal applicants. Fees, charges, terms and conditions apply. Offer ends at the end date shown unless extended or withdrawn.'
+
+export const DEMO_MARKETING: Record<string, DemoMarketing> = {
+  'harbour-toyota': {
+    offers: [
+      {
+        name: 'RAV4 Hybrid: 3.99% p.a. comparison rate',
+        category: 'Finance offer',
+        model: 'RAV4',
+        description: ['Drive away in a new RAV4 Hybrid with a low 3.99% p.a. comparison rate over 36 months.'],
+        disclaimer: FINANCE_DISCLAIMER,
+        startsInDays: -7,
+        endsInDays: 40,
+      },
+      {
+        name: 'HiLux SR5: complimentary tow pack',
+        category: 'New vehicle offer',
+        model: 'HiLux',
+        description: ['Buy a new HiLux SR5 and we will fit a genuine Toyota tow bar and wiring harness at no cost.'],
+        disclaimer: 'Offer applies to new HiLux SR5 variants ordered and delivered during the offer period. Not available with other offers.',
+        startsInDays: -3,
+        endsInDays: 25,
+      },
+      {
+        name: 'Winter service special',
+        category: 'Service offer',
+        description: ['Free battery health check and top-up with every logbook service.'],
+        disclaimer: 'At Harbour City Toyota Service only. Excludes parts required from the battery test.',
+        startsInDays: 0,
+      },
+    ],
+    promoCards: [
+      { title: 'Toyota Service Advantage: capped-price servicing', link: '/service', positions: [4, 17], display: ['all'], days: 60 },
+      { title: 'Sell your car to us', link: '/sell-my-car', positions: [8], display: ['used'], days: 45 },
+    ],
+    popups: [
+      { title: 'End of financial year sale', description: 'Runout pricing on selected new Toyota models.', link: '/special-offers', buttonLabel: 'See the offers', days: 30 },
+    ],
+    reviews: [
+      { location: 'Harbour City Toyota - Sales', customerName: 'Priya S.', rating: 5, text: 'Smooth purchase of our RAV4, no pressure and clear pricing.', daysAgo: 6, reply: 'Thanks Priya, enjoy the RAV4!' },
+      { location: 'Harbour City Toyota - Sales', customerName: 'Daniel K.', rating: 4.5, text: 'Great trade-in offer and quick paperwork.', daysAgo: 21 },
+      { location: 'Harbour City Toyota - Service', customerName: 'Margaret L.', rating: 4, text: 'Service done on time; the lounge could use better coffee.', daysAgo: 12 },
+      { location: 'Harbour City Toyota - Service', customerName: 'Tom W.', rating: 5, text: 'Explained everything about the capped-price service.', daysAgo: 40 },
+    ],
+  },
+  'southern-cross': {
+    offers: [
+      {
+        name: 'Kia Sportage: drive-away pricing',
+        category: 'New vehicle offer',
+        description: ['Sportage S 2.0L petrol automatic from $36,990 drive away.'],
+        disclaimer: 'Drive-away price for private buyers, metallic paint extra. While stocks last.',
+        startsInDays: -10,
+        endsInDays: 20,
+      },
+      {
+        name: 'Group-wide 5-year service plan',
+        category: 'Service offer',
+        description: ['Prepay five years of servicing on any new vehicle from the group and save 15%.'],
+        disclaimer: 'Available at Southern Cross Service Centre. Conditions apply.',
+        startsInDays: -1,
+        endsInDays: 90,
+      },
+    ],
+    promoCards: [{ title: 'Fleet and business buyers: talk to our fleet team', link: '/fleet', positions: [6], display: ['new', 'demo'], days: 60 }],
+    popups: [],
+    reviews: [
+      { location: 'Southern Cross Hyundai - Sales', customerName: 'Aroha P.', rating: 4, text: 'Friendly team, the test drive was easy to book online.', daysAgo: 4 },
+      { location: 'Southern Cross Kia & MG - Sales', customerName: 'James R.', rating: 3.5, text: 'Good price but delivery took longer than promised.', daysAgo: 17, reply: 'Sorry James, we have passed this on to our delivery team.' },
+      { location: 'Southern Cross Service Centre - Service', customerName: 'Li Na C.', rating: 4.5, text: 'Courtesy car ready when I arrived.', daysAgo: 9 },
+    ],
+  },
+  'outback-cars': {
+    offers: [
+      {
+        name: 'Caravan finance from 7.49% p.a.',
+        category: 'Finance offer',
+        description: ['Secured caravan finance for approved buyers, with a fast online application.'],
+        disclaimer: FINANCE_DISCLAIMER,
+        startsInDays: -5,
+        endsInDays: 30,
+      },
+    ],
+    promoCards: [{ title: '48-hour money-back guarantee on used cars', link: '/pages/buyers-tips', positions: [1, 9], display: ['used'], days: 90 }],
+    popups: [],
+    reviews: [
+      { location: 'Outback Cars & Caravans - Sales', customerName: 'Bev & Ron H.', rating: 5, text: 'Our Jayco was spotless and the handover took an hour.', daysAgo: 3 },
+      { location: 'Outback Cars & Caravans - Sales', customerName: 'Mick T.', rating: 4.5, text: 'Fair trade-in for my old LandCruiser.', daysAgo: 28 },
+    ],
+  },
+}

@@ -1,0 +1,147 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Tenant } from '@/payload-types'
+import { slugify } from '@/domain/slug'
+import { bannerSvg, paragraphsRichText } from './assets'
+import { DEMO_MARKETING } from './content/marketing'
+import { MANUFACTURER_NAMES } from './content/manufacturers'
+import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
+import type { DemoTenant } from './demoTenants'
+import type { SeedReport } from './seedDemo'
+
+const DAY = 24 * 60 * 60 * 1000
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+
+/** Creates `data` in `collection` unless a document matching `where` exists; returns the id either way. */
+async function createMissing(
+  payload: Payload,
+  report: SeedReport,
+  collection: CollectionSlug,
+  where: Where,
+  data: Record<string, unknown>,
+  label: string,
+  file?: { data: Buffer; mimetype: string; name: string; size: number },
+): Promise<string | number> {
+  const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
+  if (docs[0]) return docs[0].id
+  const created = await payload.create({ collection, data: data as never, overrideAccess: true, ...(file ? { file } : {}) })
+  report.created.push(label)
+  return created.id
+}
+
+const ofTenant = (tenant: Tenant, where: Where): Where => ({ and: [{ tenant: { equals: tenant.id } }, where] })
+
+export async function seedManufacturers(payload: Payload, report: SeedReport) {
+  const { docs } = await payload.find({ collection: 'manufacturers', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const existing = new Set(docs.map((d) => d.name))
+  const missing = MANUFACTURER_NAMES.filter((name) => !existing.has(name))
+  for (const name of missing) {
+    await payload.create({ collection: 'manufacturers', data: { name, slug: slugify(name) }, overrideAccess: true })
+  }
+  if (missing.length) report.created.push(`${missing.length} manufacturers`)
+}
+
+async function manufacturerId(payload: Payload, name: string) {
+  const { docs } = await payload.find({ collection: 'manufacturers', where: { name: { equals: name } }, limit: 1, overrideAccess: true })
+  return docs[0]?.id
+}
+
+/** Models, service prices, offers, promotions and reviews of one demo dealer. */
+export async function seedTenantContent(payload: Payload, report: SeedReport, demo: DemoTenant, tenant: Tenant) {
+  const modelIds = new Map<string, string | number>()
+  if (demo.template === 'brand') {
+    const toyota = await manufacturerId(payload, 'Toyota')
+    for (const [index, model] of TOYOTA_MODELS.entries()) {
+      const id = await createMissing(
+        payload,
+        report,
+        'models',
+        ofTenant(tenant, { name: { equals: model.name } }),
+        { ...model, tenant: tenant.id, manufacturer: toyota, sortOrder: index },
+        `model ${model.name}`,
+      )
+      modelIds.set(model.name, id)
+    }
+    for (const row of TOYOTA_SERVICE_PRICES) {
+      const where: Where = row.isDefault ? { isDefault: { equals: true } } : { models: { in: row.models ?? [] } }
+      await createMissing(payload, report, 'service-prices', ofTenant(tenant, where), { ...row, tenant: tenant.id }, `service price ${row.models?.join('/') ?? 'default'}`)
+    }
+  }
+
+  const marketing = DEMO_MARKETING[demo.slug]
+  if (!marketing) return
+  for (const offer of marketing.offers) {
+    await createMissing(
+      payload,
+      report,
+      'offers',
+      ofTenant(tenant, { name: { equals: offer.name } }),
+      {
+        tenant: tenant.id,
+        name: offer.name,
+        category: offer.category,
+        description: paragraphsRichText(offer.description),
+        disclaimer: offer.disclaimer,
+        startDate: inDays(offer.startsInDays),
+        endDate: offer.endsInDays === undefined ? undefined : inDays(offer.endsInDays),
+        model: offer.model ? modelIds.get(offer.model) : undefined,
+        useModelImage: Boolean(offer.model),
+        _status: 'published',
+      },
+      `offer ${offer.name}`,
+    )
+  }
+  const colours = { background: demo.theme.primaryColour, text: '#ffffff' }
+  for (const card of marketing.promoCards) {
+    const image = await createMissing(
+      payload,
+      report,
+      'media',
+      ofTenant(tenant, { alt: { equals: card.title } }),
+      { tenant: tenant.id, alt: card.title },
+      `promo image ${card.title}`,
+      (() => {
+        const data = bannerSvg(card.title, colours)
+        return { data, mimetype: 'image/svg+xml', name: `${demo.slug}-${slugify(card.title)}.svg`, size: data.length }
+      })(),
+    )
+    await createMissing(
+      payload,
+      report,
+      'promo-cards',
+      ofTenant(tenant, { title: { equals: card.title } }),
+      { tenant: tenant.id, title: card.title, image, link: card.link, positions: card.positions, display: card.display, start: inDays(-1), expiry: inDays(card.days) },
+      `promo card ${card.title}`,
+    )
+  }
+  for (const popup of marketing.popups) {
+    await createMissing(
+      payload,
+      report,
+      'promo-popups',
+      ofTenant(tenant, { title: { equals: popup.title } }),
+      { tenant: tenant.id, ...popup, start: inDays(-1), expiry: inDays(popup.days) },
+      `popup ${popup.title}`,
+    )
+  }
+  for (const review of marketing.reviews) {
+    const { docs } = await payload.find({ collection: 'locations', where: ofTenant(tenant, { name: { equals: review.location } }), limit: 1, overrideAccess: true })
+    if (!docs[0]) continue
+    await createMissing(
+      payload,
+      report,
+      'reviews',
+      ofTenant(tenant, { and: [{ customerName: { equals: review.customerName } }, { location: { equals: docs[0].id } }] }),
+      {
+        tenant: tenant.id,
+        location: docs[0].id,
+        customerName: review.customerName,
+        rating: review.rating,
+        text: review.text,
+        reviewDate: inDays(-review.daysAgo),
+        replyText: review.reply,
+        replyDate: review.reply ? inDays(-review.daysAgo + 1) : undefined,
+      },
+      `review by ${review.customerName}`,
+    )
+  }
+}
