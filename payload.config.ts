@@ -8,12 +8,15 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
+import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
 import { Manufacturers } from '@collections/Manufacturers'
 import { Models } from '@collections/Models'
+import { Navigation } from '@collections/Navigation'
 import { Offers } from '@collections/Offers'
 import { PromoCards } from '@collections/PromoCards'
 import { PromoPopups } from '@collections/PromoPopups'
+import { Redirects } from '@collections/Redirects'
 import { Reviews } from '@collections/Reviews'
 import { ServicePrices } from '@collections/ServicePrices'
 import { Media } from '@collections/Media'
@@ -56,6 +59,9 @@ export default buildConfig({
     Users,
     Media,
     Pages,
+    LegalPages,
+    Navigation,
+    Redirects,
     Locations,
     Offers,
     PromoCards,
@@ -81,6 +87,9 @@ export default buildConfig({
         models: {},
         'service-prices': {},
         reviews: {},
+        'legal-pages': {},
+        navigation: { isGlobal: true },
+        redirects: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

@@ -71,6 +71,9 @@ export interface Config {
     users: User;
     media: Media;
     pages: Page;
+    'legal-pages': LegalPage;
+    navigation: Navigation;
+    redirects: Redirect;
     locations: Location;
     offers: Offer;
     'promo-cards': PromoCard;
@@ -91,6 +94,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
@@ -441,6 +447,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -499,6 +531,24 @@ export interface Page {
    */
   summary?: string | null;
   layout?: RichTextBlock[] | null;
+  meta?: {
+    /**
+     * Title in search results; the page title when empty. Up to 70 characters.
+     */
+    title?: string | null;
+    /**
+     * Search-result snippet; the summary when empty. Up to 160 characters.
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -529,6 +579,151 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  kind: 'terms-of-use' | 'privacy-policy' | 'complaints' | 'unsubscribe';
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Header menu, models mega-menu and footer of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  header?: {
+    /**
+     * How dropdown menus open on desktop.
+     */
+    openOn?: ('click' | 'hover') | null;
+    items?:
+      | {
+          kind: 'link' | 'models' | 'stock' | 'group';
+          label: string;
+          /**
+           * Where the menu item goes.
+           */
+          link?: string | null;
+          links?:
+            | {
+                label: string;
+                /**
+                 * A path on this site such as /special-offers, or a full https:// address.
+                 */
+                link: string;
+                /**
+                 * Open in a new tab.
+                 */
+                newTab?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown beside the model cards, for example Our Stock and Enquiries.
+     */
+    megaMenuSideLinks?:
+      | {
+          label: string;
+          /**
+           * A path on this site such as /special-offers, or a full https:// address.
+           */
+          link: string;
+          /**
+           * Open in a new tab.
+           */
+          newTab?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  footer?: {
+    groups?:
+      | {
+          /**
+           * Use {dealer} for the dealer name.
+           */
+          title: string;
+          links?:
+            | {
+                label: string;
+                /**
+                 * A path on this site such as /special-offers, or a full https:// address.
+                 */
+                link: string;
+                /**
+                 * Open in a new tab.
+                 */
+                newTab?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    subFooterText?: string | null;
+    poweredBy?: {
+      label?: string | null;
+      /**
+       * A path on this site such as /special-offers, or a full https:// address.
+       */
+      url?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The old path, for example /our-cars.
+   */
+  from: string;
+  /**
+   * A path on this site such as /special-offers, or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (308) tells search engines the page moved for good.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Sales, service and parts locations with their opening hours.
@@ -1042,6 +1237,18 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
@@ -1300,6 +1507,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1315,6 +1556,14 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         richText?: T | RichTextBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1327,6 +1576,94 @@ export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  tenant?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  tenant?: T;
+  header?:
+    | T
+    | {
+        openOn?: T;
+        items?:
+          | T
+          | {
+              kind?: T;
+              label?: T;
+              link?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    link?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        megaMenuSideLinks?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              newTab?: T;
+              id?: T;
+            };
+      };
+  footer?:
+    | T
+    | {
+        groups?:
+          | T
+          | {
+              title?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    link?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        subFooterText?: T;
+        poweredBy?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1606,10 +1943,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'offers';
-      value: number | Offer;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

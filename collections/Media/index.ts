@@ -13,6 +13,14 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*'],
+    focalPoint: true,
+    // Responsive renditions (SVGs are served as they are).
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+    ],
+    adminThumbnail: 'thumbnail',
   },
   fields: [
     {

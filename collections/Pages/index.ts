@@ -14,7 +14,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     description: `Pages of the dealer site. The page with slug "${HOME_PAGE_SLUG}" is the home page.`,
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   access: tenantContentAccess({ hasDrafts: true }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: { beforeValidate: [uniqueSlugPerTenant('page')] },
@@ -27,5 +27,26 @@ export const Pages: CollectionConfig = {
       admin: { description: 'One or two sentences shown under the title and used as the search-engine description.' },
     },
     { name: 'layout', type: 'blocks', blocks: [...pageBlocks] },
+    {
+      name: 'meta',
+      label: 'Search engines and sharing',
+      type: 'group',
+      fields: [
+        {
+          name: 'title',
+          type: 'text',
+          maxLength: 70,
+          admin: { description: 'Title in search results; the page title when empty. Up to 70 characters.' },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          maxLength: 160,
+          admin: { description: 'Search-result snippet; the summary when empty. Up to 160 characters.' },
+        },
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown when the page is shared.' } },
+        { name: 'noIndex', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this page out of search engines.' } },
+      ],
+    },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_173944_initial from './20261122_173944_initial';
 import * as migration_20261122_180605_locations from './20261122_180605_locations';
 import * as migration_20261122_181002_tenant_settings from './20261122_181002_tenant_settings';
 import * as migration_20261122_181655_content_model from './20261122_181655_content_model';
+import * as migration_20261122_182153_site_content from './20261122_182153_site_content';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_181655_content_model.up,
     down: migration_20261122_181655_content_model.down,
-    name: '20261122_181655_content_model'
+    name: '20261122_181655_content_model',
+  },
+  {
+    up: migration_20261122_182153_site_content.up,
+    down: migration_20261122_182153_site_content.down,
+    name: '20261122_182153_site_content'
   },
 ];

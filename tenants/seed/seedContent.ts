@@ -2,8 +2,10 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
+import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
+import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
 import type { DemoTenant } from './demoTenants'
 import type { SeedReport } from './seedDemo'
@@ -65,6 +67,23 @@ export async function seedTenantContent(payload: Payload, report: SeedReport, de
       const where: Where = row.isDefault ? { isDefault: { equals: true } } : { models: { in: row.models ?? [] } }
       await createMissing(payload, report, 'service-prices', ofTenant(tenant, where), { ...row, tenant: tenant.id }, `service price ${row.models?.join('/') ?? 'default'}`)
     }
+  }
+
+  const navigation =
+    demo.template === 'brand'
+      ? toyotaNavigation(demo.name, `https://${demo.settings.links?.manufacturerBaseDomain ?? 'www.toyota.com.au'}/service-booking`)
+      : standardNavigation(demo.name, demo.settings.links?.contactPath ?? '/contact-us', demo.template === 'independent')
+  await createMissing(payload, report, 'navigation', { tenant: { equals: tenant.id } }, { tenant: tenant.id, ...navigation }, `navigation of ${demo.slug}`)
+
+  for (const page of legalPages(demo.settings.identity?.legalName ?? demo.name, demo.name)) {
+    await createMissing(
+      payload,
+      report,
+      'legal-pages',
+      ofTenant(tenant, { kind: { equals: page.kind } }),
+      { tenant: tenant.id, kind: page.kind, title: page.title, body: paragraphsRichText(page.paragraphs), _status: 'published' },
+      `${page.kind} of ${demo.slug}`,
+    )
   }
 
   const marketing = DEMO_MARKETING[demo.slug]

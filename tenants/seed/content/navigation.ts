@@ -1,0 +1,123 @@
+import type { Navigation } from '@/payload-types'
+
+type Link = { label: string; link: string; newTab?: boolean }
+type Nav = { header: NonNullable<Navigation['header']>; footer: NonNullable<Navigation['footer']> }
+const group = (label: string, links: Link[]) => ({ kind: 'group' as const, label, links })
+
+/** The spec's Toyota header and footer ("Toyota configuration"). */
+export function toyotaNavigation(dealerName: string, serviceBookingUrl: string): Nav {
+  return {
+    header: {
+      openOn: 'click',
+      items: [
+        { kind: 'link', label: 'Home', link: '/' },
+        { kind: 'models', label: 'New Vehicles' },
+        { kind: 'link', label: 'Special Offers', link: '/special-offers' },
+        { kind: 'link', label: 'Sell My Car', link: '/sell-my-car' },
+        { kind: 'stock', label: 'Pre-owned Vehicles' },
+        group('Service', [
+          { label: 'Book a Service Online', link: serviceBookingUrl, newTab: true },
+          { label: 'Warranty', link: '/warranty' },
+          { label: 'Roadside Assist', link: '/roadside-assist' },
+          { label: 'Genuine Service', link: '/genuine-service' },
+        ]),
+        { kind: 'link', label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories/' },
+        group('Company', [
+          { label: 'About Us', link: '/about-us' },
+          { label: 'Contact', link: '/contact' },
+          { label: 'Fleet', link: '/fleet' },
+          { label: 'Terms and Conditions', link: '/terms-and-conditions' },
+          { label: 'Complaint Handling', link: '/pages/handling-complaint' },
+        ]),
+      ],
+      megaMenuSideLinks: [
+        { label: 'Our Stock', link: '/search/new-cars' },
+        { label: 'Toyota Warranty Advantage', link: '/pages/toyota-warranty-advantage' },
+        { label: 'Enquiries', link: '/enquiries/new-vehicle-enquiry' },
+      ],
+    },
+    footer: {
+      groups: [
+        {
+          title: 'Buyer Tools',
+          links: [
+            { label: 'Models', link: '/models' },
+            { label: 'New Cars', link: '/search/new-cars' },
+            { label: 'Demo Cars', link: '/search/demo-cars' },
+            { label: 'Used Cars', link: '/search/used-cars' },
+            { label: 'Special Offers', link: '/special-offers' },
+            { label: 'Toyota Hybrids', link: '/pages/toyota-hybrids' },
+            { label: 'Fleet', link: '/fleet' },
+            { label: 'Trade In', link: '/trade-in' },
+            { label: 'Book a Test Drive', link: '/book-test-drive' },
+          ],
+        },
+        {
+          title: 'Servicing and Parts',
+          links: [
+            { label: 'Book a Service', link: serviceBookingUrl, newTab: true },
+            { label: 'Parts and Accessories', link: '/vehicle-parts-and-accessories/' },
+            { label: 'Warranty', link: '/warranty' },
+            { label: 'Roadside Assist', link: '/roadside-assist' },
+            { label: 'Genuine Service', link: '/genuine-service' },
+          ],
+        },
+        {
+          title: dealerName,
+          links: [
+            { label: 'About Us', link: '/about-us' },
+            { label: 'Contact', link: '/contact' },
+            { label: 'Fleet', link: '/fleet' },
+            { label: 'Terms and Conditions', link: '/terms-and-conditions' },
+            { label: 'Privacy Policy', link: '/privacy-policy' },
+            { label: 'Complaint Handling Process', link: '/pages/complaint-handling-process' },
+          ],
+        },
+      ],
+      poweredBy: { label: 'Powered By Dealer Platform', url: '/' },
+    },
+  }
+}
+
+/** A plain header and footer for dealers without a manufacturer configuration. */
+export function standardNavigation(dealerName: string, contactPath: string, usedOnly: boolean): Nav {
+  const stockLinks: Link[] = usedOnly
+    ? [{ label: 'Used Cars & Caravans', link: '/search/used-cars' }]
+    : [
+        { label: 'New Cars', link: '/search/new-cars' },
+        { label: 'Demo Cars', link: '/search/demo-cars' },
+        { label: 'Used Cars', link: '/search/used-cars' },
+      ]
+  return {
+    header: {
+      openOn: 'hover',
+      items: [
+        { kind: 'link', label: 'Home', link: '/' },
+        { kind: 'stock', label: 'Our Stock' },
+        { kind: 'link', label: 'Special Offers', link: '/special-offers' },
+        { kind: 'link', label: 'Finance', link: '/finance' },
+        { kind: 'link', label: 'Trade In', link: '/trade-in' },
+        group('About', [
+          { label: 'About Us', link: '/about-us' },
+          { label: 'Contact Us', link: contactPath },
+        ]),
+      ],
+    },
+    footer: {
+      groups: [
+        { title: 'Stock', links: stockLinks },
+        {
+          title: dealerName,
+          links: [
+            { label: 'About Us', link: '/about-us' },
+            { label: 'Contact Us', link: contactPath },
+            { label: 'Terms and Conditions', link: '/terms-and-conditions' },
+            { label: 'Privacy Policy', link: '/privacy-policy' },
+            { label: 'Complaint Handling Process', link: '/pages/complaint-handling-process' },
+          ],
+        },
+      ],
+      poweredBy: { label: 'Powered By Dealer Platform', url: '/' },
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tenant } from '@/payload-types'
+import { regulatorsFor } from '@/domain/states'
+import { requestOnHost, seededPayload, tenantBySlug } from './payload'
+
+let payload: Payload
+let toyota: Tenant
+let group: Tenant
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  toyota = await tenantBySlug(payload, 'harbour-toyota')
+  group = await tenantBySlug(payload, 'southern-cross')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const asAdmin = { overrideAccess: true } as const
+
+async function messages(action: Promise<unknown>): Promise<string> {
+  const error = await action.then(
+    () => null,
+    (e: { data?: { errors?: { message: string }[] } }) => e,
+  )
+  expect(error, 'expected the save to be rejected').not.toBeNull()
+  return error?.data?.errors?.map((e) => e.message).join(' ') ?? ''
+}
+
+describe('navigation', () => {
+  it('seeds the spec’s Toyota header and footer for the Toyota dealer', async () => {
+    const { docs } = await payload.find({ collection: 'navigation', where: { tenant: { equals: toyota.id } }, ...asAdmin })
+    const nav = docs[0]!
+    expect(nav.header?.items?.map((i) => i.label)).toEqual([
+      'Home',
+      'New Vehicles',
+      'Special Offers',
+      'Sell My Car',
+      'Pre-owned Vehicles',
+      'Service',
+      'Parts & Accessories',
+      'Company',
+    ])
+    expect(nav.header?.items?.find((i) => i.label === 'New Vehicles')?.kind).toBe('models')
+    expect(nav.header?.items?.find((i) => i.label === 'Company')?.links?.map((l) => l.link)).toEqual([
+      '/about-us',
+      '/contact',
+      '/fleet',
+      '/terms-and-conditions',
+      '/pages/handling-complaint',
+    ])
+    expect(nav.header?.megaMenuSideLinks?.map((l) => l.label)).toEqual(['Our Stock', 'Toyota Warranty Advantage', 'Enquiries'])
+    expect(nav.footer?.groups?.map((g) => g.title)).toEqual(['Buyer Tools', 'Servicing and Parts', 'Harbour City Toyota'])
+    expect(nav.footer?.groups?.[0]?.links?.map((l) => l.link)).toEqual([
+      '/models',
+      '/search/new-cars',
+      '/search/demo-cars',
+      '/search/used-cars',
+      '/special-offers',
+      '/pages/toyota-hybrids',
+      '/fleet',
+      '/trade-in',
+      '/book-test-drive',
+    ])
+  })
+
+  it('is one document per dealer', async () => {
+    expect(await messages(payload.create({ collection: 'navigation', data: { tenant: toyota.id }, ...asAdmin }))).toContain(
+      'already has its navigation',
+    )
+  })
+
+  it('checks menu links', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    const { docs } = await payload.find({ collection: 'navigation', where: { tenant: { equals: outback.id } }, ...asAdmin })
+    const message = await messages(
+      payload.update({
+        collection: 'navigation',
+        id: docs[0]!.id,
+        data: { header: { items: [{ kind: 'link', label: 'Broken', link: 'www.example.com' }] } },
+        ...asAdmin,
+      }),
+    )
+    expect(message).toContain('Enter a path starting with / or a full https:// address.')
+    const stored = await payload.findByID({ collection: 'navigation', id: docs[0]!.id, ...asAdmin })
+    expect(stored.header?.items?.map((i) => i.label)).toContain('Our Stock')
+  })
+})
+
+describe('legal pages', () => {
+  it('each dealer has its terms, privacy, complaints and unsubscribe pages, once each', async () => {
+    const { docs } = await payload.find({ collection: 'legal-pages', where: { tenant: { equals: group.id } }, ...asAdmin, limit: 0, pagination: false })
+    expect(docs.map((d) => d.kind).sort()).toEqual(['complaints', 'privacy-policy', 'terms-of-use', 'unsubscribe'])
+    const again = payload.create({
+      collection: 'legal-pages',
+      data: { tenant: group.id, kind: 'privacy-policy', title: 'Another', body: docs[0]!.body },
+      ...asAdmin,
+    })
+    expect(await messages(again)).toContain('already has a “privacy-policy” page')
+  })
+
+  it('names the regulator of every state the dealer has a location in', async () => {
+    const { docs } = await payload.find({ collection: 'locations', where: { tenant: { equals: group.id } }, ...asAdmin, limit: 0, pagination: false })
+    expect(regulatorsFor(docs).map((r) => r.name)).toEqual(['NSW Fair Trading', 'Office of Fair Trading Queensland'])
+  })
+
+  it('anonymous visitors read only the host dealer’s published legal pages', async () => {
+    const { docs } = await payload.find({
+      collection: 'legal-pages',
+      overrideAccess: false,
+      req: requestOnHost('southern-cross.localhost'),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
+    expect(docs).toHaveLength(4)
+    expect(docs.every((d) => String(d.tenant) === String(group.id))).toBe(true)
+  })
+})
+
+describe('redirects', () => {
+  it('takes a clean path and a target, once per path and dealer', async () => {
+    const created = await payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: '/our-cars/', to: '/search/used-cars' }, ...asAdmin })
+    expect(created.from).toBe('/our-cars')
+    expect(await messages(payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: '/our-cars', to: '/x' }, ...asAdmin }))).toContain(
+      'already a redirect from /our-cars',
+    )
+    await expect(payload.create({ collection: 'redirects', data: { tenant: group.id, from: '/our-cars', to: '/x' }, ...asAdmin })).resolves.toBeTruthy()
+    expect(await messages(payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: 'our-cars?x=1', to: 'nowhere' }, ...asAdmin }))).toMatch(
+      /Enter a path starting with \/, without \? or #.*Enter a path starting with \/ or a full https/,
+    )
+  })
+})
