@@ -24,8 +24,6 @@ if (portTaken) {
   process.exit(1)
 }
 const dataDir = path.resolve('.data', 'e2e')
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
 const env = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -39,7 +37,11 @@ const env = {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'], env)
+// A fresh database, built by the committed migrations, as a new deployment gets.
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 run('npx', ['payload', 'migrate'], env)
+run('npx', ['payload', 'run', 'scripts/preflight.ts'], env)
 run('npx', ['payload', 'run', 'tenants/seed/run.ts'], env)
 
 const server = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true })

@@ -1,8 +1,12 @@
 // Checks configuration that can only be verified by talking to it, before the server
-// starts: a configured Elasticsearch must answer. (DATABASE_URI and PAYLOAD_SECRET are
+// starts: a configured Elasticsearch must answer, and a production SQLite database must
+// have been built by the committed migrations. (DATABASE_URI and PAYLOAD_SECRET are
 // checked when the Payload config loads.)
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { assertElasticsearchReachable, elasticsearchUrl } from '@search-sync/client'
 
+const problems: string[] = []
 try {
   const url = elasticsearchUrl()
   if (url) {
@@ -10,6 +14,29 @@ try {
     console.log(`Elasticsearch at ${url} is reachable.`)
   }
 } catch (error) {
-  console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`)
+  problems.push(error instanceof Error ? error.message : String(error))
+}
+
+if (process.env.NODE_ENV === 'production') {
+  const payload = await getPayload({ config })
+  if (payload.db.name === 'sqlite') {
+    // `payload migrate` exits silently on a database that dev mode schema-pushed (batch -1).
+    const pushed = await payload.count({ collection: 'payload-migrations', where: { batch: { equals: -1 } } }).catch(() => null)
+    const applied = await payload.count({ collection: 'payload-migrations', where: { batch: { greater_than: 0 } } }).catch(() => null)
+    if (pushed?.totalDocs) {
+      problems.push(
+        'The SQLite database was created by `npm run dev` (schema push), so migrations cannot run on it. ' +
+          'Point DATABASE_URI at a fresh file for production, or recreate it with `npx payload migrate:fresh` (this deletes its data).',
+      )
+    } else if (!applied?.totalDocs) {
+      problems.push('No migrations have been applied to the database: run `npx payload migrate` with NODE_ENV=production.')
+    }
+  }
+  await payload.destroy()
+}
+
+if (problems.length) {
+  console.error(problems.map((p) => `Configuration error: ${p}`).join('\n'))
   process.exit(1)
 }
+process.exit(0)

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process'
 
 /** Runs a command to completion, inheriting output; exits the script when it fails. */
 export function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  // No stdin: a CLI that would prompt (payload migrate on a dev-pushed database) must not wait.
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
