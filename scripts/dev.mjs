@@ -3,6 +3,6 @@
 // demo dealers when the database is empty, prints the URLs to open, starts `next dev`.
 import { handOver, run } from './run.mjs'
 
-run('npx', ['payload', 'run', 'scripts/preflight.ts'])
-run('npx', ['payload', 'run', 'tenants/seed/run.ts'], { SEED_ONLY_IF_EMPTY: '1' })
+run('node', ['scripts/payload.mjs', 'run', 'scripts/preflight.ts'])
+run('node', ['scripts/payload.mjs', 'run', 'tenants/seed/run.ts'], { SEED_ONLY_IF_EMPTY: '1' })
 handOver('npx', ['next', 'dev', '-p', process.env.PORT ?? '3000'])

@@ -40,9 +40,9 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) run('np
 // A fresh database, built by the committed migrations, as a new deployment gets.
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
-run('npx', ['payload', 'migrate'], env)
-run('npx', ['payload', 'run', 'scripts/preflight.ts'], env)
-run('npx', ['payload', 'run', 'tenants/seed/run.ts'], env)
+run('node', ['scripts/payload.mjs', 'migrate'], env)
+run('node', ['scripts/payload.mjs', 'run', 'scripts/preflight.ts'], env)
+run('node', ['scripts/payload.mjs', 'run', 'tenants/seed/run.ts'], env)
 
 const server = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
 const stopServer = () => {

@@ -26,10 +26,10 @@ if (process.env.NODE_ENV === 'production') {
     if (pushed?.totalDocs) {
       problems.push(
         'The SQLite database was created by `npm run dev` (schema push), so migrations cannot run on it. ' +
-          'Point DATABASE_URI at a fresh file for production, or recreate it with `npx payload migrate:fresh` (this deletes its data).',
+          'Point DATABASE_URI at a fresh file for production, or recreate it with `npm run payload -- migrate:fresh` (this deletes its data).',
       )
     } else if (!applied?.totalDocs) {
-      problems.push('No migrations have been applied to the database: run `npx payload migrate` with NODE_ENV=production.')
+      problems.push('No migrations have been applied to the database: run `npm run migrate` with NODE_ENV=production.')
     }
   }
   await payload.destroy()
@@ -39,4 +39,5 @@ if (problems.length) {
   console.error(problems.map((p) => `Configuration error: ${p}`).join('\n'))
   process.exit(1)
 }
+console.log('Preflight passed.')
 process.exit(0)

@@ -4,6 +4,6 @@
 import { handOver, run } from './run.mjs'
 
 const env = { NODE_ENV: 'production' }
-run('npx', ['payload', 'migrate'], env)
-run('npx', ['payload', 'run', 'scripts/preflight.ts'], env)
+run('node', ['scripts/payload.mjs', 'migrate'], env)
+run('node', ['scripts/payload.mjs', 'run', 'scripts/preflight.ts'], env)
 handOver('npx', ['next', 'start', '-H', process.env.HOST ?? '0.0.0.0', '-p', process.env.PORT ?? '3000'], env)
