@@ -92,6 +92,8 @@ export default buildConfig({
         redirects: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
+      // Tenants carry their own read rule (own sites plus a group's member sites).
+      useTenantsCollectionAccess: false,
       tenantsArrayField: {
         includeDefaultField: true,
         arrayFieldAccess: { create: canAssignTenantRoles, update: canAssignTenantRoles },

@@ -1,25 +1,34 @@
 #!/usr/bin/env node
-// Payload's CLI, made reliable. `payload <command>` intermittently exits 0 before doing
-// anything (payloadcms/payload#17757, #16381): its TypeScript loader runs in a worker
-// that does not keep the event loop alive, so Node exits while the config is still
-// loading. Here tsx is registered up front (--import) and a timer holds the loop open
-// until Payload's own bin calls process.exit. Usage: node scripts/payload.mjs migrate
+// Payload's CLI, made reliable. `payload <command>` intermittently stops before doing
+// anything (payloadcms/payload#17757, #16381): importing TypeScript through tsx's loader
+// worker sometimes never settles, Node finds its event loop empty and exits 0 silently.
+// Payload's bin always ends with an explicit process.exit, so an exit through an empty
+// event loop ('beforeExit') means exactly that failure: the child reports it with a
+// dedicated code and the command is retried. Every command we run this way (migrate,
+// the idempotent seed, preflight, generators) is safe to repeat.
+// Usage: node scripts/payload.mjs <payload command> [args]
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const STALLED = 75
+const ATTEMPTS = 4
 
 if (process.env.PAYLOAD_CLI_CHILD !== '1') {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, PAYLOAD_CLI_CHILD: '1' },
-  })
-  process.exit(result.status ?? 1)
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, PAYLOAD_CLI_CHILD: '1' },
+    })
+    if (result.status !== STALLED) process.exit(result.status ?? 1)
+    console.error(`payload ${process.argv[2] ?? ''}: the CLI stalled while loading (payloadcms/payload#17757); retrying (${attempt}/${ATTEMPTS - 1})`)
+  }
+  process.exit(1)
 }
 
-const keepAlive = setInterval(() => {}, 60_000)
+process.on('beforeExit', () => process.exit(STALLED))
 // The bin entry is not in payload's exports map; it sits beside the main entry in dist/.
 const payloadDist = path.dirname(createRequire(import.meta.url).resolve('payload'))
 const { bin } = await import(pathToFileURL(path.join(payloadDist, 'bin/index.js')).href)
 await bin()
-clearInterval(keepAlive)

@@ -167,6 +167,10 @@ export interface Tenant {
   slug: string;
   template: 'brand' | 'group' | 'independent';
   /**
+   * The dealer group this site belongs to. The group’s shared offers appear here unless the group excludes this site.
+   */
+  dealerGroup?: (number | null) | Tenant;
+  /**
    * Production host names that serve this site. Exactly one is primary.
    */
   domains?:
@@ -890,6 +894,14 @@ export interface Offer {
    * Use the model’s image when the offer has none.
    */
   useModelImage?: boolean | null;
+  /**
+   * Shows this offer on every site that belongs to this dealer group, except those excluded below.
+   */
+  shareWithGroup?: boolean | null;
+  /**
+   * Member sites that must not show this offer, for example a used-car site for a new-car deal.
+   */
+  excludedSites?: (number | Tenant)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1330,6 +1342,7 @@ export interface TenantsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   template?: T;
+  dealerGroup?: T;
   domains?:
     | T
     | {
@@ -1742,6 +1755,8 @@ export interface OffersSelect<T extends boolean = true> {
   model?: T;
   image?: T;
   useModelImage?: T;
+  shareWithGroup?: T;
+  excludedSites?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

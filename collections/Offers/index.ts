@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
+import { idOf } from '../access/roles'
 import { dateRange } from '../fields/dateRange'
+import { validateSharing } from './hooks/validateSharing'
+import { offersVisibleOn } from './visibility'
 
 export const OFFER_CATEGORIES = [
   'New vehicle offer',
@@ -21,7 +24,8 @@ export const Offers: CollectionConfig = {
     group: 'Marketing',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  access: tenantContentAccess({ hasDrafts: true }),
+  access: tenantContentAccess({ hasDrafts: true, publicScope: offersVisibleOn }),
+  hooks: { beforeValidate: [validateSharing] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -57,6 +61,35 @@ export const Offers: CollectionConfig = {
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Use the model’s image when the offer has none.' },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Dealer group sharing',
+      admin: { initCollapsed: true, description: 'For a dealer group’s offers: show them on the group’s member sites too.' },
+      fields: [
+        {
+          name: 'shareWithGroup',
+          label: 'Share with the group’s sites',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shows this offer on every site that belongs to this dealer group, except those excluded below.' },
+        },
+        {
+          name: 'excludedSites',
+          label: 'Excluded sites',
+          type: 'relationship',
+          relationTo: 'tenants',
+          hasMany: true,
+          filterOptions: ({ data }) => {
+            const group = idOf(data?.tenant)
+            return group === null ? false : { dealerGroup: { equals: group } }
+          },
+          admin: {
+            condition: (data) => Boolean(data?.shareWithGroup),
+            description: 'Member sites that must not show this offer, for example a used-car site for a new-car deal.',
+          },
         },
       ],
     },

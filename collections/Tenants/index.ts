@@ -1,10 +1,11 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig, Where } from 'payload'
 import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE } from '@/domain/slug'
 import { HEX_COLOUR } from '@tenants/theme'
-import { platformAdminField, platformAdminOnly, signedIn } from '../access/platform'
+import { platformAdminField, platformAdminOnly } from '../access/platform'
 import { settingsTabs } from './fields/settingsTabs'
-import { isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
+import { validateDealerGroup } from './hooks/dealerGroup'
+import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
 
 export const TENANT_TEMPLATES = [
   { label: 'Single-brand dealer', value: 'brand' },
@@ -64,9 +65,31 @@ export const Tenants: CollectionConfig = {
     group: 'Platform',
   },
   access: {
-    // Staff see the tenants they belong to (the multi-tenant plugin adds that scope);
-    // the public site resolves tenants on the server, never through this API.
-    read: signedIn,
+    // Staff see the sites they belong to and, for a dealer group's staff, the group's member
+    // sites (to exclude them from shared offers); only platform admins see every site. The
+    // public site resolves tenants on the server, never through this API.
+    read: async ({ req }) => {
+      const user = req.user as RoleBearer | null
+      if (!user) return false
+      if (isPlatformAdmin(user)) return true
+      const mine = tenantIdsWithRole(user)
+      if (mine.length === 0) return false
+      // A member site's staff also see their group's record (its name, and so that saving a
+      // member site validates its dealer group relationship).
+      const { docs } = await req.payload.find({
+        collection: 'tenants',
+        where: { and: [{ id: { in: mine } }, { dealerGroup: { exists: true } }] },
+        select: { dealerGroup: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      const groups = docs.map((site) => idOf(site.dealerGroup)).filter((id): id is string => id !== null)
+      const visible: Where = { or: [{ id: { in: [...mine, ...groups] } }, { dealerGroup: { in: mine } }] }
+      return visible
+    },
     create: platformAdminOnly,
     delete: platformAdminOnly,
     update: ({ req }) => {
@@ -76,7 +99,7 @@ export const Tenants: CollectionConfig = {
       return ids.length > 0 ? { id: { in: ids } } : false
     },
   },
-  hooks: { beforeValidate: [domainsBelongToOneTenant] },
+  hooks: { beforeValidate: [domainsBelongToOneTenant, validateDealerGroup] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name visitors see.' } },
     {
@@ -99,6 +122,18 @@ export const Tenants: CollectionConfig = {
       defaultValue: 'brand',
       options: [...TENANT_TEMPLATES],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'dealerGroup',
+      type: 'relationship',
+      relationTo: 'tenants',
+      access: { update: platformAdminField, create: platformAdminField },
+      filterOptions: { template: { equals: 'group' } },
+      admin: {
+        position: 'sidebar',
+        description: 'The dealer group this site belongs to. The group’s shared offers appear here unless the group excludes this site.',
+        condition: (data) => data?.template !== 'group',
+      },
     },
     {
       type: 'tabs',

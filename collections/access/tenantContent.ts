@@ -1,4 +1,5 @@
 import type { Access, PayloadRequest, Where } from 'payload'
+import type { Tenant } from '@/payload-types'
 import { findTenantByHost, publishedContentOf } from '@tenants/resolveTenant'
 import { CONTENT_EDITOR_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from './roles'
 
@@ -15,12 +16,21 @@ const inTenants = (ids: string[]): Where => ({ tenant: { in: ids } })
  * published documents of the tenant the request's host names (narrowed by `publicWhere`,
  * for example visible locations only), and nothing else.
  */
-export function tenantContentAccess({ hasDrafts, publicWhere }: { hasDrafts: boolean; publicWhere?: Where }) {
+export function tenantContentAccess({
+  hasDrafts,
+  publicWhere,
+  publicScope,
+}: {
+  hasDrafts: boolean
+  publicWhere?: Where
+  /** Replaces "published documents of this tenant" where a site also shows others' content (group offers). */
+  publicScope?: (tenant: Tenant) => Where
+}) {
   const read: Access = async ({ req }) => {
     if (req.user) return true
     const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
     if (!tenant) return false
-    const published = publishedContentOf(tenant.id, hasDrafts)
+    const published = publicScope ? publicScope(tenant) : publishedContentOf(tenant.id, hasDrafts)
     return publicWhere ? { and: [published, publicWhere] } : published
   }
 

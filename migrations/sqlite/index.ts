@@ -3,6 +3,7 @@ import * as migration_20261122_180605_locations from './20261122_180605_location
 import * as migration_20261122_181002_tenant_settings from './20261122_181002_tenant_settings';
 import * as migration_20261122_181655_content_model from './20261122_181655_content_model';
 import * as migration_20261122_182153_site_content from './20261122_182153_site_content';
+import * as migration_20261122_203737_group_offers from './20261122_203737_group_offers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_182153_site_content.up,
     down: migration_20261122_182153_site_content.down,
-    name: '20261122_182153_site_content'
+    name: '20261122_182153_site_content',
+  },
+  {
+    up: migration_20261122_203737_group_offers.up,
+    down: migration_20261122_203737_group_offers.down,
+    name: '20261122_203737_group_offers'
   },
 ];

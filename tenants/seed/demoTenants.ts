@@ -5,6 +5,8 @@ export type DemoTenant = {
   name: string
   slug: string
   template: Tenant['template']
+  /** Slug of the dealer group this site belongs to (listed earlier). */
+  dealerGroup?: string
   domain: string
   theme: { primaryColour: string; secondaryColour: string; accentColour: string }
   /** Wordmark drawn into the generated SVG logo. */
@@ -87,6 +89,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     name: 'Outback Cars & Caravans',
     slug: 'outback-cars',
     template: 'independent',
+    dealerGroup: 'southern-cross',
     domain: 'www.outbackcarsandcaravans.com.au',
     theme: { primaryColour: '#1F6F3F', secondaryColour: '#F4F1EA', accentColour: '#C8702A' },
     logoText: 'OUTBACK',

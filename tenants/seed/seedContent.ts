@@ -48,7 +48,13 @@ async function manufacturerId(payload: Payload, name: string) {
 }
 
 /** Models, service prices, offers, promotions and reviews of one demo dealer. */
-export async function seedTenantContent(payload: Payload, report: SeedReport, demo: DemoTenant, tenant: Tenant) {
+export async function seedTenantContent(
+  payload: Payload,
+  report: SeedReport,
+  demo: DemoTenant,
+  tenant: Tenant,
+  sites: Map<string, Tenant>,
+) {
   const modelIds = new Map<string, string | number>()
   if (demo.template === 'brand') {
     const toyota = await manufacturerId(payload, 'Toyota')
@@ -104,6 +110,8 @@ export async function seedTenantContent(payload: Payload, report: SeedReport, de
         endDate: offer.endsInDays === undefined ? undefined : inDays(offer.endsInDays),
         model: offer.model ? modelIds.get(offer.model) : undefined,
         useModelImage: Boolean(offer.model),
+        shareWithGroup: offer.shareWithGroup ?? false,
+        excludedSites: (offer.excludedSites ?? []).map((slug) => sites.get(slug)!.id),
         _status: 'published',
       },
       `offer ${offer.name}`,

@@ -25,8 +25,12 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
   report.credentials.push({ email: PLATFORM_ADMIN_EMAIL, role: 'platform admin (all dealers)' })
   await seedManufacturers(payload, report)
 
+  // Sites first, so content can refer to other sites (a group offer excluding a member site).
+  const sites = new Map<string, Tenant>()
+  for (const demo of DEMO_TENANTS) sites.set(demo.slug, await ensureTenant(payload, report, demo, sites))
+
   for (const demo of DEMO_TENANTS) {
-    const tenant = await ensureTenant(payload, report, demo)
+    const tenant = sites.get(demo.slug)!
     await ensureLogo(payload, report, demo, tenant)
     await ensureUser(payload, report, {
       email: editorEmail(demo),
@@ -60,13 +64,13 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
       report.created.push(`home page of ${demo.slug}`)
     }
     await ensureLocations(payload, report, demo, tenant)
-    await seedTenantContent(payload, report, demo, tenant)
+    await seedTenantContent(payload, report, demo, tenant, sites)
     report.sites.push({ name: demo.name, slug: demo.slug })
   }
   return report
 }
 
-async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTenant): Promise<Tenant> {
+async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTenant, sites: Map<string, Tenant>): Promise<Tenant> {
   const existing = await payload.find({
     collection: 'tenants',
     where: { slug: { equals: demo.slug } },
@@ -81,6 +85,7 @@ async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTena
       name: demo.name,
       slug: demo.slug,
       template: demo.template,
+      dealerGroup: demo.dealerGroup ? sites.get(demo.dealerGroup)?.id : undefined,
       domains: [{ domain: demo.domain, primary: true }],
       theme: { ...demo.theme },
       ...demo.settings,

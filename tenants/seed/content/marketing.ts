@@ -7,6 +7,9 @@ export type DemoOffer = {
   model?: string
   startsInDays: number
   endsInDays?: number
+  /** A dealer group's offer shown on its member sites, except the excluded site slugs. */
+  shareWithGroup?: boolean
+  excludedSites?: string[]
 }
 export type DemoPromoCard = { title: string; link: string; positions: number[]; display: ('all' | 'new' | 'used' | 'demo')[]; days: number }
 export type DemoPopup = { title: string; description: string; link: string; buttonLabel: string; days: number }
@@ -77,6 +80,17 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         disclaimer: 'Available at Southern Cross Service Centre. Conditions apply.',
         startsInDays: -1,
         endsInDays: 90,
+        shareWithGroup: true,
+        excludedSites: ['outback-cars'],
+      },
+      {
+        name: 'Group finance: pre-approval within 24 hours',
+        category: 'Finance offer',
+        description: ['Apply once with Southern Cross Finance and shop any of our sites, new, used or caravan, with your pre-approval.'],
+        disclaimer: FINANCE_DISCLAIMER,
+        startsInDays: -3,
+        endsInDays: 60,
+        shareWithGroup: true,
       },
     ],
     promoCards: [{ title: 'Fleet and business buyers: talk to our fleet team', link: '/fleet', positions: [6], display: ['new', 'demo'], days: 60 }],

@@ -1,0 +1,23 @@
+import type { Where } from 'payload'
+import type { Tenant } from '@/payload-types'
+import { idOf } from '../access/roles'
+
+/**
+ * The published offers a dealer site shows: its own, plus those its dealer group shares
+ * with member sites and has not excluded this site from (the spec's excluded_website_ids).
+ */
+export function offersVisibleOn(site: Pick<Tenant, 'id' | 'dealerGroup'>): Where {
+  const group = idOf(site.dealerGroup)
+  const own: Where = { tenant: { equals: site.id } }
+  const sharedByGroup: Where[] =
+    group === null
+      ? []
+      : [{ and: [{ tenant: { equals: group } }, { shareWithGroup: { equals: true } }, { excludedSites: { not_in: [site.id] } }] }]
+  return { and: [{ _status: { equals: 'published' } }, sharedByGroup.length ? { or: [own, ...sharedByGroup] } : own] }
+}
+
+/** Offers running at `now`: started, and not yet ended (an offer without an end date runs on). */
+export function offersRunningAt(now: Date): Where {
+  const iso = now.toISOString()
+  return { and: [{ startDate: { less_than_equal: iso } }, { or: [{ endDate: { exists: false } }, { endDate: { greater_than: iso } }] }] }
+}
