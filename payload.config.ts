@@ -23,6 +23,9 @@ import { Media } from '@collections/Media'
 import { Pages } from '@collections/Pages'
 import { Tenants } from '@collections/Tenants'
 import { canAssignTenantRoles, Users } from '@collections/Users'
+import { withRevalidation } from '@collections/hooks/revalidate'
+import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
+import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 
@@ -55,21 +58,26 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer Platform' },
   },
   collections: [
-    Tenants,
     Users,
-    Media,
-    Pages,
-    LegalPages,
-    Navigation,
-    Redirects,
-    Locations,
-    Offers,
-    PromoCards,
-    PromoPopups,
-    Models,
-    ServicePrices,
-    Reviews,
-    Manufacturers,
+    // Everything the public sites show expires its tenant's cache tags when saved.
+    ...[
+      Tenants,
+      Media,
+      Pages,
+      LegalPages,
+      Navigation,
+      Redirects,
+      Locations,
+      Offers,
+      PromoCards,
+      PromoPopups,
+      Models,
+      ServicePrices,
+      Reviews,
+      Manufacturers,
+    ]
+      .map(withRevalidation)
+      .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),
   ],
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },
@@ -77,20 +85,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: Tenants.slug,
-      collections: {
-        pages: {},
-        media: {},
-        locations: {},
-        offers: {},
-        'promo-cards': {},
-        'promo-popups': {},
-        models: {},
-        'service-prices': {},
-        reviews: {},
-        'legal-pages': {},
-        navigation: { isGlobal: true },
-        redirects: {},
-      },
+      collections: TENANT_SCOPED_COLLECTIONS,
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       // Tenants carry their own read rule (own sites plus a group's member sites).
       useTenantsCollectionAccess: false,

@@ -34,6 +34,8 @@ const env = {
   PORT: port,
   HOST: '127.0.0.1',
   E2E_PORT: port,
+  // Links the admin hands out (preview) point at the test hosts.
+  SITE_URL_TEMPLATE: `http://{slug}.localhost:${port}`,
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'], env)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@blocks/configs'
 import { tenantContentAccess } from '../access/tenantContent'
 import { slugField, uniqueSlugPerTenant } from '../fields/slug'
+import { pagePreviewUrl } from './previewUrl'
 
 /** The page with this slug is the dealer's home page (/). */
 export const HOME_PAGE_SLUG = 'home'
@@ -13,7 +14,10 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
     description: `Pages of the dealer site. The page with slug "${HOME_PAGE_SLUG}" is the home page.`,
+    preview: (doc, { req }) => pagePreviewUrl(doc, req),
+    livePreview: { url: ({ data, req }) => pagePreviewUrl(data, req) },
   },
+  // Drafts are saved explicitly ("Save draft"); Live Preview re-renders on every save.
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   access: tenantContentAccess({ hasDrafts: true }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

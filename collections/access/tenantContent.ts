@@ -5,7 +5,7 @@ import { CONTENT_EDITOR_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, type Ro
 
 const actor = (req: PayloadRequest) => req.user as RoleBearer | null
 
-const inTenants = (ids: string[]): Where => ({ tenant: { in: ids } })
+const inTenants = (ids: string[], path = 'tenant'): Where => ({ [path]: { in: ids } })
 
 /**
  * Access for documents that belong to one tenant (pages, media, ...).
@@ -34,16 +34,20 @@ export function tenantContentAccess({
     return publicWhere ? { and: [published, publicWhere] } : published
   }
 
-  const write: Access = ({ req, data }) => {
-    const user = actor(req)
-    if (!user) return false
-    if (isPlatformAdmin(user)) return true
-    const editable = tenantIdsWithRole(user, CONTENT_EDITOR_ROLES)
-    if (editable.length === 0) return false
-    const target = idOf((data as { tenant?: string | number | { id: string | number } } | undefined)?.tenant)
-    if (target !== null && !editable.includes(target)) return false
-    return inTenants(editable)
-  }
+  // Versions hold the document under `version`, so their tenant constraint names that path.
+  const writeScoped =
+    (tenantPath: string): Access =>
+    ({ req, data }) => {
+      const user = actor(req)
+      if (!user) return false
+      if (isPlatformAdmin(user)) return true
+      const editable = tenantIdsWithRole(user, CONTENT_EDITOR_ROLES)
+      if (editable.length === 0) return false
+      const target = idOf((data as { tenant?: string | number | { id: string | number } } | undefined)?.tenant)
+      if (target !== null && !editable.includes(target)) return false
+      return inTenants(editable, tenantPath)
+    }
+  const write = writeScoped('tenant')
 
   // Create cannot be answered with a query: decide on the submitted tenant when there is one,
   // otherwise (the admin asking whether to show "Create new") on having any editing role.
@@ -52,5 +56,5 @@ export function tenantContentAccess({
     return result !== false
   }
 
-  return { read, create, update: write, delete: write, readVersions: write }
+  return { read, create, update: write, delete: write, readVersions: writeScoped('version.tenant') }
 }

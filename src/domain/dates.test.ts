@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeProblem, isWithinDates } from './dates'
+import { calendarDay, dateRangeProblem, isWithinDates } from './dates'
 
 describe('dateRangeProblem', () => {
   it('requires the end after the start', () => {
@@ -28,5 +28,15 @@ describe('isWithinDates', () => {
   it('treats a missing start or end as open-ended', () => {
     expect(isWithinDates(new Date('2030-01-01'), null, null)).toBe(true)
     expect(isWithinDates(new Date('2030-01-01'), start, null)).toBe(true)
+  })
+})
+
+describe('calendarDay', () => {
+  it('reads the day in the dealer’s time zone, not the server’s', () => {
+    expect(calendarDay('2026-12-25T00:00:00.000Z', 'Australia/Sydney')).toBe('2026-12-25')
+    // Noon on 25 December in Auckland (UTC+13) is still 24 December in UTC.
+    expect(calendarDay('2026-12-24T23:00:00.000Z', 'Pacific/Auckland')).toBe('2026-12-25')
+    expect(calendarDay('2026-12-24T23:00:00.000Z', 'Australia/Perth')).toBe('2026-12-25')
+    expect(calendarDay('2026-12-24T15:00:00.000Z', 'Australia/Perth')).toBe('2026-12-24')
   })
 })

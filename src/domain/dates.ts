@@ -21,3 +21,12 @@ export function isWithinDates(
   if (end && new Date(end).getTime() <= now.getTime()) return false
   return true
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) a stored instant falls on in a time zone. Day-only CMS
+ * dates are stored as an instant (midnight UTC or noon in the editor's zone), so the
+ * dealer's zone decides which day it is, never the server's.
+ */
+export function calendarDay(instant: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
+}

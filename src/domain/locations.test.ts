@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateReason, hoursProblem, latitudeProblem, locationSlug, longitudeProblem, phoneDigits, repeatedDates } from './locations'
+import { byDepartment, duplicateReason, hoursProblem, latitudeProblem, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates } from './locations'
 
 describe('locationSlug', () => {
   it('drops a trailing " - Sales", " - Service" or " - Parts" before slugifying', () => {
@@ -64,5 +64,17 @@ describe('coordinates and special-hours dates', () => {
   it('finds dates listed twice, whatever the time part', () => {
     expect(repeatedDates(['2026-12-25', '2026-12-26T00:00:00.000Z', '2026-12-25T13:00:00.000Z', null])).toEqual(['2026-12-25'])
     expect(repeatedDates(['2026-12-25', '2026-12-26'])).toEqual([])
+  })
+})
+
+describe('department display', () => {
+  it('names the site without the department suffix', () => {
+    expect(locationSiteName('Harbour City Toyota - Service')).toBe('Harbour City Toyota')
+    expect(locationSiteName('Outback Cars & Caravans')).toBe('Outback Cars & Caravans')
+  })
+
+  it('orders departments sales, service, parts, then others', () => {
+    const sorted = byDepartment([{ locationType: 'parts' }, { locationType: null }, { locationType: 'sales' }, { locationType: 'service' }])
+    expect(sorted.map((l) => l.locationType)).toEqual(['sales', 'service', 'parts', null])
   })
 })

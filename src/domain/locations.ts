@@ -8,7 +8,21 @@ export type LocationType = (typeof LOCATION_TYPES)[number]
  * " - Parts" removed, so "Harbour City Toyota - Service" lives at /contact-us/harbour-city-toyota.
  */
 export function locationSlug(name: string): string {
-  return slugify(name.replace(/\s+-\s+(sales|service|parts)\s*$/i, ''))
+  return slugify(locationSiteName(name))
+}
+
+/** The name shared by a site's departments: "Harbour City Toyota - Service" -> "Harbour City Toyota". */
+export function locationSiteName(name: string): string {
+  return name.replace(/\s+-\s+(sales|service|parts)\s*$/i, '').trim()
+}
+
+/** Departments in the spec's order: sales, service, parts, then anything else. */
+export function byDepartment<T extends { locationType?: string | null }>(locations: T[]): T[] {
+  const rank = (type: string | null | undefined) => {
+    const index = (LOCATION_TYPES as readonly string[]).indexOf(type ?? '')
+    return index === -1 ? LOCATION_TYPES.length : index
+  }
+  return [...locations].sort((a, b) => rank(a.locationType) - rank(b.locationType))
 }
 
 /** Phone numbers compare by digits only, with a leading 61 (Australia) read as 0. */

@@ -26,6 +26,24 @@ test.describe('host-based tenant sites', () => {
     await expectAccessible(page)
   })
 
+  test('the offers, contact and location pages meet WCAG 2.2 AA', async ({ page }) => {
+    for (const path of ['/special-offers', '/contact-us', '/contact-us/harbour-city-toyota']) {
+      const response = await page.goto(siteUrl('harbour-toyota', path))
+      expect(response?.status(), path).toBe(200)
+      await expectAccessible(page)
+    }
+  })
+
+  test('a location page lists each department with its week of opening hours', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota')
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Service', 'Parts'])
+    const service = page.getByRole('table', { name: 'Service opening hours' })
+    await expect(service.getByRole('row')).toHaveText([/^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/, /^Sunday/])
+    await expect(service.getByRole('row', { name: /Sunday/ })).toContainText('Closed')
+    expect((await page.goto(siteUrl('southern-cross', '/contact-us/harbour-city-toyota')))?.status()).toBe(404)
+  })
+
   test('an unknown host gets a plain 404 that names no dealer', async ({ page }) => {
     const response = await page.goto(siteUrl('no-such-dealer'))
     expect(response?.status()).toBe(404)

@@ -140,6 +140,22 @@ describe('pages (tenant content with drafts)', () => {
   })
 })
 
+describe('version history', () => {
+  const tenantsOfVersions = async (role: Role) =>
+    (await payload.findVersions({ collection: 'pages', ...as(role), limit: 0, pagination: false, depth: 0 })).docs.map((v) =>
+      String(typeof v.version.tenant === 'object' ? v.version.tenant?.id : v.version.tenant),
+    )
+
+  it('editors read the versions of their own dealer’s pages only; viewers and visitors none', async () => {
+    const own = await tenantsOfVersions('editorA')
+    expect(own.length).toBeGreaterThan(0)
+    expect(new Set(own)).toEqual(new Set([String(tenantA.id)]))
+    expect(await allowed(() => tenantsOfVersions('viewerA'))).toBe(false)
+    expect(await allowed(() => tenantsOfVersions('anonymous'))).toBe(false)
+    expect(new Set(await tenantsOfVersions('platformAdmin')).size).toBeGreaterThan(1)
+  })
+})
+
 describe('anonymous visitors', () => {
   const find = (host: string) =>
     payload.find({ collection: 'pages', overrideAccess: false, req: requestOnHost(host), limit: 0, pagination: false })

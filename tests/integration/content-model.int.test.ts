@@ -214,3 +214,16 @@ describe('access to the content collections', () => {
     expect(docs.map((d) => d.name)).not.toContain('Kia Sportage: drive-away pricing')
   })
 })
+
+describe('relationship and upload pickers', () => {
+  it('an editor cannot attach another dealer’s model or image to their content', async () => {
+    const groupEditor = await userByEmail(payload, 'editor@southern-cross.test')
+    const toyotaModel = (await payload.find({ collection: 'models', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })).docs[0]!
+    const toyotaImage = (await payload.find({ collection: 'media', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })).docs[0]!
+    const base = { tenant: group.id, category: 'New vehicle offer', startDate: isoInDays(0), startDate_tz: 'Australia/Sydney' } as const
+    const attempt = (data: Record<string, unknown>) =>
+      payload.create({ collection: 'offers', data: { ...base, ...data } as never, user: groupEditor, overrideAccess: false })
+    expect(await messages(attempt({ name: 'Borrowed model', model: toyotaModel.id }))).toMatch(/belongs to another dealer site/)
+    expect(await messages(attempt({ name: 'Borrowed image', image: toyotaImage.id }))).toMatch(/belongs to another dealer site/)
+  })
+})

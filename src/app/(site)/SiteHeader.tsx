@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Tenant } from '@/payload-types'
-import { logoOf } from './requestTenant'
+import { logoOf } from './data/tenant'
 
 export function SiteHeader({ tenant }: { tenant: Tenant }) {
   const logo = logoOf(tenant)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 import { themeVariables } from '@tenants/theme'
-import { getRequestTenant, logoOf } from './requestTenant'
+import { getRequestTenant, logoOf } from './data/tenant'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@collections/Pages'
-import { getPublishedPage, getRequestTenant } from '../requestTenant'
+import { pagePath } from '@collections/Pages/previewUrl'
+import { getPageForRequest } from '../data/pages'
+import { getRequestTenant } from '../data/tenant'
+import { PreviewBanner } from '../preview-ui/PreviewBanner'
 import { SiteHeader } from '../SiteHeader'
 
 type Args = { params: Promise<{ slug?: string[] }> }
@@ -12,9 +15,16 @@ const pageSlug = (segments: string[] | undefined) => (segments?.length ? segment
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getRequestTenant()
   if (!tenant) return {}
-  const page = await getPublishedPage(tenant.id, pageSlug((await params).slug))
+  const { page, preview } = await getPageForRequest(tenant, pageSlug((await params).slug))
   if (!page) return {}
-  return { title: page.slug === HOME_PAGE_SLUG ? { absolute: tenant.name } : page.title, description: page.summary ?? undefined }
+  const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
+  const image = typeof page.meta?.image === 'object' ? page.meta.image : null
+  return {
+    title: title ?? { absolute: tenant.name },
+    description: page.meta?.description || page.summary || undefined,
+    openGraph: image?.url ? { images: [{ url: image.url, alt: image.alt }] } : undefined,
+    robots: preview || page.meta?.noIndex ? { index: false, follow: false } : undefined,
+  }
 }
 
 /** Every content route of a dealer site: host -> tenant -> published page -> blocks. */
@@ -22,12 +32,13 @@ export default async function SitePage({ params }: Args) {
   const tenant = await getRequestTenant()
   if (!tenant) notFound()
   const slug = pageSlug((await params).slug)
-  const page = await getPublishedPage(tenant.id, slug)
+  const { page, preview } = await getPageForRequest(tenant, slug)
   // The home page always exists for a known tenant, even before editors publish one.
   if (!page && slug !== HOME_PAGE_SLUG) notFound()
 
   return (
     <>
+      {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
       <SiteHeader tenant={tenant} />
       <main id="main" className="site-main">
         <section className="page-hero">

@@ -1,0 +1,21 @@
+import type { PayloadRequest } from 'payload'
+import { previewQuery } from '@tenants/previewToken'
+import { siteOrigin } from '@tenants/siteUrl'
+import { idOf } from '../access/roles'
+
+const HOME = 'home'
+
+/** The public path of a page: the home page is `/`, others `/<slug>`. */
+export const pagePath = (slug: unknown) => (slug === HOME || !slug ? '/' : `/${String(slug)}`)
+
+/**
+ * A signed link that opens the page's latest draft on its own dealer's host. Used for the
+ * admin's Preview button and for Live Preview (the same page, refreshed on every save).
+ */
+export async function pagePreviewUrl(doc: Record<string, unknown>, req: PayloadRequest): Promise<string | null> {
+  const tenantId = idOf(doc.tenant as Parameters<typeof idOf>[0])
+  if (tenantId === null || !doc.slug) return null
+  const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!tenant) return null
+  return `${siteOrigin(tenant)}/api/preview?${previewQuery(req.payload.secret, tenant.id, pagePath(doc.slug))}`
+}

@@ -1,0 +1,26 @@
+import type { Location } from '@/payload-types'
+import { byDepartment, locationSiteName } from '@/domain/locations'
+
+export type LocationSite = { slug: string; name: string; departments: Location[] }
+
+/** Locations grouped into sites: departments of one site share a slug (spec). Sites keep the name order. */
+export function locationSites(locations: Location[]): LocationSite[] {
+  const sites = new Map<string, LocationSite>()
+  for (const location of locations) {
+    const slug = location.slug ?? String(location.id)
+    const site = sites.get(slug) ?? { slug, name: locationSiteName(location.name), departments: [] }
+    site.departments.push(location)
+    sites.set(slug, site)
+  }
+  return [...sites.values()].map((site) => ({ ...site, departments: byDepartment(site.departments) }))
+}
+
+export const departmentLabel = (location: Location) =>
+  location.locationType ? location.locationType[0]!.toUpperCase() + location.locationType.slice(1) : 'Dealership'
+
+export const addressLine = (location: Location) =>
+  `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
+
+/** The location's Google Maps link, or a maps search for its address. */
+export const directionsUrl = (location: Location) =>
+  location.address.placeUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`

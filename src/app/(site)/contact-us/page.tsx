@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { visibleLocationsOf } from '../data/locations'
+import { getRequestTenant } from '../data/tenant'
+import { SiteHeader } from '../SiteHeader'
+import { addressLine, departmentLabel, locationSites } from './locationSites'
+
+export const metadata: Metadata = { title: 'Contact Us' }
+
+/** /contact-us: every visible site of the dealer with its departments' phone numbers. */
+export default async function ContactUsPage() {
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const sites = locationSites(await visibleLocationsOf(tenant))
+
+  return (
+    <>
+      <SiteHeader tenant={tenant} />
+      <main id="main" className="site-main">
+        <section className="page-hero">
+          <h1>Contact Us</h1>
+          {tenant.contact?.mainPhone ? (
+            <p className="page-summary">
+              Call <a href={`tel:${tenant.contact.mainPhone.replace(/\s+/g, '')}`}>{tenant.contact.mainPhone}</a>
+            </p>
+          ) : null}
+        </section>
+        <ul className="location-list">
+          {sites.map((site) => (
+            <li key={site.slug} className="location-card">
+              <h2>{site.name}</h2>
+              <p>{addressLine(site.departments[0]!)}</p>
+              <ul className="department-phones">
+                {site.departments.map((department) => (
+                  <li key={department.id}>
+                    {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
+                  </li>
+                ))}
+              </ul>
+              <Link href={`/contact-us/${site.slug}`} aria-label={`View details of ${site.name}`}>
+                View Details
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { cache } from 'react'
+import type { Offer, Tenant } from '@/payload-types'
+import { offersVisibleOn } from '@collections/Offers/visibility'
+import { idOf } from '@collections/access/roles'
+import { getPayloadClient } from '@/lib/payload'
+import { contentTag } from '@tenants/cacheTags'
+import { cachedRead } from './cached'
+import { tenantTags } from './tenant'
+
+/** Published offers the site shows (its own and its group's shared ones), newest first; dates are checked per request. */
+const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Promise<Offer[]> => {
+  const group = idOf(site.dealerGroup)
+  const tags = [...tenantTags(site), contentTag(site.id, 'offers'), ...(group === null ? [] : [contentTag(group, 'offers')])]
+  return cachedRead(['offers', site.id], tags, async () => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'offers',
+      where: offersVisibleOn(site),
+      sort: '-startDate',
+      depth: 2,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs
+  })
+})
+
+/** Offers running now: started, and not past their end date. */
+export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, now = new Date()): Promise<Offer[]> {
+  const at = now.getTime()
+  return (await publishedOffersOf(site)).filter(
+    (offer) => Date.parse(offer.startDate) <= at && (!offer.endDate || Date.parse(offer.endDate) > at),
+  )
+}

@@ -1,0 +1,44 @@
+import { draftMode } from 'next/headers'
+import { cache } from 'react'
+import type { Page, Tenant } from '@/payload-types'
+import { getPayloadClient } from '@/lib/payload'
+import { pageTag } from '@tenants/cacheTags'
+import { publishedContentOf } from '@tenants/resolveTenant'
+import { cachedRead } from './cached'
+import { tenantTags } from './tenant'
+
+/** A published page of the tenant by slug, or null. */
+export const getPublishedPage = cache(
+  (tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> =>
+    cachedRead(['page', tenant.id, slug], [...tenantTags(tenant), pageTag(tenant.id, slug)], async () => {
+      const { docs } = await (await getPayloadClient()).find({
+        collection: 'pages',
+        where: { and: [publishedContentOf(tenant.id, true), { slug: { equals: slug } }] },
+        limit: 1,
+        depth: 1,
+        overrideAccess: true,
+        pagination: false,
+      })
+      return docs[0] ?? null
+    }),
+)
+
+/** The latest version of a page, draft or published, for preview; never cached. */
+export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> => {
+  const { docs } = await (await getPayloadClient()).find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return docs[0] ?? null
+})
+
+/** The page this request shows: the latest draft in preview (draft mode), else the published page. */
+export async function getPageForRequest(tenant: Pick<Tenant, 'id'>, slug: string): Promise<{ page: Page | null; preview: boolean }> {
+  const preview = (await draftMode()).isEnabled
+  return { page: await (preview ? getLatestPage : getPublishedPage)(tenant, slug), preview }
+}

@@ -1,0 +1,20 @@
+import { headers } from 'next/headers'
+import { cache } from 'react'
+import type { Media, Tenant } from '@/payload-types'
+import { getPayloadClient } from '@/lib/payload'
+import { SITES_TAG, tenantTag } from '@tenants/cacheTags'
+import { findTenantByHost } from '@tenants/resolveTenant'
+import { cachedRead } from './cached'
+
+/** The tenant this request's Host header names (once per request), or null. */
+export const getRequestTenant = cache(async (): Promise<Tenant | null> => {
+  const host = ((await headers()).get('host') ?? '').toLowerCase()
+  const tenant = await cachedRead(['site-by-host', host], [SITES_TAG], async () => findTenantByHost(await getPayloadClient(), host))
+  return tenant
+})
+
+/** Tags every read of this tenant's content carries besides its own. */
+export const tenantTags = (tenant: Pick<Tenant, 'id'>) => [tenantTag(tenant.id)]
+
+export const logoOf = (tenant: Tenant): Media | null =>
+  tenant.theme?.logo && typeof tenant.theme.logo === 'object' ? tenant.theme.logo : null

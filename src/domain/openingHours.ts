@@ -1,0 +1,34 @@
+/**
+ * Opening hours as visitors read them. Entries use the spec's weekday numbering
+ * (0 Sunday to 6 Saturday) and 24-hour HH:MM times; display is 12-hour.
+ */
+export type WeeklyHoursEntry = {
+  weekday: string | number
+  status?: 'open' | 'closed' | null
+  open?: string | null
+  close?: string | null
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+/** The order of the opening-hours table: Monday to Sunday. */
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const
+
+/** '08:30' -> '8:30 am', '12:00' -> '12:00 pm', '00:15' -> '12:15 am'. */
+export function time12(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number)
+  const suffix = hours < 12 ? 'am' : 'pm'
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
+}
+
+/** One day's hours as shown: '8:30 am – 5:30 pm', or 'Closed' (also for a day without an entry). */
+export function dayHoursText(entry: Omit<WeeklyHoursEntry, 'weekday'> | undefined): string {
+  if (!entry || entry.status !== 'open' || !entry.open || !entry.close) return 'Closed'
+  return `${time12(entry.open)} – ${time12(entry.close)}`
+}
+
+/** The full week, Monday to Sunday, one row per day. */
+export function weekTable(entries: WeeklyHoursEntry[] | null | undefined): { day: (typeof WEEKDAY_NAMES)[number]; hours: string }[] {
+  const byDay = new Map((entries ?? []).map((entry) => [Number(entry.weekday), entry]))
+  return MONDAY_FIRST.map((weekday) => ({ day: WEEKDAY_NAMES[weekday], hours: dayHoursText(byDay.get(weekday)) }))
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, platformUrl, siteUrl } from './env'
+
+// Editors change content in /admin and the dealer's public site shows it within seconds:
+// saves expire the tenant's cache tags, so the cached page is re-rendered on the next visit.
+const OFFER = 'RAV4 Hybrid: 3.99% p.a. comparison rate'
+const EDITED_OFFER = 'RAV4 Hybrid: 2.99% p.a. comparison rate'
+
+async function logIn(page: Page, email: string) {
+  await page.goto(platformUrl('/admin/login'))
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Reloads a public page until it shows `text` (the change must arrive within seconds, not on a timer). */
+async function expectSoonOn(page: Page, url: string, text: string) {
+  await expect(async () => {
+    await page.goto(url)
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
+test('an editor publishes an offer and a location’s hours; only their dealer’s site changes', async ({ page, browser }) => {
+  const visitor = await browser.newPage()
+  // Warm the public pages so the test proves revalidation, not a cold render.
+  await visitor.goto(siteUrl('harbour-toyota', '/special-offers'))
+  await expect(visitor.getByRole('heading', { name: OFFER })).toBeVisible()
+  await visitor.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+  const salesMonday = visitor.getByRole('table', { name: 'Sales opening hours' }).getByRole('row', { name: /Monday/ })
+  await expect(salesMonday).toContainText('8:30 am – 5:30 pm')
+  await visitor.goto(siteUrl('southern-cross', '/special-offers'))
+  const groupOffers = await visitor.getByRole('heading', { level: 2 }).allTextContents()
+
+  await logIn(page, 'editor@harbour-toyota.test')
+
+  await page.goto(platformUrl('/admin/collections/offers'))
+  await page.getByRole('link', { name: OFFER }).click()
+  await page.locator('#field-name').fill(EDITED_OFFER)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  await page.goto(platformUrl('/admin/collections/locations'))
+  await page.getByRole('link', { name: 'Harbour City Toyota - Sales' }).click()
+  // Row 1 of the weekly hours is Monday (weekday 0 is Sunday).
+  await page.locator('#field-openingHours__1__close').fill('18:00')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+
+  await expectSoonOn(visitor, siteUrl('harbour-toyota', '/special-offers'), EDITED_OFFER)
+  await expect(visitor.getByRole('heading', { name: OFFER })).toHaveCount(0)
+  await expectSoonOn(visitor, siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'), '8:30 am – 6:00 pm')
+  await expect(salesMonday).toContainText('8:30 am – 6:00 pm')
+
+  // Another dealer's site is untouched.
+  await visitor.goto(siteUrl('southern-cross', '/special-offers'))
+  expect(await visitor.getByRole('heading', { level: 2 }).allTextContents()).toEqual(groupOffers)
+  await expect(visitor.getByText(EDITED_OFFER)).toHaveCount(0)
+})
+
+test('a member site of a dealer group shows the group’s shared offers, minus excluded ones', async ({ page }) => {
+  await page.goto(siteUrl('outback-cars', '/special-offers'))
+  await expect(page.getByRole('heading', { name: 'Caravan finance from 7.49% p.a.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Group finance: pre-approval within 24 hours' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Group-wide 5-year service plan' })).toHaveCount(0)
+})
+
+test('an editor previews a page draft on the dealer’s own host; visitors keep seeing the published page', async ({ page, browser }) => {
+  // Outback Cars' home page: no other test edits it, so its draft stays a draft.
+  const DRAFT_TITLE = 'Outback Cars & Caravans: Easter caravan show'
+  await logIn(page, 'editor@outback-cars.test')
+  await page.goto(platformUrl('/admin/collections/pages'))
+  await page.getByRole('link', { name: 'Outback Cars & Caravans' }).click()
+
+  await page.locator('#field-title').fill(DRAFT_TITLE)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible()
+
+  const previewLink = await page.locator('#preview-button').getAttribute('href')
+  expect(previewLink).toMatch(/^http:\/\/outback-cars\.localhost:\d+\/api\/preview\?/)
+  const preview = await page.context().newPage()
+  await preview.goto(previewLink!)
+  await expect(preview).toHaveURL(/outback-cars\.localhost:\d+\/$/)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
+  await expect(preview.getByRole('status')).toContainText('Preview')
+
+  // The same link on another dealer's host is refused; a tampered link too.
+  const otherHost = await preview.goto(previewLink!.replace('outback-cars.localhost', 'southern-cross.localhost'))
+  expect(otherHost?.status()).toBe(403)
+  const tampered = await preview.goto(previewLink!.replace(/path=[^&]+/, 'path=%2Fabout-us'))
+  expect(tampered?.status()).toBe(403)
+
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(siteUrl('outback-cars'))
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Outback Cars & Caravans')
+  await expect(visitor.getByRole('status')).toHaveCount(0)
+})
