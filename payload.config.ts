@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
+import { Cars } from '@collections/Cars'
 import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
 import { Manufacturers } from '@collections/Manufacturers'
@@ -41,6 +42,8 @@ function databaseAdapter(): DatabaseAdapterObj {
   mkdirSync(path.dirname(target.file), { recursive: true })
   return sqliteAdapter({
     client: { url: target.url },
+    // Transactions make multi-document writes (the stock import) all-or-nothing.
+    transactionOptions: {},
     migrationDir: path.join(root, 'migrations', 'sqlite'),
     // Development pushes the schema; production applies the committed migrations.
     push: process.env.NODE_ENV !== 'production',
@@ -75,6 +78,7 @@ export default buildConfig({
       ServicePrices,
       Reviews,
       Manufacturers,
+      Cars,
     ]
       .map(withRevalidation)
       .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),

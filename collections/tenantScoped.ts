@@ -16,4 +16,5 @@ export const TENANT_SCOPED_COLLECTIONS = {
   'legal-pages': {},
   navigation: { isGlobal: true },
   redirects: {},
+  cars: {},
 } as const

@@ -16,10 +16,14 @@ const STALLED = 75
 const ATTEMPTS = 4
 
 if (process.env.PAYLOAD_CLI_CHILD !== '1') {
+  // `payload run <script> --flag x` drops the flags before the script sees them; hand the
+  // script its own arguments through the environment (read by scripts/scriptArgs.ts).
+  const [command, , ...scriptArgs] = process.argv.slice(2)
+  const forScript = command === 'run' ? { PAYLOAD_SCRIPT_ARGS: JSON.stringify(scriptArgs) } : {}
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, PAYLOAD_CLI_CHILD: '1' },
+      env: { ...process.env, ...forScript, PAYLOAD_CLI_CHILD: '1' },
     })
     if (result.status !== STALLED) process.exit(result.status ?? 1)
     console.error(`payload ${process.argv[2] ?? ''}: the CLI stalled while loading (payloadcms/payload#17757); retrying (${attempt}/${ATTEMPTS - 1})`)

@@ -82,6 +82,7 @@ export interface Config {
     'service-prices': ServicePrice;
     reviews: Review;
     manufacturers: Manufacturer;
+    cars: Car;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     'service-prices': ServicePricesSelect<false> | ServicePricesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -385,6 +387,14 @@ export interface Tenant {
      * How car names are shown on cards and pages.
      */
     titleFormat?: ('year-make-model-badge' | 'make-model-badge' | 'year-model-badge') | null;
+    /**
+     * Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).
+     */
+    feedSource?: string | null;
+    /**
+     * A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).
+     */
+    maxShrinkPercent?: number | null;
   };
   finance?: {
     /**
@@ -1117,6 +1127,104 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Stock from the dealer’s feed, imported nightly. Feed fields are read-only; use the overrides to change what the website shows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Keep this car off the website.
+   */
+  hideFromWebsite?: boolean | null;
+  /**
+   * Show first in the default order.
+   */
+  featured?: boolean | null;
+  /**
+   * Replaces the feed’s tag on the car card, for example “Runout sale”.
+   */
+  tagOverride?: string | null;
+  /**
+   * Replaces the feed’s dealer comments on the vehicle page.
+   */
+  dealerComments?: string | null;
+  name?: string | null;
+  slug?: string | null;
+  stockNumber: string;
+  vin?: string | null;
+  nvic?: string | null;
+  regoPlate?: string | null;
+  year?: number | null;
+  make: string;
+  model: string;
+  badge?: string | null;
+  series?: string | null;
+  colour?: string | null;
+  interiorColour?: string | null;
+  carType: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  itemType?: string | null;
+  soldAt?: string | null;
+  certified?: boolean | null;
+  reserved?: boolean | null;
+  preorder?: boolean | null;
+  showOnDealerWebsite?: boolean | null;
+  tag?: string | null;
+  customRank?: number | null;
+  listedAt?: string | null;
+  price?: number | null;
+  beforePrice?: number | null;
+  subscriptionPrice?: number | null;
+  priceType: 'drive_away' | 'excluding_government_charges';
+  km?: number | null;
+  drive?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  fuel?: string | null;
+  simpleFuel?: string | null;
+  body?: string | null;
+  simpleBody?: string | null;
+  transmission?: string | null;
+  simpleTransmission?: string | null;
+  gears?: number | null;
+  engineSize?: string | null;
+  regoExpiry?: string | null;
+  complianceDate?: string | null;
+  buildDate?: string | null;
+  standardEquipment?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  caravan?: {
+    bodyWidth?: number | null;
+    bodyLength?: number | null;
+    tareWeight?: number | null;
+    aggregateTrailerMass?: number | null;
+    axleType?: string | null;
+    sleeps?: number | null;
+  };
+  images?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  photosCount?: number | null;
+  historyReportUrl?: string | null;
+  feedComments?: string | null;
+  locationName?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1291,6 +1399,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'manufacturers';
         value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1454,6 +1566,8 @@ export interface TenantsSelect<T extends boolean = true> {
         noPriceText?: T;
         priceAscendingExcludesZero?: T;
         titleFormat?: T;
+        feedSource?: T;
+        maxShrinkPercent?: T;
       };
   finance?:
     | T
@@ -1868,6 +1982,91 @@ export interface ManufacturersSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  tenant?: T;
+  hideFromWebsite?: T;
+  featured?: T;
+  tagOverride?: T;
+  dealerComments?: T;
+  name?: T;
+  slug?: T;
+  stockNumber?: T;
+  vin?: T;
+  nvic?: T;
+  regoPlate?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  colour?: T;
+  interiorColour?: T;
+  carType?: T;
+  status?: T;
+  itemType?: T;
+  soldAt?: T;
+  certified?: T;
+  reserved?: T;
+  preorder?: T;
+  showOnDealerWebsite?: T;
+  tag?: T;
+  customRank?: T;
+  listedAt?: T;
+  price?: T;
+  beforePrice?: T;
+  subscriptionPrice?: T;
+  priceType?: T;
+  km?: T;
+  drive?: T;
+  seats?: T;
+  doors?: T;
+  fuel?: T;
+  simpleFuel?: T;
+  body?: T;
+  simpleBody?: T;
+  transmission?: T;
+  simpleTransmission?: T;
+  gears?: T;
+  engineSize?: T;
+  regoExpiry?: T;
+  complianceDate?: T;
+  buildDate?: T;
+  standardEquipment?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  caravan?:
+    | T
+    | {
+        bodyWidth?: T;
+        bodyLength?: T;
+        tareWeight?: T;
+        aggregateTrailerMass?: T;
+        axleType?: T;
+        sleeps?: T;
+      };
+  images?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  photosCount?: T;
+  historyReportUrl?: T;
+  feedComments?: T;
+  locationName?: T;
+  city?: T;
+  state?: T;
+  postcode?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

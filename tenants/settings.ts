@@ -38,6 +38,7 @@ export const SETTING_DEFAULTS = {
     priceAscendingExcludesZero: false,
     usedLabel: 'Used',
     titleFormat: 'year-make-model-badge',
+    maxShrinkPercent: 50,
   },
   finance: {
     lenderType: 'none',

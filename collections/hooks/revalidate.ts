@@ -30,7 +30,8 @@ export async function staleTags(collection: string, docs: (Doc | undefined)[], r
     const tenant = idOf(doc.tenant as Parameters<typeof idOf>[0])
     if (tenant === null) continue
     if (collection === 'media') tags.add(tenantTag(tenant))
-    tags.add(contentTag(tenant, collection))
+    // Cars are the dealer's stock: one tag for every stock view (grids, search, vehicle pages).
+    tags.add(contentTag(tenant, collection === 'cars' ? 'stock' : collection))
     for (const dependent of ALSO_STALE[collection] ?? []) tags.add(contentTag(tenant, dependent))
     if (collection === 'pages' && typeof doc.slug === 'string') tags.add(pageTag(tenant, doc.slug))
     if (collection === 'offers' && doc.shareWithGroup) {

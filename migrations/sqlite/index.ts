@@ -4,6 +4,7 @@ import * as migration_20261122_181002_tenant_settings from './20261122_181002_te
 import * as migration_20261122_181655_content_model from './20261122_181655_content_model';
 import * as migration_20261122_182153_site_content from './20261122_182153_site_content';
 import * as migration_20261122_203737_group_offers from './20261122_203737_group_offers';
+import * as migration_20261122_211322_cars_and_stock_feed from './20261122_211322_cars_and_stock_feed';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_203737_group_offers.up,
     down: migration_20261122_203737_group_offers.down,
-    name: '20261122_203737_group_offers'
+    name: '20261122_203737_group_offers',
+  },
+  {
+    up: migration_20261122_211322_cars_and_stock_feed.up,
+    down: migration_20261122_211322_cars_and_stock_feed.down,
+    name: '20261122_211322_cars_and_stock_feed'
   },
 ];

@@ -10,6 +10,7 @@ type Service = {
   environment?: Record<string, string>
   volumes?: string[]
   depends_on?: Record<string, { condition: string }>
+  command?: string[]
   healthcheck?: { test: string[] }
 }
 const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
@@ -21,7 +22,7 @@ describe('docker-compose.yml', () => {
   it('runs the app built from the repository against MongoDB and Elasticsearch', () => {
     const app = compose.services.app!
     expect(app.build).toBe('.')
-    expect(app.environment?.DATABASE_URI).toMatch(/^mongodb:\/\/mongodb:27017\//)
+    expect(app.environment?.DATABASE_URI).toMatch(/^mongodb:\/\/mongodb:27017\/[\w-]+\?replicaSet=rs0$/)
     expect(app.environment?.ELASTICSEARCH_URL).toBe('http://elasticsearch:9200')
     expect(app.environment?.PAYLOAD_SECRET).toMatch(/\$\{PAYLOAD_SECRET:\?/)
     expect(app.depends_on).toEqual({
@@ -33,6 +34,9 @@ describe('docker-compose.yml', () => {
   it('uses MongoDB 7+ and Elasticsearch 8.19 in single-node mode without security', () => {
     const mongoVersion = Number(/^mongo:(\d+)/.exec(compose.services.mongodb!.image ?? '')?.[1])
     expect(mongoVersion).toBeGreaterThanOrEqual(7)
+    // Transactions need a replica set; the health check initiates the one-node set.
+    expect(compose.services.mongodb!.command).toEqual(['--replSet', 'rs0', '--bind_ip_all'])
+    expect(JSON.stringify(compose.services.mongodb!.healthcheck)).toContain('rs.initiate')
     const es = compose.services.elasticsearch!
     expect(es.image).toMatch(/elasticsearch:8\.19\.\d+$/)
     expect(es.environment).toMatchObject({ 'discovery.type': 'single-node', 'xpack.security.enabled': 'false' })

@@ -1,3 +1,4 @@
+import { platformAdminField } from '../../access/platform'
 import type { Field, Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
@@ -182,6 +183,31 @@ const stock: Tab = {
         { label: '2024 RAV4 GX', value: 'year-model-badge' },
       ],
       admin: { description: 'How car names are shown on cards and pages.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Stock feed',
+      fields: [
+        {
+          name: 'feedSource',
+          type: 'text',
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: { description: 'Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).' },
+          validate: (value: unknown) =>
+            value === undefined || value === null || value === '' || (typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[^\s:]+$/.test(value)))
+              ? true
+              : 'Enter an https:// address or a file path.',
+        },
+        {
+          name: 'maxShrinkPercent',
+          type: 'number',
+          min: 1,
+          max: 100,
+          defaultValue: D.stock.maxShrinkPercent,
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: { description: 'A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).' },
+        },
+      ],
     },
   ],
 }

@@ -1,0 +1,151 @@
+import type { Access, CollectionConfig, Field, Where } from 'payload'
+import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
+import { findTenantByHost } from '@tenants/resolveTenant'
+import { platformAdminField, platformAdminOnly } from '../access/platform'
+import { CONTENT_EDITOR_ROLES, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '../access/roles'
+
+/**
+ * Fields the stock feed owns: shown read-only in the admin and written only by the
+ * importer (and platform admins). Editors change a car through the overrides instead.
+ */
+const fromFeed = (field: Field): Field =>
+  ({
+    ...field,
+    access: { create: platformAdminField, update: platformAdminField },
+    admin: { ...('admin' in field ? field.admin : {}), readOnly: true },
+  }) as Field
+
+const text = (name: string, extra: Partial<Field> = {}) => fromFeed({ name, type: 'text', ...extra } as Field)
+const number = (name: string, extra: Partial<Field> = {}) => fromFeed({ name, type: 'number', ...extra } as Field)
+const checkbox = (name: string) => fromFeed({ name, type: 'checkbox', defaultValue: false })
+const date = (name: string) => fromFeed({ name, type: 'date' })
+const options = (values: readonly string[]) => values.map((value) => ({ label: value.replace(/_/g, ' '), value }))
+
+/** Anonymous visitors read the listed cars of the host's dealer; staff read their dealers' stock (plugin scope). */
+const read: Access = async ({ req }) => {
+  if (req.user) return true
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
+  if (!tenant) return false
+  const listed: Where = {
+    and: [{ tenant: { equals: tenant.id } }, { showOnDealerWebsite: { equals: true } }, { hideFromWebsite: { not_equals: true } }],
+  }
+  return listed
+}
+
+/** Editors may change their dealers' cars, and only the override fields (field access). */
+const update: Access = ({ req }) => {
+  const user = req.user as RoleBearer | null
+  if (isPlatformAdmin(user)) return true
+  const ids = tenantIdsWithRole(user, CONTENT_EDITOR_ROLES)
+  return ids.length ? { tenant: { in: ids } } : false
+}
+
+export const Cars: CollectionConfig = {
+  slug: 'cars',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'stockNumber', 'carType', 'status', 'price', 'hideFromWebsite', 'updatedAt'],
+    group: 'Vehicles',
+    description: 'Stock from the dealer’s feed, imported nightly. Feed fields are read-only; use the overrides to change what the website shows.',
+    listSearchableFields: ['name', 'stockNumber', 'vin', 'regoPlate'],
+  },
+  access: { read, create: platformAdminOnly, update, delete: platformAdminOnly },
+  indexes: [{ fields: ['tenant', 'stockNumber'], unique: true }, { fields: ['tenant', 'vin'] }, { fields: ['tenant', 'slug'] }],
+  fields: [
+    {
+      type: 'collapsible',
+      label: 'Editor overrides',
+      admin: { description: 'What you set here wins over the feed until you clear it.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'hideFromWebsite', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this car off the website.' } },
+            { name: 'featured', type: 'checkbox', defaultValue: false, admin: { description: 'Show first in the default order.' } },
+          ],
+        },
+        { name: 'tagOverride', label: 'Tag banner text', type: 'text', admin: { description: 'Replaces the feed’s tag on the car card, for example “Runout sale”.' } },
+        { name: 'dealerComments', type: 'textarea', admin: { description: 'Replaces the feed’s dealer comments on the vehicle page.' } },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Vehicle',
+          fields: [
+            text('name'),
+            text('slug', { index: true }),
+            { type: 'row', fields: [text('stockNumber', { required: true }), text('vin'), text('nvic'), text('regoPlate')] },
+            { type: 'row', fields: [number('year'), text('make', { required: true, index: true }), text('model', { required: true }), text('badge'), text('series')] },
+            { type: 'row', fields: [text('colour'), text('interiorColour')] },
+            {
+              type: 'row',
+              fields: [
+                fromFeed({ name: 'carType', type: 'select', required: true, options: options(CAR_TYPES) }),
+                fromFeed({ name: 'status', type: 'select', required: true, defaultValue: 'in_stock', options: options(CAR_STATUSES) }),
+                text('itemType'),
+                date('soldAt'),
+              ],
+            },
+            { type: 'row', fields: [checkbox('certified'), checkbox('reserved'), checkbox('preorder'), fromFeed({ name: 'showOnDealerWebsite', type: 'checkbox', defaultValue: true })] },
+            text('tag'),
+            number('customRank', { defaultValue: 0 }),
+            date('listedAt'),
+          ],
+        },
+        {
+          label: 'Price',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                number('price', { min: 0 }),
+                number('beforePrice', { min: 0 }),
+                number('subscriptionPrice', { min: 0 }),
+                fromFeed({ name: 'priceType', type: 'select', required: true, defaultValue: 'drive_away', options: options(PRICE_TYPES) }),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Specifications',
+          fields: [
+            { type: 'row', fields: [number('km', { min: 0 }), text('drive'), number('seats'), number('doors')] },
+            { type: 'row', fields: [text('fuel'), text('simpleFuel'), text('body'), text('simpleBody')] },
+            { type: 'row', fields: [text('transmission'), text('simpleTransmission'), number('gears'), text('engineSize')] },
+            { type: 'row', fields: [date('regoExpiry'), text('complianceDate'), text('buildDate')] },
+            fromFeed({ name: 'standardEquipment', type: 'array', fields: [{ name: 'item', type: 'text', required: true }] }),
+            fromFeed({
+              name: 'caravan',
+              type: 'group',
+              admin: { condition: (data) => data?.itemType === 'caravan' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'bodyWidth', type: 'number' },
+                    { name: 'bodyLength', type: 'number' },
+                    { name: 'tareWeight', type: 'number' },
+                    { name: 'aggregateTrailerMass', type: 'number' },
+                  ],
+                },
+                { type: 'row', fields: [{ name: 'axleType', type: 'text' }, { name: 'sleeps', type: 'number' }] },
+              ],
+            }),
+          ],
+        },
+        {
+          label: 'Media and place',
+          fields: [
+            fromFeed({ name: 'images', type: 'array', fields: [{ name: 'url', type: 'text', required: true }] }),
+            number('photosCount', { defaultValue: 0 }),
+            text('historyReportUrl'),
+            fromFeed({ name: 'feedComments', label: 'Dealer comments from the feed', type: 'textarea' }),
+            { type: 'row', fields: [text('locationName'), text('city'), text('state'), text('postcode')] },
+          ],
+        },
+      ],
+    },
+  ],
+}

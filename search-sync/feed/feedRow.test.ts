@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { readFeedRecord } from './feedRow'
+import { detectFormat, FeedFormatError, parseFeed } from './parseFeed'
+
+const good = {
+  stocknum: 'HT1001',
+  vin: 'jtmw1rfv10d123456',
+  year: 2023,
+  make: 'Mercedes Benz',
+  model: 'GLC 300',
+  badge: '4MATIC',
+  car_type: 'Demonstrator',
+  status: 'In Stock',
+  price: '$64,990',
+  km: '5,200',
+  body: '4D Wagon',
+  fuel: 'Unleaded Petrol',
+  transmission: '9 Speed Automatic',
+  images: ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg'],
+}
+
+describe('a feed car', () => {
+  it('is normalised: make, type, status, numbers, simple values, slug and price type', () => {
+    const result = readFeedRecord(good)
+    if (!('car' in result)) throw new Error(result.problems.join('; '))
+    const { car } = result
+    expect(car).toMatchObject({
+      stockNumber: 'HT1001',
+      vin: 'JTMW1RFV10D123456',
+      make: 'Mercedes-Benz',
+      carType: 'demo',
+      status: 'in_stock',
+      price: 64990,
+      km: 5200,
+      simpleBody: 'Wagon',
+      simpleFuel: 'Petrol',
+      simpleTransmission: 'Automatic',
+      priceType: 'drive_away',
+      photosCount: 2,
+      slug: '2023-mercedes-benz-glc-300-4matic-ht1001',
+      name: '2023 Mercedes-Benz GLC 300 4MATIC',
+      showOnDealerWebsite: true,
+    })
+  })
+
+  it('prefixes Mazda 3 and reads CSV-style text values', () => {
+    const result = readFeedRecord({ stocknum: 'S1', make: 'Mazda', model: '3', car_type: 'used', year: '2019', certified: 'yes', images: 'https://x.test/1.jpg|https://x.test/2.jpg' })
+    expect(result).toMatchObject({ car: { model: 'Mazda3', year: 2019, certified: true, photosCount: 2, status: 'in_stock' } })
+  })
+
+  it('is rejected with every reason in plain words', () => {
+    const result = readFeedRecord({ make: 'Toyota', model: 'HiLux', car_type: 'rental', price: 'call us', year: 1850 })
+    expect('problems' in result && result.problems).toEqual(
+      expect.arrayContaining(['stocknum is required', 'price must be a number', 'year must be at least 1900']),
+    )
+    const badType = readFeedRecord({ stocknum: 'X', make: 'Toyota', model: 'HiLux', car_type: 'rental', status: 'archived' })
+    expect('problems' in badType && badType.problems).toEqual([
+      'car_type "rental" is not new, used or demo',
+      'status "archived" is not in_stock, coming_soon or sold',
+    ])
+  })
+
+  it('needs web addresses for images and a non-negative price', () => {
+    const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', price: -5, images: ['ftp://x/1.jpg'] })
+    expect('problems' in result && result.problems.join(' ')).toMatch(/price cannot be negative.*images/)
+  })
+})
+
+describe('feed files', () => {
+  it('reads CSV with the file line of every record, quoted commas included', () => {
+    const csv = 'stocknum,make,model,car_type,dealercomments\nA1,Toyota,Yaris,new,\n"A2",Kia,Rio,used,"Low km, one owner"\n'
+    expect(parseFeed(csv, 'csv')).toEqual([
+      { line: 2, fields: { stocknum: 'A1', make: 'Toyota', model: 'Yaris', car_type: 'new' } },
+      { line: 3, fields: { stocknum: 'A2', make: 'Kia', model: 'Rio', car_type: 'used', dealercomments: 'Low km, one owner' } },
+    ])
+  })
+
+  it('reads a JSON array or { cars: [...] }, numbering cars from 1', () => {
+    expect(parseFeed('[{"stocknum":"A"},{"stocknum":"B"}]', 'json').map((r) => r.line)).toEqual([1, 2])
+    expect(parseFeed('{"cars":[{"stocknum":"A"}]}', 'json')).toHaveLength(1)
+  })
+
+  it('refuses a feed that is not JSON or CSV with a reason', () => {
+    expect(() => parseFeed('{"cars": nope', 'json')).toThrow(FeedFormatError)
+    expect(() => parseFeed('{"vehicles": []}', 'json')).toThrow(/array of cars/)
+    expect(() => parseFeed('a,b\n1,2,3\n', 'csv')).toThrow(/CSV feed cannot be read/)
+  })
+
+  it('tells the format from the name, else from the content', () => {
+    expect(detectFormat('stock.csv', '[')).toBe('csv')
+    expect(detectFormat('https://dms.example.com/feed.json?x=1', '')).toBe('json')
+    expect(detectFormat('-', '  [{"a":1}]')).toBe('json')
+  })
+})

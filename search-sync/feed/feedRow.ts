@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission } from '@/domain/vehicleClassification'
+import { carSlug, normaliseMake, normaliseModel } from '@/domain/vehicleNames'
+
+/**
+ * One car of a stock feed, in the spec's field names (snake_case, as dealer management
+ * systems export them). CSV gives every value as text, so numbers and booleans are coerced;
+ * lists are arrays in JSON or `|`-separated in CSV.
+ */
+const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1))
+const optionalText = text.optional()
+const number = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[$,\s]/g, ''))) : v),
+    z.number({ error: `${label} must be a number` }).finite(),
+  )
+const wholeNumber = (label: string, min: number, max: number) =>
+  number(label).pipe(z.number().int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`))
+const flag = z.preprocess((v) => {
+  if (typeof v === 'string') return ['true', 'yes', 'y', '1'].includes(v.trim().toLowerCase())
+  if (typeof v === 'number') return v !== 0
+  return v
+}, z.boolean())
+const list = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.string().trim().min(1)),
+)
+const date = z.preprocess(
+  (v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v).toISOString() : v),
+  z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-11-22'),
+)
+const imageUrl = z.string().url('images must be web addresses').refine((u) => /^https?:\/\//.test(u), 'images must be http(s) addresses')
+
+export const FEED_ROW = z.object({
+  stocknum: text,
+  vin: optionalText,
+  nvic: optionalText,
+  regplate: optionalText,
+  year: wholeNumber('year', 1900, new Date().getFullYear() + 2).optional(),
+  make: text,
+  model: text,
+  badge: optionalText,
+  series: optionalText,
+  colour: optionalText,
+  interior_colour: optionalText,
+  car_type: text,
+  status: text.default('in_stock'),
+  item_type: optionalText,
+  certified: flag.optional(),
+  reserved: flag.optional(),
+  tag: optionalText,
+  preorder: flag.optional(),
+  show_on_dealer_website: flag.default(true),
+  sold_date_timestamp: date.optional(),
+  price: number('price').pipe(z.number().min(0, 'price cannot be negative')).optional(),
+  before_price: number('before_price').pipe(z.number().min(0)).optional(),
+  subscription_price: number('subscription_price').pipe(z.number().min(0)).optional(),
+  price_type: optionalText,
+  km: number('km').pipe(z.number().min(0, 'km cannot be negative')).optional(),
+  drive: optionalText,
+  seats: wholeNumber('seats', 1, 80).optional(),
+  doors: wholeNumber('doors', 0, 8).optional(),
+  fuel: optionalText,
+  body: optionalText,
+  bodyconfiguration: optionalText,
+  transmission: optionalText,
+  gearnum: wholeNumber('gearnum', 0, 12).optional(),
+  engine_size: optionalText,
+  rego_expiry: date.optional(),
+  compliance_date: optionalText,
+  build_date: optionalText,
+  standardEquipment: list.optional(),
+  images: z.preprocess((v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v), z.array(imageUrl)).optional(),
+  file: z.string().url('file must be a web address').optional(),
+  dealercomments: optionalText,
+  location_name: optionalText,
+  city: optionalText,
+  state: optionalText,
+  postcode: optionalText,
+  custom_rank: number('custom_rank').optional(),
+  body_width: number('body_width').optional(),
+  body_length: number('body_length').optional(),
+  tare_weight: number('tare_weight').optional(),
+  axle_type: optionalText,
+  sleeps: wholeNumber('sleeps', 1, 20).optional(),
+  aggregate_trailer_mass: number('aggregate_trailer_mass').optional(),
+  created_at: date.optional(),
+  updated_at: date.optional(),
+})
+
+export type FeedRow = z.infer<typeof FEED_ROW>
+
+/** A feed car, validated and normalised into the cars collection's feed-owned fields. */
+export type FeedCar = ReturnType<typeof toFeedCar>
+
+export function toFeedCar(row: FeedRow) {
+  const make = normaliseMake(row.make)
+  const model = normaliseModel(make, row.model)
+  const type = carType(row.car_type)!
+  const body = row.body ?? row.bodyconfiguration
+  return {
+    stockNumber: row.stocknum,
+    vin: row.vin?.toUpperCase() ?? null,
+    nvic: row.nvic ?? null,
+    regoPlate: row.regplate ?? null,
+    slug: carSlug({ year: row.year, make, model, badge: row.badge, stockNumber: row.stocknum }),
+    name: [row.year, make, model, row.badge].filter(Boolean).join(' '),
+    year: row.year ?? null,
+    make,
+    model,
+    badge: row.badge ?? null,
+    series: row.series ?? null,
+    colour: row.colour ?? null,
+    interiorColour: row.interior_colour ?? null,
+    carType: type,
+    status: carStatus(row.status)!,
+    itemType: row.item_type?.toLowerCase() ?? null,
+    certified: row.certified ?? false,
+    reserved: row.reserved ?? false,
+    tag: row.tag ?? null,
+    preorder: row.preorder ?? false,
+    showOnDealerWebsite: row.show_on_dealer_website,
+    soldAt: row.sold_date_timestamp ?? null,
+    price: row.price ?? null,
+    beforePrice: row.before_price ?? null,
+    subscriptionPrice: row.subscription_price ?? null,
+    priceType: (row.price_type ? priceType(row.price_type) : null) ?? defaultPriceType(type),
+    km: row.km ?? null,
+    drive: row.drive ?? null,
+    seats: row.seats ?? null,
+    doors: row.doors ?? null,
+    fuel: row.fuel ?? null,
+    simpleFuel: simpleFuel(row.fuel),
+    body: body ?? null,
+    simpleBody: simpleBody(body, row.item_type),
+    transmission: row.transmission ?? null,
+    simpleTransmission: simpleTransmission(row.transmission),
+    gears: row.gearnum ?? null,
+    engineSize: row.engine_size ?? null,
+    regoExpiry: row.rego_expiry ?? null,
+    complianceDate: row.compliance_date ?? null,
+    buildDate: row.build_date ?? null,
+    standardEquipment: (row.standardEquipment ?? []).map((item) => ({ item })),
+    images: (row.images ?? []).map((url) => ({ url })),
+    photosCount: row.images?.length ?? 0,
+    historyReportUrl: row.file ?? null,
+    feedComments: row.dealercomments ?? null,
+    locationName: row.location_name ?? null,
+    city: row.city ?? null,
+    state: row.state?.toUpperCase() ?? null,
+    postcode: row.postcode ?? null,
+    customRank: row.custom_rank ?? 0,
+    caravan: {
+      bodyWidth: row.body_width ?? null,
+      bodyLength: row.body_length ?? null,
+      tareWeight: row.tare_weight ?? null,
+      axleType: row.axle_type ?? null,
+      sleeps: row.sleeps ?? null,
+      aggregateTrailerMass: row.aggregate_trailer_mass ?? null,
+    },
+    listedAt: row.created_at ?? null,
+  }
+}
+
+/** Validates one record: the normalised car, or every reason it was rejected, in plain words. */
+export function readFeedRecord(fields: Record<string, unknown>): { car: FeedCar } | { problems: string[] } {
+  const parsed = FEED_ROW.safeParse(fields)
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const field = issue.path.join('.')
+        const missing = issue.code === 'invalid_type' && (fields[String(issue.path[0])] ?? '') === ''
+        const message = missing ? 'is required' : issue.message
+        return field && !message.startsWith(field) ? `${field} ${message}` : message
+      })
+  if (parsed.success) {
+    if (!carType(parsed.data.car_type)) problems.push(`car_type "${parsed.data.car_type}" is not new, used or demo`)
+    if (!carStatus(parsed.data.status)) problems.push(`status "${parsed.data.status}" is not in_stock, coming_soon or sold`)
+    if (parsed.data.price_type && !priceType(parsed.data.price_type)) {
+      problems.push(`price_type "${parsed.data.price_type}" is not drive-away or excluding government charges`)
+    }
+  }
+  return parsed.success && problems.length === 0 ? { car: toFeedCar(parsed.data) } : { problems }
+}

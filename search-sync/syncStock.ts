@@ -1,0 +1,71 @@
+// `npm run sync:stock -- --tenant <slug> [--file <path or URL>] [--partial] [--force]`
+// `npm run sync:stock -- --all`: every dealer with a feed source in its settings.
+// Prints one report per dealer (created, updated, unchanged, sold, rejected lines) and
+// exits 1 when any feed was refused or could not be read.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { siteSettings } from '@tenants/settings'
+import { scriptArgs } from '../scripts/scriptArgs'
+import { importStock, type ImportReport } from './feed/importStock'
+import { loadFeed } from './feed/loadFeed'
+
+const args = scriptArgs()
+const flag = (name: string) => args.includes(`--${name}`)
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+function print(report: ImportReport) {
+  console.log(
+    `${report.tenant}: ${report.received} received, ${report.created} created, ${report.updated} updated, ` +
+      `${report.unchanged} unchanged, ${report.markedSold} marked sold, ${report.rejected.length} rejected`,
+  )
+  for (const row of report.rejected) console.log(`  line ${row.line}${row.stockNumber ? ` (${row.stockNumber})` : ''}: ${row.problems.join('; ')}`)
+  if (report.refused) console.log(`  REFUSED: ${report.refused}`)
+}
+
+const slug = option('tenant')
+if (!flag('all') && !slug) {
+  console.error('Name a dealer with --tenant <slug> (and optionally --file <path or URL>), or use --all.')
+  process.exit(2)
+}
+
+const payload = await getPayload({ config })
+const { docs: tenants } = await payload.find({
+  collection: 'tenants',
+  where: flag('all') ? { 'stock.feedSource': { exists: true } } : { slug: { equals: slug } },
+  limit: 0,
+  pagination: false,
+  depth: 0,
+  overrideAccess: true,
+})
+if (tenants.length === 0) {
+  console.error(flag('all') ? 'No dealer has a stock feed source set.' : `No dealer site with the slug "${slug}".`)
+  process.exit(2)
+}
+
+let failed = false
+for (const tenant of tenants) {
+  const source = option('file') ?? tenant.stock?.feedSource
+  if (!source) {
+    console.error(`${tenant.slug}: no feed source; pass --file or set one in the dealer's stock settings.`)
+    failed = true
+    continue
+  }
+  try {
+    const records = await loadFeed(source)
+    const report = await importStock(payload, tenant, records, {
+      full: !flag('partial'),
+      force: flag('force'),
+      maxShrink: siteSettings(tenant).stock.maxShrinkPercent / 100,
+    })
+    print(report)
+    if (report.refused) failed = true
+  } catch (error) {
+    console.error(`${tenant.slug}: ${(error as Error).message}`)
+    failed = true
+  }
+}
+await payload.destroy()
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,142 @@
+// The nightly stock import: validation report, upserts, sold marking, the shrink guard,
+// editor overrides and all-or-nothing writes.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Car, Tenant, User } from '@/payload-types'
+import { importStock } from '@search-sync/feed/importStock'
+import { parseFeed, type FeedRecord } from '@search-sync/feed/parseFeed'
+import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
+
+let payload: Payload
+let toyota: Tenant
+let group: Tenant
+let editor: User
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  toyota = await tenantBySlug(payload, 'harbour-toyota')
+  group = await tenantBySlug(payload, 'southern-cross')
+  editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const car = (n: number, extra: Record<string, unknown> = {}) => ({
+  stocknum: `T${n}`,
+  vin: `JTNB${String(n).padStart(13, '0')}`,
+  year: 2024,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GX',
+  car_type: 'new',
+  status: 'in_stock',
+  price: 40_000 + n,
+  km: 10,
+  body: 'Wagon',
+  images: [`https://cdn.example.com/t${n}.jpg`],
+  ...extra,
+})
+const feed = (cars: object[]): FeedRecord[] => cars.map((fields, i) => ({ line: i + 1, fields: fields as Record<string, unknown> }))
+const stockOf = async (tenant: Tenant) =>
+  (await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
+const byStock = (cars: Car[], stockNumber: string) => cars.find((c) => c.stockNumber === stockNumber)!
+
+describe('stock import', () => {
+  it('imports the good records and reports each bad one with its line and reason', async () => {
+    const csv = [
+      'stocknum,make,model,car_type,status,price,year',
+      'T1,Toyota,RAV4,new,in_stock,"40,001",2024',
+      ',Toyota,Yaris,used,in_stock,19990,2020',
+      'T3,Toyota,HiLux,rental,in_stock,55000,2023',
+      'T1,Toyota,RAV4,new,in_stock,40001,2024',
+    ].join('\n')
+    const report = await importStock(payload, toyota, parseFeed(csv, 'csv'), { full: false })
+    expect(report).toMatchObject({ received: 4, created: 1, updated: 0, markedSold: 0 })
+    expect(report.rejected).toEqual([
+      { line: 3, stockNumber: undefined, problems: ['stocknum is required'] },
+      { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo'] },
+      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is already used on line 2'] },
+    ])
+    expect(byStock(await stockOf(toyota), 'T1')).toMatchObject({ price: 40001, make: 'Toyota', priceType: 'excluding_government_charges' })
+  })
+
+  it('upserts by stock number, and running the same feed again changes nothing', async () => {
+    const cars = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))
+    const first = await importStock(payload, toyota, feed(cars))
+    expect(first).toMatchObject({ created: 9, updated: 1, markedSold: 0, rejected: [] })
+    const again = await importStock(payload, toyota, feed(cars))
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 10, markedSold: 0 })
+  })
+
+  it('matches a renumbered car by VIN instead of duplicating it', async () => {
+    const cars = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))
+    cars[9] = car(10, { stocknum: 'T10-B' })
+    const report = await importStock(payload, toyota, feed(cars))
+    expect(report).toMatchObject({ created: 0, updated: 1 })
+    const stock = await stockOf(toyota)
+    expect(stock).toHaveLength(10)
+    expect(stock.some((c) => c.stockNumber === 'T10-B')).toBe(true)
+  })
+
+  it('refuses an empty feed or one that drops more than half the stock, unless forced', async () => {
+    const before = await stockOf(toyota)
+    expect((await importStock(payload, toyota, [])).refused).toMatch(/empty/)
+    const shrunk = await importStock(payload, toyota, feed([car(1), car(2), car(3), car(4)]))
+    expect(shrunk.refused).toMatch(/lists 4 cars but 10 are in stock/)
+    expect(await stockOf(toyota)).toEqual(before)
+  })
+
+  it('marks cars that left a full feed as sold, and brings them back when they return', async () => {
+    const now = new Date('2026-11-20T02:00:00.000Z')
+    const without9and10 = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => car(n))
+    const report = await importStock(payload, toyota, feed(without9and10), { now })
+    expect(report.markedSold).toBe(2)
+    const sold = byStock(await stockOf(toyota), 'T9')
+    expect(sold).toMatchObject({ status: 'sold', soldAt: now.toISOString() })
+
+    const back = await importStock(payload, toyota, feed([...without9and10, car(9)]), { now })
+    expect(back.updated).toBe(1)
+    expect(byStock(await stockOf(toyota), 'T9')).toMatchObject({ status: 'in_stock', soldAt: null })
+  })
+
+  it('never overwrites an editor’s overrides, and editors cannot change feed fields', async () => {
+    const target = byStock(await stockOf(toyota), 'T2')
+    await payload.update({
+      collection: 'cars',
+      id: target.id,
+      data: { tagOverride: 'Runout sale', hideFromWebsite: true, dealerComments: 'One owner, full history.', price: 1 },
+      user: editor,
+      overrideAccess: false,
+    })
+    const edited = byStock(await stockOf(toyota), 'T2')
+    expect(edited).toMatchObject({ tagOverride: 'Runout sale', hideFromWebsite: true, dealerComments: 'One owner, full history.', price: 40002 })
+
+    await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, n === 2 ? { price: 38_990, tag: 'Demo special' } : {}))))
+    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 38_990, tag: 'Demo special', tagOverride: 'Runout sale', hideFromWebsite: true })
+  })
+
+  it('writes all or nothing: a failure half-way leaves the stock as it was', async () => {
+    const before = await stockOf(toyota)
+    const spy = vi.spyOn(payload, 'update').mockImplementationOnce(async () => {
+      throw new Error('disk full')
+    })
+    const changed = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, { price: 30_000 + n }))
+    await expect(importStock(payload, toyota, feed([car(50), ...changed]))).rejects.toThrow('disk full')
+    spy.mockRestore()
+    expect(await stockOf(toyota)).toEqual(before)
+  })
+
+  it('keeps dealers apart: same stock numbers at another dealer are other cars; visitors see their host’s listed cars only', async () => {
+    await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]))
+    expect(byStock(await stockOf(toyota), 'T1').make).toBe('Toyota')
+    expect(byStock(await stockOf(group), 'T1').make).toBe('Kia')
+
+    const visible = await payload.find({ collection: 'cars', overrideAccess: false, req: requestOnHost('harbour-toyota.localhost'), limit: 0, pagination: false, depth: 0 })
+    const numbers = visible.docs.map((c) => c.stockNumber)
+    expect(numbers).toContain('T1')
+    expect(numbers).not.toContain('T2') // hidden by the editor
+    expect(visible.docs.every((c) => String(c.tenant) === String(toyota.id))).toBe(true)
+  })
+})
