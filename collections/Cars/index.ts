@@ -1,4 +1,5 @@
-import type { Access, CollectionConfig, Field, Where } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, Where } from 'payload'
+import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
 import { findTenantByHost } from '@tenants/resolveTenant'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
@@ -40,6 +41,16 @@ const update: Access = ({ req }) => {
   return ids.length ? { tenant: { in: ids } } : false
 }
 
+/** Keeps the search index in step with editors' changes; imports index in bulk after their commit instead. */
+const indexAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if (!context.skipSearchIndex) await syncCarsToIndex(req.payload, [doc.id], req)
+  return doc
+}
+const removeFromIndex: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (!context.skipSearchIndex) await syncCarsToIndex(req.payload, [doc.id], req)
+  return doc
+}
+
 export const Cars: CollectionConfig = {
   slug: 'cars',
   admin: {
@@ -50,6 +61,7 @@ export const Cars: CollectionConfig = {
     listSearchableFields: ['name', 'stockNumber', 'vin', 'regoPlate'],
   },
   access: { read, create: platformAdminOnly, update, delete: platformAdminOnly },
+  hooks: { afterChange: [indexAfterChange], afterDelete: [removeFromIndex] },
   indexes: [{ fields: ['tenant', 'stockNumber'], unique: true }, { fields: ['tenant', 'vin'] }, { fields: ['tenant', 'slug'] }],
   fields: [
     {

@@ -53,7 +53,7 @@ export async function staleTags(collection: string, docs: (Doc | undefined)[], r
 }
 
 /** Expires tags at once (the next visit renders fresh content). Outside a Next server (seed, CLI, tests) there is no cache. */
-function expire(tags: string[]) {
+export function expireTags(tags: string[]) {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
@@ -64,12 +64,12 @@ function expire(tags: string[]) {
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {
-  if (!context.disableRevalidate) expire(await staleTags(collection.slug, [doc, previousDoc], req))
+  if (!context.disableRevalidate) expireTags(await staleTags(collection.slug, [doc, previousDoc], req))
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req, context }) => {
-  if (!context.disableRevalidate) expire(await staleTags(collection.slug, [doc], req))
+  if (!context.disableRevalidate) expireTags(await staleTags(collection.slug, [doc], req))
   return doc
 }
 

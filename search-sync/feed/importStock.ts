@@ -1,5 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Tenant } from '@/payload-types'
+import { expireTags } from '@collections/hooks/revalidate'
+import { contentTag } from '@tenants/cacheTags'
+import { syncCarsToIndex } from '../index/carIndexSync'
 import { readFeedRecord, type FeedCar } from './feedRow'
 import type { FeedRecord } from './parseFeed'
 
@@ -23,6 +26,8 @@ export type ImportReport = {
   rejected: { line: number; stockNumber?: string; problems: string[] }[]
   /** Set when nothing was written, with the reason. */
   refused?: string
+  /** Set when the stock was saved but the search index could not be updated (the next rebuild repairs it). */
+  indexProblem?: string
 }
 
 type Id = string | number
@@ -100,7 +105,9 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
   const byStockNumber = new Map(existing.map((car) => [car.stockNumber, car]))
   const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!, car]))
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
-  const req = { transactionID, context: { disableRevalidate: true } } as unknown as PayloadRequest
+  // Revalidation and indexing happen once, after the commit, not per car.
+  const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true } } as unknown as PayloadRequest
+  const touched: Id[] = []
   try {
     const kept = new Set<Id>()
     for (const car of cars) {
@@ -108,7 +115,8 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
       // A car that comes back keeps its sold date only while the feed still says sold.
       const data = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
       if (!match) {
-        await payload.create({ collection: 'cars', data: { ...data, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
+        const created = await payload.create({ collection: 'cars', data: { ...data, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
+        touched.push(created.id)
         report.created++
         continue
       }
@@ -118,12 +126,14 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
         continue
       }
       await payload.update({ collection: 'cars', id: match.id, data: data as never, overrideAccess: true, req, context: req.context })
+      touched.push(match.id)
       report.updated++
     }
     if (full) {
       for (const car of existing) {
         if (kept.has(car.id) || car.status === 'sold') continue
         await payload.update({ collection: 'cars', id: car.id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
+        touched.push(car.id)
         report.markedSold++
       }
     }
@@ -132,5 +142,11 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+  try {
+    await syncCarsToIndex(payload, touched)
+  } catch (error) {
+    report.indexProblem = `The stock was saved but the search index was not updated: ${(error as Error).message}`
+  }
+  if (touched.length) expireTags([contentTag(tenant.id, 'stock')])
   return report
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '@tenants/seed/seedDemo'
 import { DEMO_TENANTS } from '@tenants/seed/demoTenants'
+import { seedDemoStock } from '@tenants/seed/seedStock'
 import { bootPayload, SEED_PASSWORD } from './payload'
 
 let payload: Payload
@@ -67,5 +68,17 @@ describe('demo seed', () => {
     await seedDemo(payload, SEED_PASSWORD)
     const after = await payload.findByID({ collection: 'tenants', id: docs[0]!.id, overrideAccess: true })
     expect(after.name).toBe('Outback Caravans')
+  })
+
+  it('imports the demo stock through the stock feed import once: 1,050 cars, none on a second run', async () => {
+    const reports = await seedDemoStock(payload)
+    expect(reports.map((r) => [r.tenant, r.created, r.rejected.length])).toEqual([
+      ['harbour-toyota', 400, 0],
+      ['southern-cross', 450, 0],
+      ['outback-cars', 200, 0],
+    ])
+    expect((await payload.count({ collection: 'cars', overrideAccess: true })).totalDocs).toBe(1_050)
+    expect(await seedDemoStock(payload)).toEqual([])
+    expect((await payload.count({ collection: 'cars', overrideAccess: true })).totalDocs).toBe(1_050)
   })
 })

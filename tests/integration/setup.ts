@@ -9,5 +9,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'dealer-int-'))
 process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
+// Each file indexes its cars under its own alias: files run in parallel against one Elasticsearch.
+process.env.ELASTICSEARCH_CAR_ALIAS = `cars-${path.basename(dir).toLowerCase()}`
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

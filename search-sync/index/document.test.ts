@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { Car } from '@/payload-types'
+import { isIndexable, searchDocument } from './document'
+
+const car = (extra: Partial<Car> = {}): Car =>
+  ({
+    id: 7,
+    tenant: 1,
+    stockNumber: 'HT1',
+    slug: '2024-toyota-rav4-gx-ht1',
+    name: '2024 Toyota RAV4 GX',
+    year: 2024,
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    carType: 'new',
+    status: 'in_stock',
+    priceType: 'excluding_government_charges',
+    price: 39_990,
+    simpleBody: 'SUV',
+    showOnDealerWebsite: true,
+    hideFromWebsite: false,
+    images: [{ url: 'https://cdn.example.com/1.jpg' }],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  }) as Car
+
+const now = new Date('2026-11-22T00:00:00.000Z')
+
+describe('which cars are indexed', () => {
+  it('leaves out cars hidden by the feed or by an editor', () => {
+    expect(isIndexable(car(), now)).toBe(true)
+    expect(isIndexable(car({ showOnDealerWebsite: false }), now)).toBe(false)
+    expect(isIndexable(car({ hideFromWebsite: true }), now)).toBe(false)
+  })
+
+  it('keeps sold cars for the retention window only', () => {
+    expect(isIndexable(car({ status: 'sold', soldAt: '2026-11-20T00:00:00.000Z' }), now)).toBe(true)
+    expect(isIndexable(car({ status: 'sold', soldAt: '2026-10-01T00:00:00.000Z' }), now)).toBe(false)
+    expect(isIndexable(car({ status: 'sold', soldAt: null }), now)).toBe(false)
+  })
+})
+
+describe('the search document', () => {
+  it('uses the spec’s field names, the editor’s tag over the feed’s, and the tenant as a string', () => {
+    const doc = searchDocument(car({ tag: 'Runout', tagOverride: 'Demo special', featured: true, customRank: 5 }), { id: 1, name: 'Harbour City Toyota' })
+    expect(doc).toMatchObject({
+      id: '7',
+      tenant: '1',
+      make_model: 'Toyota|RAV4',
+      body: 'SUV',
+      car_type: 'new',
+      tag: 'Demo special',
+      dealership_name: 'Harbour City Toyota',
+      primary_image_url: 'https://cdn.example.com/1.jpg',
+      created_at_timestamp: Date.parse('2026-11-01T00:00:00.000Z') / 1000,
+      sold_date_timestamp: null,
+    })
+    expect(doc.custom_rank).toBeGreaterThan(1_000_000)
+    expect(doc.text).toContain('HT1')
+  })
+
+  it('carries the sold date of sold cars in seconds, and a price of 0 when there is none', () => {
+    const doc = searchDocument(car({ status: 'sold', soldAt: '2026-11-20T00:00:00.000Z', price: null }), { id: 1, name: 'X' })
+    expect(doc.sold_date_timestamp).toBe(Date.parse('2026-11-20T00:00:00.000Z') / 1000)
+    expect(doc.price).toBe(0)
+  })
+})

@@ -1,0 +1,104 @@
+import type { Car, Tenant } from '@/payload-types'
+
+/**
+ * A car as the search engines see it, in the spec's field names (the query-string
+ * parameters and facet names of the search page). One shared index holds every dealer's
+ * cars; `tenant` is on every document and every query filters on it server-side.
+ */
+export type SearchDocument = {
+  id: string
+  tenant: string
+  slug: string
+  name: string
+  /** Free text for search-as-you-type: year, make, model, badge, series, colour, body, stock number. */
+  text: string
+  year: number | null
+  make: string
+  model: string
+  make_model: string
+  badge: string | null
+  body: string
+  colour: string | null
+  car_type: string
+  status: string
+  item_type: string | null
+  fuel: string | null
+  transmission: string | null
+  drive: string | null
+  seats: number | null
+  state: string | null
+  city: string | null
+  location_name: string | null
+  dealership_name: string
+  tag: string | null
+  certified: boolean
+  reserved: boolean
+  price: number
+  price_type: string
+  before_price: number | null
+  subscription_price: number | null
+  km: number | null
+  photos_count: number
+  custom_rank: number
+  featured: boolean
+  primary_image_url: string | null
+  /** Seconds since the epoch, as the spec's created_at_timestamp. */
+  created_at_timestamp: number
+  sold_date_timestamp: number | null
+}
+
+/** Sold cars stay in the index at most this long; each dealer's own window (default 3 days) applies at query time. */
+export const SOLD_RETENTION_DAYS = 30
+const DAY_MS = 86_400_000
+
+/** Whether a car belongs in the index at all: shown on the website, not hidden by an editor, not sold long ago. */
+export function isIndexable(car: Pick<Car, 'showOnDealerWebsite' | 'hideFromWebsite' | 'status' | 'soldAt'>, now = new Date()): boolean {
+  if (car.showOnDealerWebsite === false || car.hideFromWebsite) return false
+  if (car.status !== 'sold') return true
+  const soldAt = car.soldAt ? Date.parse(car.soldAt) : NaN
+  return Number.isFinite(soldAt) && now.getTime() - soldAt <= SOLD_RETENTION_DAYS * DAY_MS
+}
+
+const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
+
+export function searchDocument(car: Car, tenant: Pick<Tenant, 'id' | 'name'>): SearchDocument {
+  return {
+    id: String(car.id),
+    tenant: String(tenant.id),
+    slug: car.slug ?? String(car.id),
+    name: car.name ?? `${car.make} ${car.model}`,
+    text: [car.year, car.make, car.model, car.badge, car.series, car.colour, car.simpleBody, car.stockNumber].filter(Boolean).join(' '),
+    year: car.year ?? null,
+    make: car.make,
+    model: car.model,
+    make_model: `${car.make}|${car.model}`,
+    badge: car.badge ?? null,
+    body: car.simpleBody ?? 'Other',
+    colour: car.colour ?? null,
+    car_type: car.carType,
+    status: car.status,
+    item_type: car.itemType ?? null,
+    fuel: car.simpleFuel ?? null,
+    transmission: car.simpleTransmission ?? null,
+    drive: car.drive ?? null,
+    seats: car.seats ?? null,
+    state: car.state ?? null,
+    city: car.city ?? null,
+    location_name: car.locationName ?? null,
+    dealership_name: tenant.name,
+    tag: car.tagOverride || car.tag || null,
+    certified: Boolean(car.certified),
+    reserved: Boolean(car.reserved),
+    price: car.price ?? 0,
+    price_type: car.priceType,
+    before_price: car.beforePrice ?? null,
+    subscription_price: car.subscriptionPrice ?? null,
+    km: car.km ?? null,
+    photos_count: car.photosCount ?? 0,
+    custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),
+    featured: Boolean(car.featured),
+    primary_image_url: car.images?.[0]?.url ?? null,
+    created_at_timestamp: seconds(car.listedAt ?? car.createdAt)!,
+    sold_date_timestamp: car.status === 'sold' ? seconds(car.soldAt) : null,
+  }
+}

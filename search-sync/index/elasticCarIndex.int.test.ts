@@ -1,0 +1,98 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createElasticsearchClient, elasticsearchUrl } from '../client'
+import type { SearchDocument } from './document'
+import { ElasticCarIndex } from './elasticCarIndex'
+
+const url = elasticsearchUrl()
+if (!url) throw new Error('ELASTICSEARCH_URL is not set: run integration tests with `npm run test:int`.')
+const client = createElasticsearchClient(url)
+const alias = `cars-test-${process.pid}-${Date.now()}`
+const index = new ElasticCarIndex(client, alias)
+
+afterAll(async () => {
+  await client.indices.delete({ index: `${alias}-*`, ignore_unavailable: true, allow_no_indices: true })
+  await client.close()
+})
+
+const doc = (id: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
+  id,
+  tenant: '1',
+  slug: `car-${id}`,
+  name: `2024 Toyota RAV4 ${id}`,
+  text: `2024 Toyota RAV4 GX ${id}`,
+  year: 2024,
+  make: 'Toyota',
+  model: 'RAV4',
+  make_model: 'Toyota|RAV4',
+  badge: 'GX',
+  body: 'SUV',
+  colour: 'White',
+  car_type: 'new',
+  status: 'in_stock',
+  item_type: null,
+  fuel: 'Hybrid',
+  transmission: 'Automatic',
+  drive: 'AWD',
+  seats: 5,
+  state: 'NSW',
+  city: 'Auburn',
+  location_name: 'Harbour City Toyota - Sales',
+  dealership_name: 'Harbour City Toyota',
+  tag: null,
+  certified: false,
+  reserved: false,
+  price: 40_000,
+  price_type: 'drive_away',
+  before_price: null,
+  subscription_price: null,
+  km: 10,
+  photos_count: 3,
+  custom_rank: 0,
+  featured: false,
+  primary_image_url: null,
+  created_at_timestamp: 1_790_000_000,
+  sold_date_timestamp: null,
+  ...extra,
+})
+
+const idsViaAlias = async () => {
+  const result = await client.search({ index: alias, size: 100, _source: false, sort: [{ id: 'asc' }] })
+  return result.hits.hits.map((hit) => hit._id)
+}
+
+describe('the car index', () => {
+  it('rebuilds behind the alias; the old index keeps answering until the atomic swap, then is deleted', async () => {
+    const first = await index.rebuild([[doc('a'), doc('b')]])
+    expect(first.count).toBe(2)
+    expect(await idsViaAlias()).toEqual(['a', 'b'])
+
+    let duringRebuild: (string | undefined)[] = []
+    const second = await index.rebuild([[doc('c')], [doc('d'), doc('e')]], async () => {
+      duringRebuild = await idsViaAlias()
+    })
+    expect(duringRebuild).toEqual(['a', 'b'])
+    expect(await idsViaAlias()).toEqual(['c', 'd', 'e'])
+    expect(await index.liveIndices()).toEqual([second.index])
+    expect(await client.indices.exists({ index: first.index })).toBe(false)
+  })
+
+  it('keeps the live index when a rebuild fails, and removes the half-built one', async () => {
+    const before = await index.liveIndices()
+    const broken = { ...doc('x'), unexpected_field: 1 } as SearchDocument
+    await expect(index.rebuild([[doc('f')], [broken]])).rejects.toThrow(/strict_dynamic_mapping_exception/)
+    expect(await index.liveIndices()).toEqual(before)
+    expect(await idsViaAlias()).toEqual(['c', 'd', 'e'])
+    const all = Object.keys(await client.indices.get({ index: `${alias}-*` }))
+    expect(all).toEqual(before)
+  })
+
+  it('updates incrementally and drops sold cars past the retention cut-off without _delete_by_query', async () => {
+    await index.upsert([doc('c', { price: 35_000 }), doc('s1', { status: 'sold', sold_date_timestamp: 1_000 }), doc('s2', { status: 'sold', sold_date_timestamp: 5_000 })], true)
+    await index.remove(['d', 'missing'], true)
+    expect(await idsViaAlias()).toEqual(['c', 'e', 's1', 's2'])
+    expect(await index.removeSoldBefore(2_000, true)).toBe(1)
+    expect(await idsViaAlias()).toEqual(['c', 'e', 's2'])
+    const c = await client.get<SearchDocument>({ index: alias, id: 'c' })
+    expect(c._source?.price).toBe(35_000)
+  })
+})

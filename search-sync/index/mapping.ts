@@ -1,0 +1,57 @@
+import type { estypes } from '@elastic/elasticsearch'
+
+const keyword = { type: 'keyword' } as const
+const int = { type: 'integer' } as const
+const long = { type: 'long' } as const
+const float = { type: 'float' } as const
+const bool = { type: 'boolean' } as const
+
+/**
+ * The car index. `dynamic: strict` rejects any field the mapping does not name, so a
+ * document shape change cannot silently create untyped fields. `text` supports
+ * search-as-you-type with the core modules only: index_prefixes + match_bool_prefix.
+ */
+export const CAR_MAPPING: estypes.MappingTypeMapping = {
+  dynamic: 'strict',
+  properties: {
+    id: keyword,
+    tenant: keyword,
+    slug: keyword,
+    name: { type: 'text', fields: { raw: keyword } },
+    text: { type: 'text', analyzer: 'standard', index_prefixes: { min_chars: 1, max_chars: 10 } },
+    year: int,
+    make: keyword,
+    model: keyword,
+    make_model: keyword,
+    badge: keyword,
+    body: keyword,
+    colour: keyword,
+    car_type: keyword,
+    status: keyword,
+    item_type: keyword,
+    fuel: keyword,
+    transmission: keyword,
+    drive: keyword,
+    seats: int,
+    state: keyword,
+    city: keyword,
+    location_name: keyword,
+    dealership_name: keyword,
+    tag: keyword,
+    certified: bool,
+    reserved: bool,
+    price: float,
+    price_type: keyword,
+    before_price: float,
+    subscription_price: float,
+    km: int,
+    photos_count: int,
+    custom_rank: long,
+    featured: bool,
+    primary_image_url: { type: 'keyword', index: false },
+    created_at_timestamp: long,
+    sold_date_timestamp: long,
+  },
+}
+
+export const CAR_INDEX_SETTINGS: estypes.IndicesIndexSettings = { number_of_shards: 1, number_of_replicas: 0 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { readFeedRecord, type FeedCar } from '@search-sync/feed/feedRow'
+import { DEMO_STOCK } from './demoStock'
+
+const carsOf = (slug: string): FeedCar[] =>
+  DEMO_STOCK[slug]!().map((record) => {
+    const result = readFeedRecord(record.fields)
+    if ('problems' in result) throw new Error(`${slug} line ${record.line}: ${result.problems.join('; ')}`)
+    return result.car
+  })
+
+describe('demo stock', () => {
+  it('is at least 1,000 valid cars across the three dealers, with unique stock numbers', () => {
+    const all = Object.keys(DEMO_STOCK).flatMap((slug) => carsOf(slug).map((car) => `${slug}:${car.stockNumber}`))
+    expect(all.length).toBeGreaterThanOrEqual(1_000)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('is the same on every run', () => {
+    expect(DEMO_STOCK['southern-cross']!()).toEqual(DEMO_STOCK['southern-cross']!())
+  })
+
+  it('gives each dealer its kind of stock, with the feed spellings normalised', () => {
+    const toyota = carsOf('harbour-toyota')
+    expect(new Set(toyota.map((c) => c.make))).toEqual(new Set(['Toyota']))
+    expect(new Set(toyota.map((c) => c.carType))).toEqual(new Set(['new', 'demo', 'used']))
+
+    const group = carsOf('southern-cross')
+    expect(new Set(group.map((c) => c.make)).size).toBeGreaterThanOrEqual(6)
+    expect(group.map((c) => c.make)).toContain('Suzuki')
+    expect(group.map((c) => c.model)).toEqual(expect.arrayContaining(['Mazda3', 'MG3', 'MG4']))
+
+    const outback = carsOf('outback-cars')
+    expect(outback.filter((c) => c.itemType === 'caravan').length).toBeGreaterThan(0)
+    expect(outback.filter((c) => c.itemType !== 'caravan').every((c) => c.carType === 'used')).toBe(true)
+    expect(outback.map((c) => c.make)).toEqual(expect.arrayContaining(['Isuzu', 'Mercedes-Benz', 'Viscount']))
+  })
+})

@@ -1,0 +1,206 @@
+import type { FeedRecord } from '@search-sync/feed/parseFeed'
+
+/**
+ * Deterministic demo stock, generated as feed records so it enters through the same
+ * import as a dealer's nightly feed: Toyota new, demo and used cars for the Toyota dealer,
+ * many makes for the group, used cars and caravans for the independent dealer.
+ */
+function random(seed: number) {
+  // mulberry32: small, fast and the same sequence on every machine.
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Model = { make: string; model: string; badges: string[]; body: string; fuel: string; transmission: string; drive: string; seats: number; price: number }
+
+const m = (make: string, model: string, badges: string[], body: string, price: number, fuel = 'Unleaded Petrol', transmission = 'Automatic', drive = 'FWD', seats = 5): Model => ({
+  make,
+  model,
+  badges,
+  body,
+  fuel,
+  transmission,
+  drive,
+  seats,
+  price,
+})
+
+const TOYOTA: Model[] = [
+  m('Toyota', 'Yaris', ['Ascent Sport', 'SX', 'ZR'], '5D Hatchback', 26_000, 'Hybrid Petrol/Electric', 'CVT'),
+  m('Toyota', 'Corolla', ['Ascent Sport', 'SX', 'ZR'], '5D Hatchback', 32_000, 'Hybrid Petrol/Electric', 'CVT'),
+  m('Toyota', 'Camry', ['Ascent', 'SL'], '4D Sedan', 40_000, 'Hybrid Petrol/Electric', 'CVT'),
+  m('Toyota', 'Yaris Cross', ['GX', 'GXL', 'Urban'], '4D Wagon', 33_000, 'Hybrid Petrol/Electric', 'CVT'),
+  m('Toyota', 'C-HR', ['GXL', 'Koba'], '4D Wagon', 42_000, 'Hybrid Petrol/Electric', 'CVT'),
+  m('Toyota', 'Corolla Cross', ['GX', 'GXL', 'Atmos'], '4D Wagon', 38_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD'),
+  m('Toyota', 'RAV4', ['GX', 'GXL', 'XSE', 'Cruiser', 'Edge'], '4D Wagon', 45_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD'),
+  m('Toyota', 'Kluger', ['GX', 'GXL', 'Grande'], '4D Wagon', 60_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD', 7),
+  m('Toyota', 'LandCruiser Prado', ['GX', 'GXL', 'VX', 'Kakadu'], '4D Wagon', 80_000, 'Diesel', '8 Speed Automatic', '4x4', 7),
+  m('Toyota', 'LandCruiser 300', ['GX', 'GXL', 'Sahara', 'GR Sport'], '4D Wagon', 110_000, 'Diesel', '10 Speed Automatic', '4x4', 7),
+  m('Toyota', 'HiLux', ['Workmate', 'SR', 'SR5', 'Rogue', 'GR Sport'], 'Dual Cab Utility', 55_000, 'Diesel', '6 Speed Sports Automatic', '4x4'),
+  m('Toyota', 'HiAce', ['LWB Van', 'SLWB Van'], 'Van', 55_000, 'Diesel', '6 Speed Automatic', 'RWD', 3),
+  m('Toyota', 'Fortuner', ['GX', 'GXL', 'Crusade'], '4D Wagon', 55_000, 'Diesel', '6 Speed Automatic', '4x4', 7),
+  m('Toyota', 'bZ4X', ['FWD', 'AWD'], '4D Wagon', 66_000, 'Electric', 'Reduction Gear', 'AWD'),
+  m('Toyota', 'GR86', ['GTS'], '2D Coupe', 50_000, 'Premium Unleaded', '6 Speed Manual', 'RWD', 4),
+]
+
+const GROUP: Model[] = [
+  m('Hyundai', 'i30', ['Active', 'Elite', 'N Line'], '5D Hatchback', 29_000),
+  m('Hyundai', 'Tucson', ['Elite', 'Highlander'], '4D Wagon', 42_000, 'Unleaded Petrol', '6 Speed Automatic', 'AWD'),
+  m('Hyundai', 'Kona', ['Electric Extended Range'], '4D Wagon', 55_000, 'Electric', 'Reduction Gear'),
+  m('Kia', 'Sportage', ['S', 'SX', 'GT-Line'], '4D Wagon', 38_000),
+  m('Kia', 'Sorento', ['Sport', 'GT-Line'], '4D Wagon', 55_000, 'Diesel', '8 Speed Dual Clutch', 'AWD', 7),
+  m('Kia', 'Carnival', ['S', 'Platinum'], 'People Mover', 52_000, 'Diesel', '8 Speed Automatic', 'FWD', 8),
+  m('MG', '3', ['Excite', 'Essence Hybrid+'], '5D Hatchback', 24_000, 'Hybrid Petrol/Electric'),
+  m('MG', '4', ['Excite 51', 'Essence 64'], '5D Hatchback', 40_000, 'Electric', 'Reduction Gear', 'RWD'),
+  m('MG', 'ZS', ['Vibe', 'Excite'], '4D Wagon', 25_000),
+  m('Mazda', '3', ['G20 Pure', 'G25 GT'], '5D Hatchback', 33_000),
+  m('Mazda', 'CX-5', ['Maxx Sport', 'Touring', 'Akera'], '4D Wagon', 42_000, 'Unleaded Petrol', '6 Speed Automatic', 'AWD'),
+  m('Mazda', 'BT-50', ['XT', 'GT'], 'Dual Cab Utility', 55_000, 'Diesel', '6 Speed Automatic', '4x4'),
+  m('Nissan', 'X-Trail', ['ST', 'Ti'], '4D Wagon', 44_000, 'Unleaded Petrol', 'CVT', 'AWD', 7),
+  m('Nissan', 'Navara', ['SL', 'ST-X'], 'Dual Cab Utility', 52_000, 'Diesel', '7 Speed Automatic', '4x4'),
+  m('Ford', 'Ranger', ['XLT', 'Wildtrak', 'Raptor'], 'Dual Cab Utility', 65_000, 'Diesel', '10 Speed Automatic', '4x4'),
+  m('Ford', 'Everest', ['Trend', 'Platinum'], '4D Wagon', 70_000, 'Diesel', '10 Speed Automatic', '4x4', 7),
+  m('Suzuki Australia', 'Swift', ['GL', 'GLX Turbo'], '5D Hatchback', 22_000, 'Unleaded Petrol', 'CVT'),
+  m('Suzuki Australia', 'Vitara', ['Turbo', 'Turbo ALLGRIP'], '4D Wagon', 34_000),
+]
+
+const INDEPENDENT: Model[] = [
+  m('Toyota', 'LandCruiser 200', ['GXL', 'Sahara'], '4D Wagon', 75_000, 'Diesel', '6 Speed Automatic', '4x4', 8),
+  m('Isuzu UTE', 'D-MAX', ['SX', 'LS-U'], 'Dual Cab Utility', 42_000, 'Diesel', '6 Speed Automatic', '4x4'),
+  m('Mitsubishi', 'Triton', ['GLX+', 'GLS'], 'Dual Cab Utility', 38_000, 'Diesel', '6 Speed Automatic', '4x4'),
+  m('Mercedes Benz', 'Sprinter', ['316 CDI'], 'Van', 60_000, 'Diesel', '7 Speed Automatic', 'RWD', 3),
+  m('Subaru', 'Outback', ['AWD Touring'], '4D Wagon', 38_000, 'Unleaded Petrol', 'CVT', 'AWD'),
+  m('Volkswagen', 'Amarok', ['Core', 'Highline'], 'Dual Cab Utility', 55_000, 'Diesel', '8 Speed Automatic', '4x4'),
+]
+
+const CARAVANS = [
+  { make: 'Jayco', model: 'Journey', badges: ['Outback 21.66-3', 'Pop Top'], price: 75_000, length: 6.6, tare: 2450, sleeps: 4 },
+  { make: 'Jayco', model: 'Swan', badges: ['Outback'], price: 45_000, length: 5.2, tare: 1450, sleeps: 6 },
+  { make: 'Viscount Caravans', model: 'V2', badges: ['Family'], price: 55_000, length: 6.1, tare: 2100, sleeps: 6 },
+  { make: 'Crusader', model: 'Excalibur', badges: ['Family Bunk'], price: 95_000, length: 7.3, tare: 2900, sleeps: 6 },
+]
+
+const COLOURS = ['Glacier White', 'Silver', 'Graphite', 'Eclipse Black', 'Blue', 'Red', 'Bronze', 'Grey']
+const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!
+const round = (value: number, step: number) => Math.round(value / step) * step
+
+type Place = { location: string; city: string; state: string; postcode: string }
+
+function cars(seed: number, count: number, prefix: string, models: Model[], place: Place[], types: { type: string; share: number }[], year: number): FeedRecord[] {
+  const rand = random(seed)
+  return Array.from({ length: count }, (_, i) => {
+    const model = pick(rand, models)
+    const roll = rand()
+    let cumulative = 0
+    const type = types.find((t) => (cumulative += t.share) >= roll)?.type ?? types[0]!.type
+    const age = type === 'new' ? 0 : type === 'demo' ? 1 : 1 + Math.floor(rand() * 10)
+    const km = type === 'new' ? 10 : type === 'demo' ? round(1_000 + rand() * 8_000, 100) : round(age * (9_000 + rand() * 14_000), 100)
+    const price = round(model.price * (type === 'new' ? 1 + rand() * 0.15 : type === 'demo' ? 0.92 : Math.max(0.25, 0.92 - age * 0.07)) , 10) - 10
+    const where = pick(rand, place)
+    const status = rand() < 0.06 ? 'coming_soon' : 'in_stock'
+    const photos = type === 'new' && rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 12)
+    return {
+      line: i + 1,
+      fields: {
+        stocknum: `${prefix}${String(i + 1).padStart(5, '0')}`,
+        vin: `${prefix.slice(0, 3).toUpperCase()}DEMO${String(seed).padStart(4, '0')}${String(i + 1).padStart(6, '0')}`.slice(0, 17),
+        year: year - age,
+        make: model.make,
+        model: model.model,
+        badge: pick(rand, model.badges),
+        colour: pick(rand, COLOURS),
+        car_type: type,
+        status,
+        price: rand() < 0.03 ? 0 : price,
+        km,
+        body: model.body,
+        fuel: model.fuel,
+        transmission: model.transmission,
+        drive: model.drive,
+        seats: model.seats,
+        certified: type === 'used' && model.make === 'Toyota' && age <= 5 && rand() < 0.5,
+        tag: rand() < 0.05 ? 'Runout sale' : undefined,
+        custom_rank: Math.floor(rand() * 100),
+        images: Array.from({ length: photos }, (_, p) => `https://images.dealer-platform.test/${prefix.toLowerCase()}/${i + 1}/${p + 1}.jpg`),
+        location_name: where.location,
+        city: where.city,
+        state: where.state,
+        postcode: where.postcode,
+      },
+    }
+  })
+}
+
+function caravans(seed: number, count: number, prefix: string, place: Place, year: number): FeedRecord[] {
+  const rand = random(seed)
+  return Array.from({ length: count }, (_, i) => {
+    const van = pick(rand, CARAVANS)
+    const age = Math.floor(rand() * 8)
+    return {
+      line: i + 1,
+      fields: {
+        stocknum: `${prefix}${String(i + 1).padStart(4, '0')}`,
+        year: year - age,
+        make: van.make,
+        model: van.model,
+        badge: pick(rand, van.badges),
+        car_type: age === 0 ? 'new' : 'used',
+        status: 'in_stock',
+        item_type: 'caravan',
+        price: round(van.price * Math.max(0.4, 1 - age * 0.08), 10) - 10,
+        body: 'Caravan',
+        body_length: van.length,
+        tare_weight: van.tare,
+        aggregate_trailer_mass: van.tare + 600,
+        sleeps: van.sleeps,
+        axle_type: van.tare > 2000 ? 'Tandem' : 'Single',
+        images: Array.from({ length: 1 + Math.floor(rand() * 8) }, (_, p) => `https://images.dealer-platform.test/${prefix.toLowerCase()}/${i + 1}/${p + 1}.jpg`),
+        location_name: place.location,
+        city: place.city,
+        state: place.state,
+        postcode: place.postcode,
+      },
+    }
+  })
+}
+
+const THIS_YEAR = 2026
+
+/** Demo feeds by tenant slug: 1,050 cars in all. */
+export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
+  'harbour-toyota': () =>
+    cars(11, 400, 'HT', TOYOTA, [{ location: 'Harbour City Toyota - Sales', city: 'Auburn', state: 'NSW', postcode: '2144' }], [
+      { type: 'new', share: 0.45 },
+      { type: 'demo', share: 0.15 },
+      { type: 'used', share: 0.4 },
+    ], THIS_YEAR),
+  'southern-cross': () =>
+    cars(
+      23,
+      450,
+      'SC',
+      GROUP,
+      [
+        { location: 'Southern Cross Hyundai - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
+        { location: 'Southern Cross Kia & MG - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
+        { location: 'Southern Cross Mazda & Nissan - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
+        { location: 'Southern Cross Ford & Suzuki - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
+      ],
+      [
+        { type: 'new', share: 0.4 },
+        { type: 'demo', share: 0.15 },
+        { type: 'used', share: 0.45 },
+      ],
+      THIS_YEAR,
+    ),
+  'outback-cars': () => [
+    ...cars(37, 140, 'OC', INDEPENDENT, [{ location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830' }], [{ type: 'used', share: 1 }], THIS_YEAR),
+    ...caravans(41, 60, 'OV', { location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830' }, THIS_YEAR).map((r, i) => ({ ...r, line: 141 + i })),
+  ],
+}

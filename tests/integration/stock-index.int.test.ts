@@ -1,0 +1,71 @@
+// The stock import keeps the search index in step: imported cars become searchable,
+// editors' hide override removes a car, a full rebuild swaps in the same content.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tenant, User } from '@/payload-types'
+import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
+import { importStock } from '@search-sync/feed/importStock'
+import { carIndexAlias, rebuildCarIndex } from '@search-sync/index/carIndexSync'
+import type { SearchDocument } from '@search-sync/index/document'
+import { seededPayload, tenantBySlug, userByEmail } from './payload'
+
+const url = elasticsearchUrl()
+if (!url) throw new Error('ELASTICSEARCH_URL is not set: run integration tests with `npm run test:int`.')
+const client = createElasticsearchClient(url)
+let payload: Payload
+let toyota: Tenant
+let group: Tenant
+let editor: User
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  toyota = await tenantBySlug(payload, 'harbour-toyota')
+  group = await tenantBySlug(payload, 'southern-cross')
+  editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+  await client.close()
+})
+
+const records = (prefix: string, make: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    line: i + 1,
+    fields: { stocknum: `${prefix}${i + 1}`, make, model: 'Model', car_type: 'used', price: 20_000 + i, images: ['https://cdn.example.com/x.jpg'] } as Record<string, unknown>,
+  }))
+
+async function indexed(tenant: Tenant): Promise<SearchDocument[]> {
+  await client.indices.refresh({ index: carIndexAlias() })
+  const result = await client.search<SearchDocument>({ index: carIndexAlias(), size: 100, query: { term: { tenant: String(tenant.id) } }, sort: [{ id: 'asc' }] })
+  return result.hits.hits.map((hit) => hit._source!)
+}
+
+describe('stock in the search index', () => {
+  it('imported cars are indexed per dealer, with the spec’s field names', async () => {
+    await importStock(payload, toyota, records('T', 'Toyota', 3))
+    await importStock(payload, group, records('G', 'Kia', 2))
+    const docs = await indexed(toyota)
+    expect(docs.map((d) => d.make)).toEqual(['Toyota', 'Toyota', 'Toyota'])
+    expect(docs[0]).toMatchObject({ car_type: 'used', status: 'in_stock', dealership_name: 'Harbour City Toyota', price_type: 'drive_away' })
+    expect(await indexed(group)).toHaveLength(2)
+  })
+
+  it('an editor hiding a car takes it out of the index; sold cars stay in with their sold date', async () => {
+    const [first] = (await payload.find({ collection: 'cars', where: { stockNumber: { equals: 'T1' }, tenant: { equals: toyota.id } }, overrideAccess: true })).docs
+    await payload.update({ collection: 'cars', id: first!.id, data: { hideFromWebsite: true }, user: editor, overrideAccess: false })
+    expect((await indexed(toyota)).map((d) => d.slug)).not.toContain(first!.slug)
+
+    await importStock(payload, toyota, records('T', 'Toyota', 2), { force: true })
+    const sold = (await indexed(toyota)).find((d) => d.status === 'sold')
+    expect(sold?.sold_date_timestamp).toBeGreaterThan(0)
+  })
+
+  it('a full rebuild swaps in a new index with the same cars', async () => {
+    const before = (await indexed(toyota)).map((d) => d.id)
+    const { index, count } = await rebuildCarIndex(payload)
+    expect(index.startsWith(`${carIndexAlias()}-`)).toBe(true)
+    expect(count).toBe(before.length + (await indexed(group)).length)
+    expect((await indexed(toyota)).map((d) => d.id)).toEqual(before)
+  })
+})
