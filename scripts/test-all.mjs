@@ -45,7 +45,7 @@ step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('
 countVitest(`${results}/unit.json`)
 step('integration tests', 'node', ['scripts/with-elasticsearch.mjs', 'npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration')])
 countVitest(`${results}/integration.json`)
-step('end-to-end tests', 'node', ['scripts/e2e.mjs'])
+step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'])
 countPlaywright(`${results}/e2e-report.json`)
 
 // A failed check that is not a test run still fails the whole command.

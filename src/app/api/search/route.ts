@@ -1,0 +1,36 @@
+import type { NextRequest } from 'next/server'
+import { getPayloadClient } from '@/lib/payload'
+import { configuredSearchEngine } from '@/search/configuredEngine'
+import { parseSearchQuery, SearchQueryError } from '@/search/query'
+import { siteScopeOf } from '@/search/siteScope'
+import { findTenantByHost } from '@tenants/resolveTenant'
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store' } })
+
+/**
+ * GET /api/search?query&page&sortBy&make=...&price=min-max: the stock search of the site the
+ * Host header names. The tenant and its base filters come from the server, never the query.
+ * Bad parameters get a 400 naming the parameter; an unavailable engine a 503, never a 500.
+ */
+export async function GET(request: NextRequest) {
+  const tenant = await findTenantByHost(await getPayloadClient(), request.headers.get('host'))
+  if (!tenant) return json(404, { error: 'No dealer site at this address.' })
+
+  let query
+  try {
+    query = parseSearchQuery(request.nextUrl.searchParams)
+  } catch (error) {
+    if (error instanceof SearchQueryError) return json(400, { error: error.message, parameter: error.parameter })
+    throw error
+  }
+
+  const engine = configuredSearchEngine()
+  if (!engine) return json(503, { error: 'Search is not available right now. Please try again shortly.' })
+  try {
+    return json(200, await engine.search(siteScopeOf(tenant), query))
+  } catch (error) {
+    console.error('search failed', error)
+    return json(503, { error: 'Search is not available right now. Please try again shortly.' })
+  }
+}

@@ -1,0 +1,196 @@
+// One behaviour for every search engine: the cases below run against Elasticsearch and,
+// with the embedded engine, against that too, and must give identical answers.
+import { describe, expect, it } from 'vitest'
+import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchEngine, SiteScope } from './engine'
+import { parseSearchQuery } from './query'
+
+export const NOW = new Date('2026-11-22T00:00:00.000Z')
+const nowSeconds = NOW.getTime() / 1000
+const DAY = 86_400
+
+type Spec = Partial<SearchDocument> & Pick<SearchDocument, 'id' | 'make' | 'model'>
+const base = (spec: Spec): SearchDocument => ({
+  tenant: '1',
+  slug: spec.id,
+  name: `${spec.year ?? 2024} ${spec.make} ${spec.model}`,
+  text: `${spec.year ?? 2024} ${spec.make} ${spec.model} ${spec.badge ?? ''}`.trim(),
+  year: 2024,
+  make_model: `${spec.make}|${spec.model}`,
+  badge: null,
+  body: 'SUV',
+  colour: 'White',
+  car_type: 'used',
+  status: 'in_stock',
+  item_type: null,
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  drive: 'FWD',
+  seats: 5,
+  state: 'NSW',
+  city: 'Auburn',
+  location_name: 'Harbour City Toyota - Sales',
+  dealership_name: 'Harbour City Toyota',
+  tag: null,
+  certified: false,
+  reserved: false,
+  price: 30_000,
+  price_type: 'drive_away',
+  before_price: null,
+  subscription_price: null,
+  km: 10_000,
+  photos_count: 5,
+  custom_rank: 0,
+  featured: false,
+  primary_image_url: null,
+  created_at_timestamp: 1_000,
+  sold_date_timestamp: null,
+  ...spec,
+})
+
+/** Dealer 1 (a Toyota dealer with a traded-in Mazda) and dealer 2 (a Kia dealer with a used RAV4). */
+export const CONFORMANCE_DOCS: SearchDocument[] = [
+  base({ id: 't01', make: 'Toyota', model: 'RAV4', badge: 'GX', car_type: 'new', price: 45_000, year: 2026, km: 10, fuel: 'Hybrid', custom_rank: 50, photos_count: 5, created_at_timestamp: 1_000 }),
+  base({ id: 't02', make: 'Toyota', model: 'RAV4', badge: 'Cruiser', price: 32_000, year: 2021, km: 45_000, fuel: 'Hybrid', custom_rank: 40, photos_count: 8, certified: true, colour: 'Silver', created_at_timestamp: 2_000 }),
+  base({ id: 't03', make: 'Toyota', model: 'HiLux', badge: 'SR5', body: 'Ute', price: 52_000, year: 2022, km: 30_000, fuel: 'Diesel', custom_rank: 30, photos_count: 3, certified: true, colour: 'Black', drive: '4x4', created_at_timestamp: 3_000 }),
+  base({ id: 't04', make: 'Toyota', model: 'HiLux', badge: 'Rogue', body: 'Ute', car_type: 'new', status: 'coming_soon', price: 62_000, year: 2026, km: 5, fuel: 'Diesel', custom_rank: 20, photos_count: 0, drive: '4x4', created_at_timestamp: 4_000 }),
+  base({ id: 't05', make: 'Toyota', model: 'Corolla', body: 'Hatch', car_type: 'demo', price: 31_000, year: 2025, km: 4_000, fuel: 'Hybrid', custom_rank: 10, photos_count: 6, colour: 'Red', created_at_timestamp: 5_000 }),
+  base({ id: 't06', make: 'Toyota', model: 'Corolla', body: 'Hatch', status: 'sold', sold_date_timestamp: nowSeconds - 1 * DAY, price: 18_000, year: 2018, km: 90_000, custom_rank: 60, photos_count: 4, created_at_timestamp: 6_000 }),
+  base({ id: 't07', make: 'Toyota', model: 'Camry', body: 'Sedan', status: 'sold', sold_date_timestamp: nowSeconds - 10 * DAY, price: 22_000, year: 2019, custom_rank: 99, created_at_timestamp: 6_500 }),
+  base({ id: 't08', make: 'Toyota', model: 'Yaris', body: 'Hatch', price: 0, year: 2017, km: 120_000, custom_rank: 5, photos_count: 2, colour: 'Blue', created_at_timestamp: 7_000 }),
+  base({ id: 't09', make: 'Mazda', model: 'Mazda3', body: 'Hatch', price: 21_000, year: 2019, km: 60_000, custom_rank: 15, photos_count: 7, colour: 'Red', created_at_timestamp: 8_000 }),
+  base({ id: 't10', make: 'Toyota', model: 'LandCruiser 300', badge: 'Sahara', car_type: 'new', price: 120_000, year: 2026, km: 10, fuel: 'Diesel', custom_rank: 70, photos_count: 9, seats: 7, drive: '4x4', created_at_timestamp: 9_000 }),
+  base({ id: 'g01', tenant: '2', make: 'Kia', model: 'Sportage', car_type: 'new', price: 38_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 80 }),
+  base({ id: 'g02', tenant: '2', make: 'Toyota', model: 'RAV4', price: 30_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 90 }),
+]
+
+export const scopeFor = (overrides: Partial<SiteScope> = {}): SiteScope => ({
+  tenantId: '1',
+  carTypes: [],
+  minimumPhotos: 0,
+  pricedOnly: false,
+  soldListedDays: 3,
+  priceAscendingExcludesZero: false,
+  certifiedOnly: false,
+  resultsPerPage: 4,
+  now: NOW,
+  ...overrides,
+})
+
+/** Registers the shared cases for an engine loaded with CONFORMANCE_DOCS. */
+export function conformanceSuite(name: string, engine: () => SearchEngine) {
+  const run = (params: string, scope: Partial<SiteScope> = {}) => engine().search(scopeFor(scope), parseSearchQuery(new URLSearchParams(params)))
+  const ids = async (params: string, scope: Partial<SiteScope> = {}) => (await run(params, scope)).hits.map((h) => h.id)
+
+  describe(`${name}: listing and paging`, () => {
+    it('lists the dealer’s in-stock, coming-soon and recently sold cars by custom rank', async () => {
+      const result = await run('')
+      expect(result.count).toBe(9)
+      expect(result.pages).toBe(3)
+      expect(result.hits.map((h) => h.id)).toEqual(['t10', 't06', 't01', 't02'])
+    })
+
+    it('pages through results; a page past the end is empty', async () => {
+      expect(await ids('page=3')).toEqual(['t08'])
+      expect(await ids('page=4')).toEqual([])
+    })
+
+    it('keeps sold cars only for the dealer’s window', async () => {
+      expect(await ids('status=sold')).toEqual(['t06'])
+      expect((await run('', { soldListedDays: 0 })).count).toBe(8)
+      expect((await run('', { soldListedDays: 30 })).count).toBe(10)
+    })
+  })
+
+  describe(`${name}: facets`, () => {
+    it('counts each facet without its own selection (OR within, AND across)', async () => {
+      const result = await run('make=Toyota&body=SUV')
+      expect(result.count).toBe(3)
+      expect(result.facets.make).toEqual({ Toyota: 3 })
+      expect(result.facets.body).toEqual({ SUV: 3, Ute: 2, Hatch: 3 })
+      expect(result.facets.car_type).toEqual({ new: 2, used: 1 })
+    })
+
+    it('ORs values within one facet', async () => {
+      expect((await run('make=Toyota&make=Mazda')).count).toBe(9)
+      expect(await ids('model=HiLux&model=Mazda3&sortBy=price_asc')).toEqual(['t09', 't03', 't04'])
+    })
+
+    it('reports the status, make-model, certified and seats facets', async () => {
+      const result = await run('')
+      expect(result.facets.status).toEqual({ in_stock: 7, coming_soon: 1, sold: 1 })
+      expect(result.facets.make_model?.['Toyota|RAV4']).toBe(2)
+      expect(result.facets.certified).toEqual({ false: 7, true: 2 })
+      expect(result.facets.seats).toEqual({ 5: 8, 7: 1 })
+    })
+
+    it('filters on certified, seats, colour, fuel and drive', async () => {
+      expect(await ids('certified=true&sortBy=price_asc')).toEqual(['t02', 't03'])
+      expect(await ids('seats=7')).toEqual(['t10'])
+      expect(await ids('colour=Red&sortBy=price_asc')).toEqual(['t09', 't05'])
+      expect((await run('fuel=Diesel&drive=4x4')).count).toBe(3)
+    })
+
+    it('hides “not certified” on certified-only sites', async () => {
+      expect((await run('', { certifiedOnly: true })).facets.certified).toEqual({ true: 2 })
+    })
+  })
+
+  describe(`${name}: ranges`, () => {
+    it('filters by price and reports price stats without the price range', async () => {
+      const result = await run('price=30000-60000&sortBy=price_asc')
+      expect(result.hits.map((h) => h.id)).toEqual(['t05', 't02', 't01', 't03'])
+      expect(result.facetStats.price).toEqual({ min: 0, max: 120_000 })
+      expect(result.facetStats.year).toEqual({ min: 2021, max: 2026 })
+    })
+
+    it('takes open-ended year and kilometre ranges', async () => {
+      expect((await run('year=2025-')).count).toBe(4)
+      expect((await run('km=-10000')).count).toBe(4)
+    })
+  })
+
+  describe(`${name}: sorting`, () => {
+    it('sorts by price both ways, with the dealer’s price-above-0 rule on ascending', async () => {
+      expect(await ids('sortBy=price_asc')).toEqual(['t08', 't06', 't09', 't05'])
+      const ruled = await run('sortBy=price_asc', { priceAscendingExcludesZero: true })
+      expect(ruled.hits.map((h) => h.id)).toEqual(['t06', 't09', 't05', 't02'])
+      expect(ruled.count).toBe(8)
+      expect(await ids('sortBy=price_desc')).toEqual(['t10', 't04', 't03', 't01'])
+    })
+
+    it('sorts by year, kilometres and newest, breaking ties the same way every time', async () => {
+      expect(await ids('sortBy=year_desc')).toEqual(['t01', 't04', 't10', 't05'])
+      expect(await ids('sortBy=km_asc')).toEqual(['t04', 't01', 't10', 't05'])
+      expect(await ids('sortBy=km_desc')).toEqual(['t08', 't06', 't09', 't02'])
+      expect(await ids('sortBy=newest')).toEqual(['t10', 't09', 't08', 't06'])
+      expect(await ids('sortBy=year_asc')).toEqual(['t08', 't06', 't09', 't02'])
+    })
+  })
+
+  describe(`${name}: text`, () => {
+    it('matches as the visitor types (prefixes of every word)', async () => {
+      expect(await ids('query=toy%20hil&sortBy=price_asc')).toEqual(['t03', 't04'])
+      expect(await ids('query=mazda3')).toEqual(['t09'])
+      expect(await ids('query=land')).toEqual(['t10'])
+      expect(await ids('query=sahara%20land')).toEqual(['t10'])
+      expect(await ids('query=ferrari')).toEqual([])
+    })
+  })
+
+  describe(`${name}: the dealer’s base filters and tenant isolation`, () => {
+    it('applies the dealer’s car types, minimum photos and priced-only settings', async () => {
+      expect((await run('', { carTypes: ['used'] })).count).toBe(5)
+      expect((await run('', { minimumPhotos: 5 })).count).toBe(5)
+      expect((await run('', { pricedOnly: true })).count).toBe(8)
+    })
+
+    it('never returns another dealer’s cars, whatever the query asks', async () => {
+      expect(await ids('query=rav4&sortBy=price_asc')).toEqual(['t02', 't01'])
+      expect((await run('make=Kia')).count).toBe(0)
+      expect((await run('dealership_name=Southern%20Cross%20Motor%20Group')).count).toBe(0)
+      const other = await engine().search(scopeFor({ tenantId: '2' }), parseSearchQuery(new URLSearchParams('')))
+      expect(other.hits.map((h) => h.id)).toEqual(['g02', 'g01'])
+    })
+  })
+}

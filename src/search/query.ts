@@ -1,0 +1,112 @@
+import { z } from 'zod'
+
+/**
+ * The search page's state, as the spec's query-string parameters: query, page, sortBy and
+ * one parameter per facet. Term facets repeat for several values (`make=Toyota&make=Kia`);
+ * range facets take `min-max` with either side optional (`price=10000-30000`, `year=2020-`).
+ */
+export const TERM_FACETS = [
+  'make',
+  'model',
+  'make_model',
+  'body',
+  'car_type',
+  'status',
+  'colour',
+  'fuel',
+  'transmission',
+  'drive',
+  'seats',
+  'state',
+  'city',
+  'tag',
+  'certified',
+  'location_name',
+  'dealership_name',
+  'badge',
+  'item_type',
+] as const
+export const RANGE_FACETS = ['price', 'year', 'km', 'subscription_price', 'created_at_timestamp'] as const
+export const SORTS = ['custom_rank', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const
+
+export type TermFacet = (typeof TERM_FACETS)[number]
+export type RangeFacet = (typeof RANGE_FACETS)[number]
+export type SortKey = (typeof SORTS)[number]
+export type Range = { min?: number; max?: number }
+
+export type SearchQuery = {
+  query: string
+  page: number
+  sortBy: SortKey
+  terms: Partial<Record<TermFacet, string[]>>
+  ranges: Partial<Record<RangeFacet, Range>>
+}
+
+export const MAX_PAGE = 500
+const MAX_QUERY_LENGTH = 100
+const MAX_VALUES = 50
+
+export class SearchQueryError extends Error {
+  constructor(
+    readonly parameter: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const range = z
+  .string()
+  .regex(/^(\d+(\.\d+)?)?-(\d+(\.\d+)?)?$/, 'must be a range such as 10000-30000, 10000- or -30000')
+  .transform((text): Range => {
+    const [min, max] = text.split('-')
+    return { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) }
+  })
+  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'must have its lower bound first')
+
+/** Reads and checks the search parameters; unknown parameters (utm_source, ...) are ignored. */
+export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const fail = (parameter: string, message: string): never => {
+    throw new SearchQueryError(parameter, `Invalid search parameter "${parameter}": ${message}.`)
+  }
+  const single = (name: string) => {
+    const values = params.getAll(name)
+    if (values.length > 1) fail(name, 'give it once')
+    return values[0]
+  }
+
+  const query = (single('query') ?? '').trim()
+  if (query.length > MAX_QUERY_LENGTH) fail('query', `use at most ${MAX_QUERY_LENGTH} characters`)
+
+  const pageText = single('page') ?? '1'
+  const page = Number(pageText)
+  if (!/^\d+$/.test(pageText) || page < 1 || page > MAX_PAGE) fail('page', `must be a whole number from 1 to ${MAX_PAGE}`)
+
+  const sortText = single('sortBy') ?? 'custom_rank'
+  if (!(SORTS as readonly string[]).includes(sortText)) fail('sortBy', `must be one of ${SORTS.join(', ')}`)
+
+  const terms: SearchQuery['terms'] = {}
+  for (const facet of TERM_FACETS) {
+    const values = params
+      .getAll(facet)
+      .map((v) => v.trim())
+      .filter(Boolean)
+    if (values.length === 0) continue
+    if (values.length > MAX_VALUES) fail(facet, `choose at most ${MAX_VALUES} values`)
+    if (values.some((v) => v.length > 100)) fail(facet, 'values are at most 100 characters')
+    if (facet === 'certified' && values.some((v) => v !== 'true' && v !== 'false')) fail(facet, 'must be true or false')
+    if (facet === 'seats' && values.some((v) => !/^\d{1,2}$/.test(v))) fail(facet, 'must be a number of seats')
+    terms[facet] = [...new Set(values)]
+  }
+
+  const ranges: SearchQuery['ranges'] = {}
+  for (const facet of RANGE_FACETS) {
+    const text = single(facet)
+    if (text === undefined || text === '' || text === '-') continue
+    const parsed = range.safeParse(text)
+    if (!parsed.success) fail(facet, parsed.error.issues[0]!.message)
+    else ranges[facet] = parsed.data
+  }
+
+  return { query, page, sortBy: sortText as SortKey, terms, ranges }
+}
