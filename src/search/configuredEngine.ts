@@ -1,15 +1,19 @@
+import type { Payload } from 'payload'
 import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
 import { carIndexAlias } from '@search-sync/index/carIndexSync'
+import { embeddedEngineFromDatabase } from './embeddedFromDatabase'
 import type { SearchEngine } from './engine'
 import { ElasticSearchEngine } from './elasticEngine'
 
-let cached: { key: string; engine: SearchEngine } | null = null
+let cached: { key: string; payload: Payload; engine: SearchEngine } | null = null
 
-/** The search engine this deployment uses, or null when none is configured. */
-export function configuredSearchEngine(): SearchEngine | null {
+/** Elasticsearch when ELASTICSEARCH_URL is set, otherwise the embedded engine over the database. */
+export function configuredSearchEngine(payload: Payload): SearchEngine {
   const url = elasticsearchUrl()
-  if (!url) return null
-  const key = `${url} ${carIndexAlias()}`
-  if (cached?.key !== key) cached = { key, engine: new ElasticSearchEngine(createElasticsearchClient(url), carIndexAlias()) }
+  const key = url ? `${url} ${carIndexAlias()}` : 'embedded'
+  if (cached?.key !== key || cached.payload !== payload) {
+    const engine = url ? new ElasticSearchEngine(createElasticsearchClient(url), carIndexAlias()) : embeddedEngineFromDatabase(payload)
+    cached = { key, payload, engine }
+  }
   return cached.engine
 }

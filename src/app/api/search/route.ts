@@ -14,7 +14,8 @@ const json = (status: number, body: unknown) =>
  * Bad parameters get a 400 naming the parameter; an unavailable engine a 503, never a 500.
  */
 export async function GET(request: NextRequest) {
-  const tenant = await findTenantByHost(await getPayloadClient(), request.headers.get('host'))
+  const payload = await getPayloadClient()
+  const tenant = await findTenantByHost(payload, request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
 
   let query
@@ -25,10 +26,8 @@ export async function GET(request: NextRequest) {
     throw error
   }
 
-  const engine = configuredSearchEngine()
-  if (!engine) return json(503, { error: 'Search is not available right now. Please try again shortly.' })
   try {
-    return json(200, await engine.search(siteScopeOf(tenant), query))
+    return json(200, await configuredSearchEngine(payload).search(siteScopeOf(tenant), query))
   } catch (error) {
     console.error('search failed', error)
     return json(503, { error: 'Search is not available right now. Please try again shortly.' })

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import { documentsFor } from '@search-sync/index/carIndexSync'
+import { EmbeddedSearchEngine } from './embeddedEngine'
+
+/**
+ * The embedded engine fed from the database. Before each search it asks for the dealer's
+ * stock version (car count and latest change, plus the day, as sold cars age out) and
+ * reloads that dealer's cars only when it moved, so imports run by another process (the
+ * nightly sync) and editors' saves show up without any message between processes.
+ */
+export function embeddedEngineFromDatabase(payload: Payload): EmbeddedSearchEngine {
+  const versions = new Map<string, string>()
+  return new EmbeddedSearchEngine(async (tenantId) => {
+    const latest = await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: tenantId } },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      select: { updatedAt: true },
+      overrideAccess: true,
+    })
+    const version = `${latest.totalDocs}|${latest.docs[0]?.updatedAt ?? ''}|${new Date().toISOString().slice(0, 10)}`
+    if (versions.get(tenantId) === version) return null
+    const { docs } = await payload.find({ collection: 'cars', where: { tenant: { equals: tenantId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const { upserts } = await documentsFor(payload, docs)
+    versions.set(tenantId, version)
+    return upserts
+  })
+}
