@@ -25,12 +25,16 @@ import { Pages } from '@collections/Pages'
 import { Tenants } from '@collections/Tenants'
 import { canAssignTenantRoles, Users } from '@collections/Users'
 import { withRevalidation } from '@collections/hooks/revalidate'
+import { nightlyStockSyncTask } from '@search-sync/jobs/nightlyStockSync'
 import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+
+const webServerRunsJobs = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== '0'
 
 function databaseAdapter(): DatabaseAdapterObj {
   // Data paths are relative to the working directory (the project root for every npm script),
@@ -83,6 +87,11 @@ export default buildConfig({
       .map(withRevalidation)
       .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),
   ],
+  jobs: {
+    tasks: [nightlyStockSyncTask],
+    // Only the running web server works the queue; CLI scripts, builds and tests do not.
+    autoRun: () => (webServerRunsJobs() ? [{ cron: '* * * * *', queue: 'stock', limit: 5 }] : []),
+  },
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },
   telemetry: false,

@@ -8,6 +8,9 @@ import { EmbeddedSearchEngine } from '../src/search/embeddedEngine'
 import { ElasticSearchEngine } from '../src/search/elasticEngine'
 import type { SearchEngine, SiteScope } from '../src/search/engine'
 import { parseSearchQuery } from '../src/search/query'
+import { weeklyEstimate } from '../src/domain/finance'
+import { stockCategories } from '../src/domain/vehicleClassification'
+import { SETTING_DEFAULTS } from '../tenants/settings'
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const TENANTS = 10
@@ -44,6 +47,9 @@ function documents(count: number): SearchDocument[] {
     const model = pick(r, MAKES[make]!)
     const year = 2010 + Math.floor(r() * 17)
     const status = r() < 0.9 ? 'in_stock' : r() < 0.5 ? 'coming_soon' : 'sold'
+    const body = pick(r, BODIES)
+    const price = r() < 0.03 ? 0 : Math.round(8_000 + r() * 120_000)
+    const fuel = pick(r, ['Petrol', 'Diesel', 'Hybrid', 'Electric'])
     return {
       id: `c${i}`,
       tenant: String(i % TENANTS),
@@ -55,26 +61,29 @@ function documents(count: number): SearchDocument[] {
       model,
       make_model: `${make}|${model}`,
       badge: null,
-      body: pick(r, BODIES),
+      body,
+      categories: stockCategories({ simpleBody: body, simpleFuel: fuel }),
       colour: pick(r, ['White', 'Black', 'Silver', 'Red', 'Blue', 'Grey']),
       car_type: pick(r, ['new', 'used', 'used', 'demo']),
       status,
       item_type: null,
-      fuel: pick(r, ['Petrol', 'Diesel', 'Hybrid', 'Electric']),
+      fuel,
       transmission: r() < 0.85 ? 'Automatic' : 'Manual',
       drive: pick(r, ['FWD', 'AWD', '4x4', 'RWD']),
       seats: pick(r, [2, 5, 5, 5, 7, 8]),
       state: pick(r, ['NSW', 'VIC', 'QLD', 'WA', 'SA']),
       city: pick(r, ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide', 'Newcastle', 'Geelong']),
       location_name: `Dealer ${i % TENANTS} - Sales`,
+      location: { lat: -34 + r() * 10, lon: 138 + r() * 15 },
       dealership_name: `Dealer ${i % TENANTS}`,
       tag: r() < 0.05 ? 'Runout sale' : null,
       certified: r() < 0.2,
       reserved: false,
-      price: r() < 0.03 ? 0 : Math.round(8_000 + r() * 120_000),
+      price,
       price_type: 'drive_away',
       before_price: null,
       subscription_price: null,
+      weekly_price: weeklyEstimate(price, SETTING_DEFAULTS.finance),
       km: Math.round(r() * 250_000),
       photos_count: Math.floor(r() * 20),
       custom_rank: Math.floor(r() * 1000),

@@ -117,8 +117,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -126,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      nightlyStockSync: TaskNightlyStockSync;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -395,6 +400,19 @@ export interface Tenant {
      * A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).
      */
     maxShrinkPercent?: number | null;
+    /**
+     * Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.
+     */
+    syncHour?: number | null;
+    /**
+     * Lets the dealer’s system push its feed to POST /api/stock-feed/<site slug> with “Authorization: Bearer <token>”. Enter a new token of at least 32 characters to set it; only a fingerprint is stored.
+     */
+    pushToken?: string | null;
+    /**
+     * Dealer-local date of the last scheduled import.
+     */
+    lastSyncedOn?: string | null;
+    lastSyncReport?: string | null;
   };
   finance?: {
     /**
@@ -1178,6 +1196,10 @@ export interface Car {
   price?: number | null;
   beforePrice?: number | null;
   subscriptionPrice?: number | null;
+  /**
+   * From the finance provider; otherwise the dealer’s standard finance terms give the estimate.
+   */
+  weeklyPayment?: number | null;
   priceType: 'drive_away' | 'excluding_government_charges';
   km?: number | null;
   drive?: string | null;
@@ -1187,6 +1209,7 @@ export interface Car {
   simpleFuel?: string | null;
   body?: string | null;
   simpleBody?: string | null;
+  categories?: string[] | null;
   transmission?: string | null;
   simpleTransmission?: string | null;
   gears?: number | null;
@@ -1221,6 +1244,8 @@ export interface Car {
   city?: string | null;
   state?: string | null;
   postcode?: string | null;
+  lat?: number | null;
+  lng?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1293,7 +1318,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'nightlyStockSync' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1326,10 +1351,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'nightlyStockSync' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1568,6 +1602,10 @@ export interface TenantsSelect<T extends boolean = true> {
         titleFormat?: T;
         feedSource?: T;
         maxShrinkPercent?: T;
+        syncHour?: T;
+        pushToken?: T;
+        lastSyncedOn?: T;
+        lastSyncReport?: T;
       };
   finance?:
     | T
@@ -2020,6 +2058,7 @@ export interface CarsSelect<T extends boolean = true> {
   price?: T;
   beforePrice?: T;
   subscriptionPrice?: T;
+  weeklyPayment?: T;
   priceType?: T;
   km?: T;
   drive?: T;
@@ -2029,6 +2068,7 @@ export interface CarsSelect<T extends boolean = true> {
   simpleFuel?: T;
   body?: T;
   simpleBody?: T;
+  categories?: T;
   transmission?: T;
   simpleTransmission?: T;
   gears?: T;
@@ -2065,6 +2105,8 @@ export interface CarsSelect<T extends boolean = true> {
   city?: T;
   state?: T;
   postcode?: T;
+  lat?: T;
+  lng?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2104,6 +2146,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2141,6 +2184,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2148,6 +2219,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyStockSync".
+ */
+export interface TaskNightlyStockSync {
+  input?: unknown;
+  output: {
+    synced?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,6 +39,7 @@ export const SETTING_DEFAULTS = {
     usedLabel: 'Used',
     titleFormat: 'year-make-model-badge',
     maxShrinkPercent: 50,
+    syncHour: 2,
   },
   finance: {
     lenderType: 'none',

@@ -115,6 +115,7 @@ export const Cars: CollectionConfig = {
                 number('price', { min: 0 }),
                 number('beforePrice', { min: 0 }),
                 number('subscriptionPrice', { min: 0 }),
+                number('weeklyPayment', { min: 0, admin: { description: 'From the finance provider; otherwise the dealer’s standard finance terms give the estimate.' } }),
                 fromFeed({ name: 'priceType', type: 'select', required: true, defaultValue: 'drive_away', options: options(PRICE_TYPES) }),
               ],
             },
@@ -125,6 +126,7 @@ export const Cars: CollectionConfig = {
           fields: [
             { type: 'row', fields: [number('km', { min: 0 }), text('drive'), number('seats'), number('doors')] },
             { type: 'row', fields: [text('fuel'), text('simpleFuel'), text('body'), text('simpleBody')] },
+            text('categories', { hasMany: true }),
             { type: 'row', fields: [text('transmission'), text('simpleTransmission'), number('gears'), text('engineSize')] },
             { type: 'row', fields: [date('regoExpiry'), text('complianceDate'), text('buildDate')] },
             fromFeed({ name: 'standardEquipment', type: 'array', fields: [{ name: 'item', type: 'text', required: true }] }),
@@ -155,6 +157,7 @@ export const Cars: CollectionConfig = {
             text('historyReportUrl'),
             fromFeed({ name: 'feedComments', label: 'Dealer comments from the feed', type: 'textarea' }),
             { type: 'row', fields: [text('locationName'), text('city'), text('state'), text('postcode')] },
+            { type: 'row', fields: [number('lat', { min: -90, max: 90 }), number('lng', { min: -180, max: 180 })] },
           ],
         },
       ],

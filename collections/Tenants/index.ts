@@ -5,6 +5,7 @@ import { HEX_COLOUR } from '@tenants/theme'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
 import { settingsTabs } from './fields/settingsTabs'
 import { validateDealerGroup } from './hooks/dealerGroup'
+import { reindexStockOnSettingsChange } from './hooks/reindexStock'
 import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
 
 export const TENANT_TEMPLATES = [
@@ -99,7 +100,7 @@ export const Tenants: CollectionConfig = {
       return ids.length > 0 ? { id: { in: ids } } : false
     },
   },
-  hooks: { beforeValidate: [domainsBelongToOneTenant, validateDealerGroup] },
+  hooks: { beforeValidate: [domainsBelongToOneTenant, validateDealerGroup], afterChange: [reindexStockOnSettingsChange] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name visitors see.' } },
     {

@@ -5,6 +5,8 @@ import * as migration_20261122_181655_content_model from './20261122_181655_cont
 import * as migration_20261122_182153_site_content from './20261122_182153_site_content';
 import * as migration_20261122_203737_group_offers from './20261122_203737_group_offers';
 import * as migration_20261122_211322_cars_and_stock_feed from './20261122_211322_cars_and_stock_feed';
+import * as migration_20261122_214217_car_location_and_stock_sync from './20261122_214217_car_location_and_stock_sync';
+import * as migration_20261122_221950_car_categories_weekly_price from './20261122_221950_car_categories_weekly_price';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_211322_cars_and_stock_feed.up,
     down: migration_20261122_211322_cars_and_stock_feed.down,
-    name: '20261122_211322_cars_and_stock_feed'
+    name: '20261122_211322_cars_and_stock_feed',
+  },
+  {
+    up: migration_20261122_214217_car_location_and_stock_sync.up,
+    down: migration_20261122_214217_car_location_and_stock_sync.down,
+    name: '20261122_214217_car_location_and_stock_sync',
+  },
+  {
+    up: migration_20261122_221950_car_categories_weekly_price.up,
+    down: migration_20261122_221950_car_categories_weekly_price.down,
+    name: '20261122_221950_car_categories_weekly_price'
   },
 ];

@@ -60,6 +60,12 @@ describe('a feed car', () => {
     ])
   })
 
+  it('checks coordinates are on the globe', () => {
+    const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', lat: -95, lng: 151.2 })
+    expect('problems' in result && result.problems).toEqual(['lat must be between -90 and 90'])
+    expect(readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', lat: '-33.85', lng: '151.03' })).toMatchObject({ car: { lat: -33.85, lng: 151.03 } })
+  })
+
   it('needs web addresses for images and a non-negative price', () => {
     const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', price: -5, images: ['ftp://x/1.jpg'] })
     expect('problems' in result && result.problems.join(' ')).toMatch(/price cannot be negative.*images/)

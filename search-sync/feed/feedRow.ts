@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission } from '@/domain/vehicleClassification'
+import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission, stockCategories } from '@/domain/vehicleClassification'
 import { carSlug, normaliseMake, normaliseModel } from '@/domain/vehicleNames'
 
 /**
@@ -56,6 +56,8 @@ export const FEED_ROW = z.object({
   before_price: number('before_price').pipe(z.number().min(0)).optional(),
   subscription_price: number('subscription_price').pipe(z.number().min(0)).optional(),
   price_type: optionalText,
+  /** The finance provider's weekly repayment for this car (the spec's youxQuote.weeklyRepaymentAmount). */
+  weekly_payment: number('weekly_payment').pipe(z.number().min(0, 'weekly_payment cannot be negative')).optional(),
   km: number('km').pipe(z.number().min(0, 'km cannot be negative')).optional(),
   drive: optionalText,
   seats: wholeNumber('seats', 1, 80).optional(),
@@ -70,6 +72,7 @@ export const FEED_ROW = z.object({
   compliance_date: optionalText,
   build_date: optionalText,
   standardEquipment: list.optional(),
+  categories: list.optional(),
   images: z.preprocess((v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v), z.array(imageUrl)).optional(),
   file: z.string().url('file must be a web address').optional(),
   dealercomments: optionalText,
@@ -77,6 +80,8 @@ export const FEED_ROW = z.object({
   city: optionalText,
   state: optionalText,
   postcode: optionalText,
+  lat: number('lat').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
+  lng: number('lng').pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180')).optional(),
   custom_rank: number('custom_rank').optional(),
   body_width: number('body_width').optional(),
   body_length: number('body_length').optional(),
@@ -98,6 +103,7 @@ export function toFeedCar(row: FeedRow) {
   const model = normaliseModel(make, row.model)
   const type = carType(row.car_type)!
   const body = row.body ?? row.bodyconfiguration
+  const classified = { simpleBody: simpleBody(body, row.item_type), simpleFuel: simpleFuel(row.fuel) }
   return {
     stockNumber: row.stocknum,
     vin: row.vin?.toUpperCase() ?? null,
@@ -125,14 +131,16 @@ export function toFeedCar(row: FeedRow) {
     beforePrice: row.before_price ?? null,
     subscriptionPrice: row.subscription_price ?? null,
     priceType: (row.price_type ? priceType(row.price_type) : null) ?? defaultPriceType(type),
+    weeklyPayment: row.weekly_payment ?? null,
     km: row.km ?? null,
     drive: row.drive ?? null,
     seats: row.seats ?? null,
     doors: row.doors ?? null,
     fuel: row.fuel ?? null,
-    simpleFuel: simpleFuel(row.fuel),
+    simpleFuel: classified.simpleFuel,
     body: body ?? null,
-    simpleBody: simpleBody(body, row.item_type),
+    simpleBody: classified.simpleBody,
+    categories: stockCategories({ ...classified, drive: row.drive }, row.categories),
     transmission: row.transmission ?? null,
     simpleTransmission: simpleTransmission(row.transmission),
     gears: row.gearnum ?? null,
@@ -149,6 +157,8 @@ export function toFeedCar(row: FeedRow) {
     city: row.city ?? null,
     state: row.state?.toUpperCase() ?? null,
     postcode: row.postcode ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
     customRank: row.custom_rank ?? 0,
     caravan: {
       bodyWidth: row.body_width ?? null,

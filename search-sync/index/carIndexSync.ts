@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Tenant } from '@/payload-types'
 import { createElasticsearchClient, elasticsearchUrl } from '../client'
-import { isIndexable, searchDocument, SOLD_RETENTION_DAYS, type SearchDocument } from './document'
+import { siteSettings } from '@tenants/settings'
+import { isIndexable, searchDocument, SOLD_RETENTION_DAYS, type DocumentTenant, type SearchDocument } from './document'
 import { ElasticCarIndex } from './elasticCarIndex'
 
 /** The index alias visitors' searches read (one shared index, tenant on every document). */
@@ -25,14 +26,14 @@ async function tenantsById(payload: Payload, ids: Id[], req?: Partial<PayloadReq
   const { docs } = await payload.find({
     collection: 'tenants',
     where: { id: { in: [...new Set(ids.map(String))] } },
-    select: { name: true },
+    select: { name: true, finance: true },
     depth: 0,
     limit: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return new Map(docs.map((t) => [String(t.id), t as Pick<Tenant, 'id' | 'name'>]))
+  return new Map(docs.map((t) => [String(t.id), { id: t.id, name: t.name, finance: siteSettings(t as Tenant).finance } satisfies DocumentTenant]))
 }
 
 const tenantIdOf = (car: Car) => String(typeof car.tenant === 'object' && car.tenant ? car.tenant.id : car.tenant)
@@ -50,7 +51,10 @@ export async function documentsFor(payload: Payload, cars: Car[], now = new Date
   return { upserts, removals }
 }
 
-/** Brings the index up to date for these cars (after an import or an editor's save). */
+/**
+ * Brings the index up to date for these cars (after an import or an editor's save). Waits
+ * for the index refresh, so a save or import that returns is already what visitors find.
+ */
 export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial<PayloadRequest>): Promise<void> {
   const index = configuredCarIndex()
   if (!index || ids.length === 0) return
@@ -59,8 +63,8 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
     const { docs } = await payload.find({ collection: 'cars', where: { id: { in: page } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
     const { upserts, removals } = await documentsFor(payload, docs, new Date(), req)
     const found = new Set(docs.map((car) => String(car.id)))
-    await index.upsert(upserts)
-    await index.remove([...removals, ...page.filter((id) => !found.has(id))])
+    await index.upsert(upserts, 'wait_for')
+    await index.remove([...removals, ...page.filter((id) => !found.has(id))], 'wait_for')
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Car } from '@/payload-types'
+import { weeklyEstimate } from '@/domain/finance'
+import { SETTING_DEFAULTS } from '@tenants/settings'
 import { isIndexable, searchDocument } from './document'
 
 const car = (extra: Partial<Car> = {}): Car =>
@@ -27,6 +29,7 @@ const car = (extra: Partial<Car> = {}): Car =>
   }) as Car
 
 const now = new Date('2026-11-22T00:00:00.000Z')
+const dealer = (name = 'X') => ({ id: 1, name, finance: SETTING_DEFAULTS.finance })
 
 describe('which cars are indexed', () => {
   it('leaves out cars hidden by the feed or by an editor', () => {
@@ -44,7 +47,7 @@ describe('which cars are indexed', () => {
 
 describe('the search document', () => {
   it('uses the spec’s field names, the editor’s tag over the feed’s, and the tenant as a string', () => {
-    const doc = searchDocument(car({ tag: 'Runout', tagOverride: 'Demo special', featured: true, customRank: 5 }), { id: 1, name: 'Harbour City Toyota' })
+    const doc = searchDocument(car({ tag: 'Runout', tagOverride: 'Demo special', featured: true, customRank: 5 }), dealer('Harbour City Toyota'))
     expect(doc).toMatchObject({
       id: '7',
       tenant: '1',
@@ -58,12 +61,23 @@ describe('the search document', () => {
       sold_date_timestamp: null,
     })
     expect(doc.custom_rank).toBeGreaterThan(1_000_000)
+    expect(doc.location).toBeNull()
+    expect(searchDocument(car({ lat: -33.85, lng: 151.03 }), dealer()).location).toEqual({ lat: -33.85, lon: 151.03 })
     expect(doc.text).toContain('HT1')
   })
 
   it('carries the sold date of sold cars in seconds, and a price of 0 when there is none', () => {
-    const doc = searchDocument(car({ status: 'sold', soldAt: '2026-11-20T00:00:00.000Z', price: null }), { id: 1, name: 'X' })
+    const doc = searchDocument(car({ status: 'sold', soldAt: '2026-11-20T00:00:00.000Z', price: null }), dealer())
     expect(doc.sold_date_timestamp).toBe(Date.parse('2026-11-20T00:00:00.000Z') / 1000)
     expect(doc.price).toBe(0)
+  })
+
+  it('carries the categories and the weekly price: the feed’s repayment, else the dealer’s standard terms', () => {
+    expect(searchDocument(car({ categories: ['SUVs & 4WDs', 'Electrified'] }), dealer()).categories).toEqual(['SUVs & 4WDs', 'Electrified'])
+    expect(searchDocument(car({ weeklyPayment: 129 }), dealer()).weekly_price).toBe(129)
+    expect(searchDocument(car(), dealer()).weekly_price).toBe(weeklyEstimate(39_990, SETTING_DEFAULTS.finance))
+    const cheaper = { ...SETTING_DEFAULTS.finance, interestRate: 4 }
+    expect(searchDocument(car(), { id: 1, name: 'X', finance: cheaper }).weekly_price).toBeLessThan(searchDocument(car(), dealer()).weekly_price!)
+    expect(searchDocument(car({ price: 400 }), dealer()).weekly_price).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { weeklyEstimate, type FinanceDefaults } from '@/domain/finance'
 import type { Car, Tenant } from '@/payload-types'
 
 /**
@@ -18,6 +19,8 @@ export type SearchDocument = {
   make_model: string
   badge: string | null
   body: string
+  /** Stock categories (Hatch & sedans, SUVs & 4WDs, Electrified, ...). */
+  categories: string[]
   colour: string | null
   car_type: string
   status: string
@@ -29,6 +32,8 @@ export type SearchDocument = {
   state: string | null
   city: string | null
   location_name: string | null
+  /** Where the car is, for distance searches. */
+  location: { lat: number; lon: number } | null
   dealership_name: string
   tag: string | null
   certified: boolean
@@ -37,6 +42,8 @@ export type SearchDocument = {
   price_type: string
   before_price: number | null
   subscription_price: number | null
+  /** Weekly repayment: the finance provider's, else the dealer's standard terms; null at $500 or less. */
+  weekly_price: number | null
   km: number | null
   photos_count: number
   custom_rank: number
@@ -61,7 +68,11 @@ export function isIndexable(car: Pick<Car, 'showOnDealerWebsite' | 'hideFromWebs
 
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
 
-export function searchDocument(car: Car, tenant: Pick<Tenant, 'id' | 'name'>): SearchDocument {
+/** What a document needs of its dealer: the name shown on cards and the standard finance terms. */
+export type DocumentTenant = Pick<Tenant, 'id' | 'name'> & { finance: FinanceDefaults }
+
+export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument {
+  const price = car.price ?? 0
   return {
     id: String(car.id),
     tenant: String(tenant.id),
@@ -74,6 +85,7 @@ export function searchDocument(car: Car, tenant: Pick<Tenant, 'id' | 'name'>): S
     make_model: `${car.make}|${car.model}`,
     badge: car.badge ?? null,
     body: car.simpleBody ?? 'Other',
+    categories: car.categories ?? [],
     colour: car.colour ?? null,
     car_type: car.carType,
     status: car.status,
@@ -85,14 +97,16 @@ export function searchDocument(car: Car, tenant: Pick<Tenant, 'id' | 'name'>): S
     state: car.state ?? null,
     city: car.city ?? null,
     location_name: car.locationName ?? null,
+    location: typeof car.lat === 'number' && typeof car.lng === 'number' ? { lat: car.lat, lon: car.lng } : null,
     dealership_name: tenant.name,
     tag: car.tagOverride || car.tag || null,
     certified: Boolean(car.certified),
     reserved: Boolean(car.reserved),
-    price: car.price ?? 0,
+    price,
     price_type: car.priceType,
     before_price: car.beforePrice ?? null,
     subscription_price: car.subscriptionPrice ?? null,
+    weekly_price: price > 0 && car.weeklyPayment ? car.weeklyPayment : weeklyEstimate(price, tenant.finance),
     km: car.km ?? null,
     photos_count: car.photosCount ?? 0,
     custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),

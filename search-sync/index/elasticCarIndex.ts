@@ -3,6 +3,8 @@ import { CAR_INDEX_SETTINGS, CAR_MAPPING } from './mapping'
 import type { SearchDocument } from './document'
 
 const BULK_CHUNK = 1_000
+/** `wait_for`: return once the change is visible to searches, without forcing a refresh. */
+type Refresh = boolean | 'wait_for'
 
 /**
  * The car index behind an alias. Visitors always query the alias; a full rebuild loads a
@@ -63,14 +65,14 @@ export class ElasticCarIndex {
   }
 
   /** Adds or replaces documents in the live index. */
-  async upsert(documents: SearchDocument[], refresh = false): Promise<void> {
+  async upsert(documents: SearchDocument[], refresh: Refresh = false): Promise<void> {
     if (documents.length === 0) return
     await this.ensure()
     await this.bulkIndex(this.alias, documents, refresh)
   }
 
   /** Removes documents by id from the live index (missing ones are fine). */
-  async remove(ids: string[], refresh = false): Promise<void> {
+  async remove(ids: string[], refresh: Refresh = false): Promise<void> {
     if (ids.length === 0) return
     await this.ensure()
     const result = await this.client.bulk({ refresh, operations: ids.map((id) => ({ delete: { _index: this.alias, _id: id } })) })
@@ -105,7 +107,7 @@ export class ElasticCarIndex {
     return `${this.alias}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   }
 
-  private async bulkIndex(index: string, documents: SearchDocument[], refresh = false) {
+  private async bulkIndex(index: string, documents: SearchDocument[], refresh: Refresh = false) {
     for (let start = 0; start < documents.length; start += BULK_CHUNK) {
       const chunk = documents.slice(start, start + BULK_CHUNK)
       const result = await this.client.bulk({

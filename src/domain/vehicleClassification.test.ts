@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission } from './vehicleClassification'
+import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission, stockCategories } from './vehicleClassification'
 
 describe('car type and status', () => {
   it('reads the feed spellings of car types', () => {
@@ -55,5 +55,23 @@ describe('simple values for filters', () => {
     expect(simpleTransmission('7 Speed Dual Clutch')).toBe('Automatic')
     expect(simpleTransmission('Sports Automatic')).toBe('Automatic')
     expect(simpleTransmission('')).toBeNull()
+  })
+})
+
+describe('stockCategories', () => {
+  it('files a car under its body’s category, and electric or hybrid cars under Electrified too', () => {
+    expect(stockCategories({ simpleBody: 'Hatch', simpleFuel: 'Hybrid' })).toEqual(['Hatch & sedans', 'Electrified'])
+    expect(stockCategories({ simpleBody: 'Ute', simpleFuel: 'Diesel' })).toEqual(['Utes & Vans'])
+    expect(stockCategories({ simpleBody: 'Caravan', simpleFuel: null })).toEqual(['Caravans & campers'])
+    expect(stockCategories({ simpleBody: 'Other', simpleFuel: 'Petrol' })).toEqual([])
+  })
+
+  it('counts a four-wheel-drive wagon as a 4WD', () => {
+    expect(stockCategories({ simpleBody: 'Wagon', simpleFuel: 'Diesel', drive: '4x4' })).toEqual(['SUVs & 4WDs'])
+    expect(stockCategories({ simpleBody: 'Wagon', simpleFuel: 'Petrol', drive: 'FWD' })).toEqual(['Hatch & sedans'])
+  })
+
+  it('adds the feed’s own categories once', () => {
+    expect(stockCategories({ simpleBody: 'SUV', simpleFuel: 'Petrol' }, ['First cars', 'SUVs & 4WDs'])).toEqual(['SUVs & 4WDs', 'First cars'])
   })
 })

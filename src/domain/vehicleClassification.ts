@@ -87,3 +87,39 @@ export function simpleTransmission(transmission: string | null | undefined): str
   if (/manual/.test(k) && !/auto|sequential/.test(k)) return 'Manual'
   return /auto|cvt|dct|dual clutch|constant|sequential|tiptronic|reduction|single speed|1 speed/.test(k) ? 'Automatic' : null
 }
+
+/** Stock categories the search page and dealership directory filter on, in display order. */
+export const STOCK_CATEGORIES = ['Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'People movers', 'Electrified', 'Caravans & campers', 'Motorcycles'] as const
+
+const CATEGORY_BY_BODY: Record<string, (typeof STOCK_CATEGORIES)[number]> = {
+  Hatch: 'Hatch & sedans',
+  Sedan: 'Hatch & sedans',
+  Wagon: 'Hatch & sedans',
+  Coupe: 'Hatch & sedans',
+  Convertible: 'Hatch & sedans',
+  SUV: 'SUVs & 4WDs',
+  Ute: 'Utes & Vans',
+  Van: 'Utes & Vans',
+  Bus: 'Utes & Vans',
+  Truck: 'Utes & Vans',
+  'People Mover': 'People movers',
+  Caravan: 'Caravans & campers',
+  Camper: 'Caravans & campers',
+  Motorhome: 'Caravans & campers',
+  Motorcycle: 'Motorcycles',
+}
+
+/**
+ * A car's categories: one from its simple body, Electrified for electric and hybrid cars,
+ * plus any the feed names itself (a dealer's own such as "First cars"), without repeats.
+ */
+export function stockCategories(car: { simpleBody: string; simpleFuel: string | null; drive?: string | null }, fromFeed: string[] = []): string[] {
+  const categories = new Set<string>()
+  const byBody = CATEGORY_BY_BODY[car.simpleBody]
+  // A four-wheel-drive wagon is sold as a 4WD, not a family wagon.
+  if (car.simpleBody === 'Wagon' && /4x4|4wd|awd/i.test(car.drive ?? '')) categories.add('SUVs & 4WDs')
+  else if (byBody) categories.add(byBody)
+  if (car.simpleFuel && ['Electric', 'Hybrid', 'Plug-in Hybrid'].includes(car.simpleFuel)) categories.add('Electrified')
+  for (const category of fromFeed) categories.add(category)
+  return [...categories]
+}

@@ -2,6 +2,7 @@
 // with the embedded engine, against that too, and must give identical answers.
 import { describe, expect, it } from 'vitest'
 import type { SearchDocument } from '@search-sync/index/document'
+import { stockCategories } from '@/domain/vehicleClassification'
 import type { SearchEngine, SiteScope } from './engine'
 import { parseSearchQuery } from './query'
 
@@ -30,6 +31,7 @@ const base = (spec: Spec): SearchDocument => ({
   state: 'NSW',
   city: 'Auburn',
   location_name: 'Harbour City Toyota - Sales',
+  location: { lat: -33.8497, lon: 151.0331 },
   dealership_name: 'Harbour City Toyota',
   tag: null,
   certified: false,
@@ -46,20 +48,23 @@ const base = (spec: Spec): SearchDocument => ({
   created_at_timestamp: 1_000,
   sold_date_timestamp: null,
   ...spec,
+  categories: spec.categories ?? stockCategories({ simpleBody: spec.body ?? 'SUV', simpleFuel: spec.fuel ?? 'Petrol' }),
+  // Round weekly figures (price / 250) keep the expectations readable.
+  weekly_price: spec.weekly_price !== undefined ? spec.weekly_price : (spec.price ?? 30_000) > 500 ? Math.round((spec.price ?? 30_000) / 250) : null,
 })
 
 /** Dealer 1 (a Toyota dealer with a traded-in Mazda) and dealer 2 (a Kia dealer with a used RAV4). */
 export const CONFORMANCE_DOCS: SearchDocument[] = [
-  base({ id: 't01', make: 'Toyota', model: 'RAV4', badge: 'GX', car_type: 'new', price: 45_000, year: 2026, km: 10, fuel: 'Hybrid', custom_rank: 50, photos_count: 5, created_at_timestamp: 1_000 }),
-  base({ id: 't02', make: 'Toyota', model: 'RAV4', badge: 'Cruiser', price: 32_000, year: 2021, km: 45_000, fuel: 'Hybrid', custom_rank: 40, photos_count: 8, certified: true, colour: 'Silver', created_at_timestamp: 2_000 }),
-  base({ id: 't03', make: 'Toyota', model: 'HiLux', badge: 'SR5', body: 'Ute', price: 52_000, year: 2022, km: 30_000, fuel: 'Diesel', custom_rank: 30, photos_count: 3, certified: true, colour: 'Black', drive: '4x4', created_at_timestamp: 3_000 }),
-  base({ id: 't04', make: 'Toyota', model: 'HiLux', badge: 'Rogue', body: 'Ute', car_type: 'new', status: 'coming_soon', price: 62_000, year: 2026, km: 5, fuel: 'Diesel', custom_rank: 20, photos_count: 0, drive: '4x4', created_at_timestamp: 4_000 }),
-  base({ id: 't05', make: 'Toyota', model: 'Corolla', body: 'Hatch', car_type: 'demo', price: 31_000, year: 2025, km: 4_000, fuel: 'Hybrid', custom_rank: 10, photos_count: 6, colour: 'Red', created_at_timestamp: 5_000 }),
+  base({ id: 't01', make: 'Toyota', model: 'RAV4', badge: 'GX', car_type: 'new', subscription_price: 199, price: 45_000, year: 2026, km: 10, fuel: 'Hybrid', custom_rank: 50, photos_count: 5, created_at_timestamp: 1_000 }),
+  base({ id: 't02', make: 'Toyota', model: 'RAV4', badge: 'Cruiser', subscription_price: 149, price: 32_000, year: 2021, km: 45_000, fuel: 'Hybrid', custom_rank: 40, photos_count: 8, certified: true, colour: 'Silver', created_at_timestamp: 2_000 }),
+  base({ id: 't03', make: 'Toyota', model: 'HiLux', badge: 'SR5', city: 'Parramatta', location_name: 'Harbour City Toyota - Parramatta', body: 'Ute', price: 52_000, year: 2022, km: 30_000, fuel: 'Diesel', custom_rank: 30, photos_count: 3, certified: true, colour: 'Black', drive: '4x4', created_at_timestamp: 3_000 }),
+  base({ id: 't04', make: 'Toyota', model: 'HiLux', badge: 'Rogue', body: 'Ute', car_type: 'new', status: 'coming_soon', tag: 'Arriving soon', price: 62_000, year: 2026, km: 5, fuel: 'Diesel', custom_rank: 20, photos_count: 0, drive: '4x4', created_at_timestamp: 4_000 }),
+  base({ id: 't05', make: 'Toyota', model: 'Corolla', body: 'Hatch', car_type: 'demo', tag: 'Demo special', price: 31_000, year: 2025, km: 4_000, fuel: 'Hybrid', custom_rank: 10, photos_count: 6, colour: 'Red', created_at_timestamp: 5_000 }),
   base({ id: 't06', make: 'Toyota', model: 'Corolla', body: 'Hatch', status: 'sold', sold_date_timestamp: nowSeconds - 1 * DAY, price: 18_000, year: 2018, km: 90_000, custom_rank: 60, photos_count: 4, created_at_timestamp: 6_000 }),
   base({ id: 't07', make: 'Toyota', model: 'Camry', body: 'Sedan', status: 'sold', sold_date_timestamp: nowSeconds - 10 * DAY, price: 22_000, year: 2019, custom_rank: 99, created_at_timestamp: 6_500 }),
   base({ id: 't08', make: 'Toyota', model: 'Yaris', body: 'Hatch', price: 0, year: 2017, km: 120_000, custom_rank: 5, photos_count: 2, colour: 'Blue', created_at_timestamp: 7_000 }),
-  base({ id: 't09', make: 'Mazda', model: 'Mazda3', body: 'Hatch', price: 21_000, year: 2019, km: 60_000, custom_rank: 15, photos_count: 7, colour: 'Red', created_at_timestamp: 8_000 }),
-  base({ id: 't10', make: 'Toyota', model: 'LandCruiser 300', badge: 'Sahara', car_type: 'new', price: 120_000, year: 2026, km: 10, fuel: 'Diesel', custom_rank: 70, photos_count: 9, seats: 7, drive: '4x4', created_at_timestamp: 9_000 }),
+  base({ id: 't09', make: 'Mazda', model: 'Mazda3', body: 'Hatch', transmission: 'Manual', city: 'Parramatta', price: 21_000, year: 2019, km: 60_000, custom_rank: 15, photos_count: 7, colour: 'Red', created_at_timestamp: 8_000 }),
+  base({ id: 't10', make: 'Toyota', model: 'LandCruiser 300', badge: 'Sahara', car_type: 'new', subscription_price: 399, price: 120_000, year: 2026, km: 10, fuel: 'Diesel', custom_rank: 70, photos_count: 9, seats: 7, drive: '4x4', created_at_timestamp: 9_000 }),
   base({ id: 'g01', tenant: '2', make: 'Kia', model: 'Sportage', car_type: 'new', price: 38_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 80 }),
   base({ id: 'g02', tenant: '2', make: 'Toyota', model: 'RAV4', price: 30_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 90 }),
 ]
@@ -133,6 +138,58 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
 
     it('hides “not certified” on certified-only sites', async () => {
       expect((await run('', { certifiedOnly: true })).facets.certified).toEqual({ true: 2 })
+      expect((await run('certified=true', { certifiedOnly: true })).count).toBe(2)
+    })
+
+    it('counts cars in every category they belong to', async () => {
+      expect((await run('')).facets.categories).toEqual({ 'Hatch & sedans': 4, 'SUVs & 4WDs': 3, Electrified: 3, 'Utes & Vans': 2 })
+    })
+
+    it('filters on categories, ORing several', async () => {
+      const electrified = await run('categories=Electrified&sortBy=price_asc')
+      expect(electrified.hits.map((h) => h.id)).toEqual(['t05', 't02', 't01'])
+      expect(electrified.facets.categories?.['Utes & Vans']).toBe(2)
+      expect(electrified.facets.body).toEqual({ SUV: 2, Hatch: 1 })
+      expect((await run('categories=Electrified&categories=Utes%20%26%20Vans')).count).toBe(5)
+    })
+
+    it('reports and filters transmission', async () => {
+      expect((await run('')).facets.transmission).toEqual({ Automatic: 8, Manual: 1 })
+      expect(await ids('transmission=Manual')).toEqual(['t09'])
+    })
+
+    it('reports and filters city and location', async () => {
+      expect((await run('')).facets.city).toEqual({ Auburn: 7, Parramatta: 2 })
+      expect(await ids('city=Parramatta&sortBy=price_asc')).toEqual(['t09', 't03'])
+      expect(await ids('location_name=Harbour%20City%20Toyota%20-%20Parramatta')).toEqual(['t03'])
+      expect((await run('state=NSW')).count).toBe(9)
+    })
+
+    it('reports and filters tags and badges', async () => {
+      expect((await run('')).facets.tag).toEqual({ 'Arriving soon': 1, 'Demo special': 1 })
+      expect(await ids('tag=Demo%20special')).toEqual(['t05'])
+      expect(await ids('badge=SR5&badge=Rogue&sortBy=price_asc')).toEqual(['t03', 't04'])
+    })
+
+    it('filters on make and model together (make_model) and counts models within the chosen make', async () => {
+      expect((await run('make_model=Toyota%7CHiLux')).count).toBe(2)
+      const mazda = await run('make=Mazda')
+      expect(mazda.facets.model).toEqual({ Mazda3: 1 })
+      expect(mazda.facets.make).toEqual({ Toyota: 8, Mazda: 1 })
+    })
+
+    it('filters on status and several seat counts', async () => {
+      expect(await ids('status=coming_soon')).toEqual(['t04'])
+      expect((await run('seats=5&seats=7')).count).toBe(9)
+    })
+
+    it('still reports the other choices when a selection matches nothing', async () => {
+      const none = await run('make=Ferrari')
+      expect(none.count).toBe(0)
+      expect(none.hits).toEqual([])
+      expect(none.pages).toBe(0)
+      expect(none.facets.make).toEqual({ Toyota: 8, Mazda: 1 })
+      expect(none.facets.body).toBeUndefined()
     })
   })
 
@@ -148,15 +205,39 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect((await run('year=2025-')).count).toBe(4)
       expect((await run('km=-10000')).count).toBe(4)
     })
+
+    it('computes each range’s stats without its own range but with the others', async () => {
+      const result = await run('km=-10000')
+      expect(result.facetStats.km).toEqual({ min: 5, max: 120_000 })
+      expect(result.facetStats.year).toEqual({ min: 2025, max: 2026 })
+    })
+
+    it('filters by weekly price, with its stats', async () => {
+      const result = await run('weekly_price_range=100-200&sortBy=price_asc')
+      expect(result.hits.map((h) => h.id)).toEqual(['t05', 't02', 't01'])
+      expect(result.facetStats.weekly_price_range).toEqual({ min: 72, max: 480 })
+      expect(result.facetStats.price).toEqual({ min: 31_000, max: 45_000 })
+    })
+
+    it('filters by subscription price and listing date', async () => {
+      expect(await ids('subscription_price=-200&sortBy=price_asc')).toEqual(['t02', 't01'])
+      expect((await run('')).facetStats.subscription_price).toEqual({ min: 149, max: 399 })
+      expect((await run('created_at_timestamp=5000-')).count).toBe(5)
+      expect(await ids('created_at_timestamp=2000-3000&sortBy=newest')).toEqual(['t03', 't02'])
+    })
   })
 
   describe(`${name}: sorting`, () => {
-    it('sorts by price both ways, with the dealer’s price-above-0 rule on ascending', async () => {
+    it('sorts by price both ways', async () => {
       expect(await ids('sortBy=price_asc')).toEqual(['t08', 't06', 't09', 't05'])
+      expect(await ids('sortBy=price_desc')).toEqual(['t10', 't04', 't03', 't01'])
+    })
+
+    it('leaves unpriced cars out of price-ascending where the dealer asks', async () => {
       const ruled = await run('sortBy=price_asc', { priceAscendingExcludesZero: true })
       expect(ruled.hits.map((h) => h.id)).toEqual(['t06', 't09', 't05', 't02'])
       expect(ruled.count).toBe(8)
-      expect(await ids('sortBy=price_desc')).toEqual(['t10', 't04', 't03', 't01'])
+      expect((await run('sortBy=price_desc', { priceAscendingExcludesZero: true })).count).toBe(9)
     })
 
     it('sorts by year, kilometres and newest, breaking ties the same way every time', async () => {
@@ -168,6 +249,17 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
     })
   })
 
+  describe(`${name}: stable pages`, () => {
+    it('gives every car exactly once across the pages of any sort', async () => {
+      for (const sortBy of ['custom_rank', 'price_asc', 'year_desc', 'km_desc', 'newest']) {
+        const pages = await Promise.all([1, 2, 3].map((page) => ids(`sortBy=${sortBy}&page=${page}`)))
+        const all = pages.flat()
+        expect(new Set(all).size).toBe(9)
+        expect(all).toHaveLength(9)
+      }
+    })
+  })
+
   describe(`${name}: text`, () => {
     it('matches as the visitor types (prefixes of every word)', async () => {
       expect(await ids('query=toy%20hil&sortBy=price_asc')).toEqual(['t03', 't04'])
@@ -175,6 +267,14 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect(await ids('query=land')).toEqual(['t10'])
       expect(await ids('query=sahara%20land')).toEqual(['t10'])
       expect(await ids('query=ferrari')).toEqual([])
+    })
+
+    it('combines text with facets, and counts facets within the text matches', async () => {
+      expect(await ids('query=rav4&car_type=new')).toEqual(['t01'])
+      expect((await run('query=rav4&car_type=new')).facets.car_type).toEqual({ new: 1, used: 1 })
+      const hilux = await run('query=hilux')
+      expect(hilux.count).toBe(2)
+      expect(hilux.facets.make).toEqual({ Toyota: 2 })
     })
   })
 
@@ -189,8 +289,12 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect(await ids('query=rav4&sortBy=price_asc')).toEqual(['t02', 't01'])
       expect((await run('make=Kia')).count).toBe(0)
       expect((await run('dealership_name=Southern%20Cross%20Motor%20Group')).count).toBe(0)
+    })
+
+    it('answers another dealer with its own cars and facets only', async () => {
       const other = await engine().search(scopeFor({ tenantId: '2' }), parseSearchQuery(new URLSearchParams('')))
       expect(other.hits.map((h) => h.id)).toEqual(['g02', 'g01'])
+      expect(other.facets.make).toEqual({ Kia: 1, Toyota: 1 })
     })
   })
 }

@@ -3,7 +3,7 @@ import type { SearchDocument } from '@search-sync/index/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import { searchTokens } from './text'
-import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
+import { RANGE_FACETS, RANGE_FIELD, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
 
 type Query = estypes.QueryDslQueryContainer
 const DAY_SECONDS = 86_400
@@ -37,7 +37,7 @@ function termFilter(facet: TermFacet, values: string[]): Query {
 }
 
 const rangeFilter = (facet: RangeFacet, range: { min?: number; max?: number }): Query => ({
-  range: { [facet]: { ...(range.min !== undefined ? { gte: range.min } : {}), ...(range.max !== undefined ? { lte: range.max } : {}) } },
+  range: { [RANGE_FIELD[facet]]: { ...(range.min !== undefined ? { gte: range.min } : {}), ...(range.max !== undefined ? { lte: range.max } : {}) } },
 })
 
 /** The visitor's selections, keyed by facet, so each facet's counts can leave out its own. */
@@ -79,7 +79,7 @@ export function searchRequest(index: string, scope: SiteScope, query: SearchQuer
     aggs[facet] = { filter: except(chosen, facet), aggs: { values: { terms: { field: facet, size: FACET_SIZE[facet] ?? 100 } } } }
   }
   for (const facet of RANGE_FACETS) {
-    aggs[`${facet}_stats`] = { filter: except(chosen, facet), aggs: { stats: { stats: { field: facet } } } }
+    aggs[`${facet}_stats`] = { filter: except(chosen, facet), aggs: { stats: { stats: { field: RANGE_FIELD[facet] } } } }
   }
   return {
     index,

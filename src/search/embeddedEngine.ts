@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import type { SearchDocument } from '@search-sync/index/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
-import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
+import { RANGE_FACETS, RANGE_FIELD, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
 import { searchTokens } from './text'
 
 const DAY_SECONDS = 86_400
@@ -31,9 +31,11 @@ class TenantStock {
   }
 }
 
-const valueOf = (doc: Doc, facet: TermFacet): string | null => {
+/** A document's values for a term facet: none, one, or several (categories). */
+const valuesOf = (doc: Doc, facet: TermFacet): string[] => {
   const value = doc[facet]
-  return value === null || value === undefined ? null : String(value)
+  if (value === null || value === undefined) return []
+  return Array.isArray(value) ? value : [String(value)]
 }
 
 function scopePredicate(scope: SiteScope, query: SearchQuery): Predicate {
@@ -53,16 +55,13 @@ function selectionPredicates(query: SearchQuery): Map<string, Predicate> {
     const values = query.terms[facet]
     if (!values?.length) continue
     const wanted = new Set(facet === 'seats' ? values.map((v) => String(Number(v))) : values)
-    chosen.set(facet, (doc) => {
-      const value = valueOf(doc, facet)
-      return value !== null && wanted.has(value)
-    })
+    chosen.set(facet, (doc) => valuesOf(doc, facet).some((value) => wanted.has(value)))
   }
   for (const facet of RANGE_FACETS) {
     const range = query.ranges[facet]
     if (!range || (range.min === undefined && range.max === undefined)) continue
     chosen.set(facet, (doc) => {
-      const value = doc[facet]
+      const value = doc[RANGE_FIELD[facet]]
       return value !== null && value !== undefined && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max)
     })
   }
@@ -130,8 +129,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
       const counts = new Map<string, number>()
       for (const doc of base) {
         if (!passesAllBut(doc, facet)) continue
-        const value = valueOf(doc, facet)
-        if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1)
+        for (const value of valuesOf(doc, facet)) counts.set(value, (counts.get(value) ?? 0) + 1)
       }
       if (facet === 'certified' && scope.certifiedOnly) counts.delete('false')
       if (counts.size) facets[facet] = Object.fromEntries([...counts].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1)))
@@ -142,7 +140,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
       let min = Infinity
       let max = -Infinity
       for (const doc of base) {
-        const value = doc[facet as RangeFacet]
+        const value = doc[RANGE_FIELD[facet as RangeFacet]]
         if (value === null || value === undefined || !passesAllBut(doc, facet)) continue
         if (value < min) min = value
         if (value > max) max = value

@@ -1,3 +1,4 @@
+import type { SearchDocument } from '@search-sync/index/document'
 import { z } from 'zod'
 
 /**
@@ -25,13 +26,24 @@ export const TERM_FACETS = [
   'dealership_name',
   'badge',
   'item_type',
+  'categories',
 ] as const
-export const RANGE_FACETS = ['price', 'year', 'km', 'subscription_price', 'created_at_timestamp'] as const
+export const RANGE_FACETS = ['price', 'year', 'km', 'subscription_price', 'weekly_price_range', 'created_at_timestamp'] as const
 export const SORTS = ['custom_rank', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const
 
 export type TermFacet = (typeof TERM_FACETS)[number]
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 export type SortKey = (typeof SORTS)[number]
+
+/** The document field behind each range facet (the spec names the weekly one weekly_price_range). */
+export const RANGE_FIELD = {
+  price: 'price',
+  year: 'year',
+  km: 'km',
+  subscription_price: 'subscription_price',
+  weekly_price_range: 'weekly_price',
+  created_at_timestamp: 'created_at_timestamp',
+} as const satisfies Record<RangeFacet, keyof SearchDocument>
 export type Range = { min?: number; max?: number }
 
 export type SearchQuery = {

@@ -90,7 +90,7 @@ const COLOURS = ['Glacier White', 'Silver', 'Graphite', 'Eclipse Black', 'Blue',
 const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 const round = (value: number, step: number) => Math.round(value / step) * step
 
-type Place = { location: string; city: string; state: string; postcode: string }
+type Place = { location: string; city: string; state: string; postcode: string; lat: number; lng: number }
 
 function cars(seed: number, count: number, prefix: string, models: Model[], place: Place[], types: { type: string; share: number }[], year: number): FeedRecord[] {
   const rand = random(seed)
@@ -132,6 +132,8 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
         city: where.city,
         state: where.state,
         postcode: where.postcode,
+        lat: where.lat,
+        lng: where.lng,
       },
     }
   })
@@ -165,6 +167,8 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
         city: place.city,
         state: place.state,
         postcode: place.postcode,
+        lat: place.lat,
+        lng: place.lng,
       },
     }
   })
@@ -175,7 +179,7 @@ const THIS_YEAR = 2026
 /** Demo feeds by tenant slug: 1,050 cars in all. */
 export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
   'harbour-toyota': () =>
-    cars(11, 400, 'HT', TOYOTA, [{ location: 'Harbour City Toyota - Sales', city: 'Auburn', state: 'NSW', postcode: '2144' }], [
+    cars(11, 400, 'HT', TOYOTA, [{ location: 'Harbour City Toyota - Sales', city: 'Auburn', state: 'NSW', postcode: '2144', lat: -33.8497, lng: 151.0331 }], [
       { type: 'new', share: 0.45 },
       { type: 'demo', share: 0.15 },
       { type: 'used', share: 0.4 },
@@ -187,10 +191,10 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
       'SC',
       GROUP,
       [
-        { location: 'Southern Cross Hyundai - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
-        { location: 'Southern Cross Kia & MG - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
-        { location: 'Southern Cross Mazda & Nissan - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
-        { location: 'Southern Cross Ford & Suzuki - Sales', city: 'Penrith', state: 'NSW', postcode: '2750' },
+        { location: 'Southern Cross Hyundai - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
+        { location: 'Southern Cross Kia & MG - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
+        { location: 'Southern Cross Mazda & Nissan - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
+        { location: 'Southern Cross Ford & Suzuki - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
       ],
       [
         { type: 'new', share: 0.4 },
@@ -200,7 +204,7 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
       THIS_YEAR,
     ),
   'outback-cars': () => [
-    ...cars(37, 140, 'OC', INDEPENDENT, [{ location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830' }], [{ type: 'used', share: 1 }], THIS_YEAR),
-    ...caravans(41, 60, 'OV', { location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830' }, THIS_YEAR).map((r, i) => ({ ...r, line: 141 + i })),
+    ...cars(37, 140, 'OC', INDEPENDENT, [{ location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830', lat: -32.2569, lng: 148.6011 }], [{ type: 'used', share: 1 }], THIS_YEAR),
+    ...caravans(41, 60, 'OV', { location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830', lat: -32.2569, lng: 148.6011 }, THIS_YEAR).map((r, i) => ({ ...r, line: 141 + i })),
   ],
 }

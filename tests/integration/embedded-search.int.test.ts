@@ -45,4 +45,12 @@ describe('embedded search over the database', () => {
     expect((await search(toyota, 'query=hil')).count).toBe(0)
     expect((await search(toyota)).count).toBe(2)
   })
+
+  it('shows a dealer’s new finance terms in weekly prices on the next search', async () => {
+    const engine = embeddedEngineFromDatabase(payload)
+    const weekly = async () => (await engine.search(siteScopeOf(toyota), parseSearchQuery(new URLSearchParams('sortBy=price_asc')))).hits[0]!.weekly_price!
+    const before = await weekly()
+    await payload.update({ collection: 'tenants', id: toyota.id, data: { finance: { interestRate: 2.5 } }, overrideAccess: true })
+    expect(await weekly()).toBeLessThan(before)
+  })
 })

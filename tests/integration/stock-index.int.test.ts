@@ -68,4 +68,24 @@ describe('stock in the search index', () => {
     expect(count).toBe(before.length + (await indexed(group)).length)
     expect((await indexed(toyota)).map((d) => d.id)).toEqual(before)
   })
+
+  it('indexes categories and weekly prices; a dealer’s new finance terms or name re-index its cars', async () => {
+    await importStock(payload, group, [
+      { line: 1, fields: { stocknum: 'W1', make: 'Kia', model: 'EV6', car_type: 'new', price: 70_000, fuel: 'Electric', body: 'SUV', categories: 'Family' } },
+      { line: 2, fields: { stocknum: 'W2', make: 'Kia', model: 'Picanto', car_type: 'used', price: 15_000, body: 'Hatch', weekly_payment: 77 } },
+    ], { full: false })
+    const byStock = async () => new Map((await indexed(group)).map((d) => [d.text.split(' ').at(-1), d]))
+    const before = await byStock()
+    expect(before.get('W1')?.categories).toEqual(['SUVs & 4WDs', 'Electrified', 'Family'])
+    expect(before.get('W2')?.weekly_price).toBe(77)
+    const estimate = before.get('W1')!.weekly_price!
+    expect(estimate).toBeGreaterThan(0)
+
+    await payload.update({ collection: 'tenants', id: group.id, data: { name: 'Southern Cross Auto Group', finance: { interestRate: 3 } }, overrideAccess: true })
+    const after = await byStock()
+    expect(after.get('W1')!.weekly_price).toBeLessThan(estimate)
+    expect(after.get('W1')!.dealership_name).toBe('Southern Cross Auto Group')
+    expect(after.get('W2')?.weekly_price).toBe(77)
+    await payload.update({ collection: 'tenants', id: group.id, data: { name: group.name, finance: { interestRate: group.finance?.interestRate ?? null } }, overrideAccess: true })
+  })
 })

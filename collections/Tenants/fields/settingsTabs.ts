@@ -1,4 +1,5 @@
 import { platformAdminField } from '../../access/platform'
+import { hashPushToken } from '../hooks/pushToken'
 import type { Field, Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
@@ -207,6 +208,36 @@ const stock: Tab = {
           access: { update: platformAdminField, create: platformAdminField },
           admin: { description: 'A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).' },
         },
+        {
+          name: 'syncHour',
+          type: 'number',
+          min: 0,
+          max: 23,
+          defaultValue: D.stock.syncHour,
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: { description: 'Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.' },
+        },
+        {
+          name: 'pushToken',
+          label: 'Dealer management system token',
+          type: 'text',
+          access: { read: platformAdminField, update: platformAdminField, create: platformAdminField },
+          hooks: { beforeChange: [hashPushToken] },
+          admin: {
+            description:
+              'Lets the dealer’s system push its feed to POST /api/stock-feed/<site slug> with “Authorization: Bearer <token>”. ' +
+              'Enter a new token of at least 32 characters to set it; only a fingerprint is stored.',
+          },
+        },
+        row(
+          {
+            name: 'lastSyncedOn',
+            type: 'text',
+            access: { update: platformAdminField, create: platformAdminField },
+            admin: { readOnly: true, description: 'Dealer-local date of the last scheduled import.' },
+          },
+          { name: 'lastSyncReport', type: 'textarea', access: { update: platformAdminField, create: platformAdminField }, admin: { readOnly: true } },
+        ),
       ],
     },
   ],

@@ -1,0 +1,30 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
+import type { Tenant } from '@/payload-types'
+
+/** The settings copied into every search document of the dealer's cars. */
+const indexedSettings = (tenant: Partial<Tenant> | undefined) => JSON.stringify([tenant?.name, tenant?.finance ?? null])
+
+/**
+ * A dealer's name and standard finance terms are part of each car's search document
+ * (dealership name, weekly price), so changing them re-indexes that dealer's cars.
+ */
+export const reindexStockOnSettingsChange: CollectionAfterChangeHook<Tenant> = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update' || context.skipSearchIndex || indexedSettings(doc) === indexedSettings(previousDoc)) return doc
+  const { docs } = await req.payload.find({
+    collection: 'cars',
+    where: { tenant: { equals: doc.id } },
+    select: {},
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  await syncCarsToIndex(
+    req.payload,
+    docs.map((car) => car.id),
+    req,
+  )
+  return doc
+}

@@ -1,0 +1,62 @@
+import type { Payload, TaskConfig } from 'payload'
+import { isSyncDue, localDateAndHour } from '@/domain/syncSchedule'
+import { siteSettings } from '@tenants/settings'
+import { importStock } from '../feed/importStock'
+import { loadFeed } from '../feed/loadFeed'
+import { pruneSoldCars } from '../index/carIndexSync'
+
+export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
+
+/**
+ * Runs the daily import for every dealer with a feed source whose sync is due (see
+ * isSyncDue), records the outcome on the dealer's settings, then drops long-sold cars
+ * from the index. A failing dealer does not stop the others.
+ */
+export async function runDueStockSyncs(payload: Payload, now = new Date()): Promise<SyncOutcome[]> {
+  const { docs: tenants } = await payload.find({
+    collection: 'tenants',
+    where: { 'stock.feedSource': { exists: true } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const outcomes: SyncOutcome[] = []
+  for (const tenant of tenants) {
+    const settings = siteSettings(tenant)
+    const source = tenant.stock?.feedSource
+    if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
+    let outcome: SyncOutcome
+    try {
+      const report = await importStock(payload, tenant, await loadFeed(source), { maxShrink: settings.stock.maxShrinkPercent / 100, now })
+      const summary =
+        report.refused ??
+        `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +
+          (report.rejected.length ? ` (first: line ${report.rejected[0]!.line}: ${report.rejected[0]!.problems.join('; ')})` : '') +
+          (report.indexProblem ? `. ${report.indexProblem}` : '')
+      outcome = { tenant: tenant.slug, summary, ok: !report.refused }
+    } catch (error) {
+      outcome = { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
+    }
+    await payload.update({
+      collection: 'tenants',
+      id: tenant.id,
+      data: { stock: { lastSyncedOn: localDateAndHour(now, settings.identity.timeZone).date, lastSyncReport: `${now.toISOString()}: ${outcome.summary}` } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    outcomes.push(outcome)
+  }
+  await pruneSoldCars(undefined, now)
+  return outcomes
+}
+
+/** The jobs-queue task, enqueued every 15 minutes; each run imports only the dealers that are due. */
+export const nightlyStockSyncTask: TaskConfig<'nightlyStockSync'> = {
+  slug: 'nightlyStockSync',
+  label: 'Nightly stock import',
+  schedule: [{ cron: '0 */15 * * * *', queue: 'stock' }],
+  retries: 0,
+  outputSchema: [{ name: 'synced', type: 'json' }],
+  handler: async ({ req }) => ({ output: { synced: await runDueStockSyncs(req.payload) } }),
+}

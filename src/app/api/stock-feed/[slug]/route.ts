@@ -1,0 +1,41 @@
+import type { NextRequest } from 'next/server'
+import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
+import { getPayloadClient } from '@/lib/payload'
+import { importStock } from '@search-sync/feed/importStock'
+import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
+import { siteSettings } from '@tenants/settings'
+
+const MAX_BYTES = 20 * 1024 * 1024
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+/**
+ * POST /api/stock-feed/<site slug>: a dealer management system pushes the site's feed (the
+ * same JSON as a feed file) with `Authorization: Bearer <token>` (set per site by a platform
+ * admin). `?partial=1` updates the cars sent without marking others sold. Answers with the
+ * import report: 200 imported, 400 unreadable, 401 wrong token, 409 refused by the shrink guard.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const tenant = docs[0]
+  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
+  // Unknown site and wrong token get the same answer, so the endpoint reveals no site names.
+  if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented)) return json(401, { error: 'Unknown site or wrong token.' })
+
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BYTES) return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
+  let records
+  try {
+    records = parseFeed(await request.text(), 'json')
+  } catch (error) {
+    if (error instanceof FeedFormatError) return json(400, { error: error.message })
+    throw error
+  }
+  const report = await importStock(payload, tenant, records, {
+    full: request.nextUrl.searchParams.get('partial') !== '1',
+    force: false,
+    maxShrink: siteSettings(tenant).stock.maxShrinkPercent / 100,
+  })
+  return json(report.refused ? 409 : 200, report)
+}

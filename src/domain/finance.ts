@@ -1,0 +1,57 @@
+/**
+ * Loan repayments as the finance calculator and the stock's weekly estimates work them out:
+ * a standard amortising loan on the price less deposit and trade-in plus the establishment
+ * fee, with an optional residual (balloon) left to pay at the end.
+ */
+export const REPAYMENT_FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const
+export type RepaymentFrequency = keyof typeof REPAYMENT_FREQUENCIES
+
+export type LoanTerms = {
+  price: number
+  deposit?: number
+  tradeIn?: number
+  /** Balloon or residual owed after the last repayment. */
+  residual?: number
+  establishmentFee?: number
+  /** Per year, in percent (8.5 means 8.5 % p.a.). */
+  annualRatePercent: number
+  termYears: number
+  frequency: RepaymentFrequency
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100
+
+/** The repayment per period and the total paid over the loan (repayments plus residual). */
+export function loanRepayment(terms: LoanTerms): { repayment: number; total: number } {
+  const periods = REPAYMENT_FREQUENCIES[terms.frequency]
+  const count = Math.round(terms.termYears * periods)
+  const principal = Math.max(0, terms.price - (terms.deposit ?? 0) - (terms.tradeIn ?? 0) + (terms.establishmentFee ?? 0))
+  const residual = Math.min(Math.max(0, terms.residual ?? 0), principal)
+  if (count <= 0 || principal === 0) return { repayment: 0, total: cents(residual) }
+  const rate = terms.annualRatePercent / 100 / periods
+  const repayment = rate === 0 ? (principal - residual) / count : ((principal - residual / (1 + rate) ** count) * rate) / (1 - (1 + rate) ** -count)
+  // The total is what the visitor sees multiplied out: the rounded repayment, every period.
+  return { repayment: cents(repayment), total: cents(cents(repayment) * count + residual) }
+}
+
+/** The spec's threshold: finance estimates are shown only for cars priced above $500. */
+export const FINANCE_PRICE_THRESHOLD = 500
+
+export type FinanceDefaults = { interestRate: number; termYears: number; depositPercent: number; balloonPercent: number; establishmentFee: number }
+
+/**
+ * A car's weekly repayment on the dealer's standard finance terms (deposit and balloon as
+ * shares of the price), or null when the car is priced at $500 or less.
+ */
+export function weeklyEstimate(price: number, finance: FinanceDefaults): number | null {
+  if (!(price > FINANCE_PRICE_THRESHOLD)) return null
+  return loanRepayment({
+    price,
+    deposit: (price * finance.depositPercent) / 100,
+    residual: (price * finance.balloonPercent) / 100,
+    establishmentFee: finance.establishmentFee,
+    annualRatePercent: finance.interestRate,
+    termYears: finance.termYears,
+    frequency: 'weekly',
+  }).repayment
+}

@@ -1,0 +1,68 @@
+// The nightly import through the jobs queue's task, and the DMS token rule.
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tenant } from '@/payload-types'
+import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
+import { runDueStockSyncs } from '@search-sync/jobs/nightlyStockSync'
+import { seededPayload, tenantBySlug, userByEmail } from './payload'
+
+let payload: Payload
+let toyota: Tenant
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  toyota = await tenantBySlug(payload, 'harbour-toyota')
+  await payload.update({
+    collection: 'tenants',
+    id: toyota.id,
+    data: { stock: { feedSource: path.resolve('search-sync/feed/examples/stock-feed.json'), pushToken: 'a-dealer-management-system-token-0123456789' } },
+    overrideAccess: true,
+  })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const stored = () => payload.findByID({ collection: 'tenants', id: toyota.id, depth: 0, overrideAccess: true })
+
+describe('the nightly stock import', () => {
+  it('runs once per dealer-local day from 02:00 and records what it did', async () => {
+    const beforeTwo = new Date('2026-11-21T14:30:00Z') // 01:30 in Sydney
+    expect(await runDueStockSyncs(payload, beforeTwo)).toEqual([])
+
+    const afterTwo = new Date('2026-11-21T15:10:00Z') // 02:10 in Sydney on 22 Nov
+    const outcomes = await runDueStockSyncs(payload, afterTwo)
+    expect(outcomes).toEqual([{ tenant: 'harbour-toyota', ok: true, summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected' }])
+    expect((await stored()).stock).toMatchObject({ lastSyncedOn: '2026-11-22', lastSyncReport: expect.stringContaining('3 created') })
+
+    expect(await runDueStockSyncs(payload, new Date('2026-11-21T20:00:00Z'))).toEqual([])
+  })
+
+  it('records a failure and carries on the next day', async () => {
+    await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedSource: '/no/such/feed.json' } }, overrideAccess: true })
+    const outcomes = await runDueStockSyncs(payload, new Date('2026-11-22T15:10:00Z'))
+    expect(outcomes).toEqual([{ tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' }])
+    expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-23')
+  })
+})
+
+describe('the dealer management system token', () => {
+  it('is stored as a fingerprint only, matches the token, and is hidden from dealer staff', async () => {
+    const token = (await stored()).stock?.pushToken
+    expect(token).toMatch(/^sha256:[0-9a-f]{64}$/)
+    expect(pushTokenMatches(token, 'a-dealer-management-system-token-0123456789')).toBe(true)
+    expect(pushTokenMatches(token, 'a-dealer-management-system-token-012345678X')).toBe(false)
+    expect(pushTokenMatches(token, undefined)).toBe(false)
+
+    const editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+    const seen = await payload.findByID({ collection: 'tenants', id: toyota.id, user: editor, overrideAccess: false })
+    expect(seen.stock?.pushToken).toBeUndefined()
+  })
+
+  it('needs at least 32 characters', async () => {
+    await expect(payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { pushToken: 'short' } }, overrideAccess: true })).rejects.toThrow(/invalid/i)
+    expect((await stored()).stock?.pushToken).toMatch(/^sha256:/)
+  })
+})
