@@ -7,6 +7,7 @@ import { RANGE_FACETS, RANGE_FIELD, TERM_FACETS, type RangeFacet, type SearchQue
 
 type Query = estypes.QueryDslQueryContainer
 const DAY_SECONDS = 86_400
+const SHARED = 'unselected'
 const FACET_SIZE: Partial<Record<TermFacet, number>> = { model: 300, make_model: 500, city: 200, badge: 300 }
 
 /** What every search of the site is limited to: its tenant, its base filters and the stock filter. */
@@ -74,13 +75,17 @@ export function searchRequest(index: string, scope: SiteScope, query: SearchQuer
   // Prefix queries on `text` are answered from its index_prefixes sub-field.
   const must: Query[] = searchTokens(query.query).map((token) => ({ prefix: { text: token } }))
   const chosen = selections(query)
-  const aggs: Record<string, estypes.AggregationsAggregationContainer> = {}
-  for (const facet of TERM_FACETS) {
-    aggs[facet] = { filter: except(chosen, facet), aggs: { values: { terms: { field: facet, size: FACET_SIZE[facet] ?? 100 } } } }
+  // A facet's counts leave out its own selection only. Every facet without a selection
+  // therefore shares one filter (all selections), so Elasticsearch evaluates one filter
+  // per selected facet plus one, not one per facet.
+  const shared: Record<string, estypes.AggregationsAggregationContainer> = {}
+  const aggs: Record<string, estypes.AggregationsAggregationContainer> = { [SHARED]: { filter: except(chosen, ''), aggs: shared } }
+  const place = (facet: string, name: string, agg: estypes.AggregationsAggregationContainer) => {
+    if (chosen.has(facet)) aggs[name] = { filter: except(chosen, facet), aggs: { [name]: agg } }
+    else shared[name] = agg
   }
-  for (const facet of RANGE_FACETS) {
-    aggs[`${facet}_stats`] = { filter: except(chosen, facet), aggs: { stats: { stats: { field: RANGE_FIELD[facet] } } } }
-  }
+  for (const facet of TERM_FACETS) place(facet, facet, { terms: { field: facet, size: FACET_SIZE[facet] ?? 100 } })
+  for (const facet of RANGE_FACETS) place(facet, `${facet}_stats`, { stats: { field: RANGE_FIELD[facet] } })
   return {
     index,
     from: (query.page - 1) * scope.resultsPerPage,
@@ -94,8 +99,15 @@ export function searchRequest(index: string, scope: SiteScope, query: SearchQuer
   }
 }
 
-type TermsAgg = { values: { buckets: { key: string | number; key_as_string?: string; doc_count: number }[] } }
-type StatsAgg = { stats: { min: number | null; max: number | null } }
+type TermsAgg = { buckets: { key: string | number; key_as_string?: string; doc_count: number }[] }
+type StatsAgg = { min: number | null; max: number | null }
+
+/** An aggregation's result, whether it sits in the shared filter or in the facet's own. */
+function aggregation<T>(aggregations: Record<string, unknown>, name: string): T | undefined {
+  const own = aggregations[name] as Record<string, unknown> | undefined
+  if (own) return own[name] as T
+  return (aggregations[SHARED] as Record<string, unknown> | undefined)?.[name] as T | undefined
+}
 
 export class ElasticSearchEngine implements SearchEngine {
   constructor(
@@ -108,7 +120,7 @@ export class ElasticSearchEngine implements SearchEngine {
     const aggregations = (response.aggregations ?? {}) as Record<string, unknown>
     const facets: FacetCounts = {}
     for (const facet of TERM_FACETS) {
-      const buckets = (aggregations[facet] as TermsAgg | undefined)?.values.buckets ?? []
+      const buckets = aggregation<TermsAgg>(aggregations, facet)?.buckets ?? []
       const counts: Record<string, number> = {}
       for (const bucket of buckets) counts[bucket.key_as_string ?? String(bucket.key)] = bucket.doc_count
       if (facet === 'certified' && scope.certifiedOnly) delete counts.false
@@ -116,7 +128,7 @@ export class ElasticSearchEngine implements SearchEngine {
     }
     const facetStats: FacetStats = {}
     for (const facet of RANGE_FACETS) {
-      const stats = (aggregations[`${facet}_stats`] as StatsAgg | undefined)?.stats
+      const stats = aggregation<StatsAgg>(aggregations, `${facet}_stats`)
       if (stats && stats.min !== null && stats.max !== null) facetStats[facet] = { min: stats.min, max: stats.max }
     }
     const total = typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0)
