@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, dateRangeProblem, isWithinDates } from './dates'
+import { calendarDay, currentPopup, dateRangeProblem, isWithinDates } from './dates'
 
 describe('dateRangeProblem', () => {
   it('requires the end after the start', () => {
@@ -38,5 +38,20 @@ describe('calendarDay', () => {
     expect(calendarDay('2026-12-24T23:00:00.000Z', 'Pacific/Auckland')).toBe('2026-12-25')
     expect(calendarDay('2026-12-24T23:00:00.000Z', 'Australia/Perth')).toBe('2026-12-25')
     expect(calendarDay('2026-12-24T15:00:00.000Z', 'Australia/Perth')).toBe('2026-12-24')
+  })
+})
+
+describe('currentPopup', () => {
+  const now = new Date('2026-06-15T00:00:00Z')
+  const popup = (id: string, start: string | null, expiry: string) => ({ id, start, expiry })
+
+  it('shows the live popup that started last', () => {
+    const popups = [popup('old', '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'), popup('new', '2026-06-10T00:00:00Z', '2026-06-30T00:00:00Z'), popup('undated', null, '2026-12-31T00:00:00Z')]
+    expect(currentPopup(popups, now)?.id).toBe('new')
+  })
+
+  it('never shows a popup before its start or from its expiry on', () => {
+    expect(currentPopup([popup('later', '2026-06-16T00:00:00Z', '2026-07-01T00:00:00Z')], now)).toBeNull()
+    expect(currentPopup([popup('expired', null, '2026-06-15T00:00:00Z')], now)).toBeNull()
   })
 })

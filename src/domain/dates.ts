@@ -30,3 +30,13 @@ export function isWithinDates(
 export function calendarDay(instant: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
 }
+
+/**
+ * The promotional popup a site shows now: among those within their dates, the one that
+ * started last (an undated start counts as earliest); none once every popup has expired.
+ */
+export function currentPopup<T extends { start?: string | null; expiry: string }>(popups: T[], now: Date): T | null {
+  const live = popups.filter((popup) => isWithinDates(now, popup.start, popup.expiry))
+  live.sort((a, b) => (b.start ? Date.parse(b.start) : 0) - (a.start ? Date.parse(a.start) : 0))
+  return live[0] ?? null
+}

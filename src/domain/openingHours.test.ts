@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayHoursText, time12, weekTable } from './openingHours'
+import { dayHoursText, isOpenAt, time12, weekTable } from './openingHours'
 
 describe('time12', () => {
   it('shows 24-hour times in 12-hour format', () => {
@@ -26,5 +26,34 @@ describe('opening hours of a week', () => {
   it('treats a missing day, or an open day without times, as closed', () => {
     expect(weekTable([])[2]).toEqual({ day: 'Wednesday', hours: 'Closed' })
     expect(dayHoursText({ status: 'open', open: '08:00' })).toBe('Closed')
+  })
+})
+
+describe('isOpenAt', () => {
+  const hours = {
+    openingHours: [
+      { weekday: '1', status: 'open' as const, open: '08:30', close: '17:30' },
+      { weekday: '6', status: 'open' as const, open: '09:00', close: '12:00' },
+      { weekday: '0', status: 'closed' as const },
+    ],
+    // Christmas Day 2026 is a Friday; stored as noon in Sydney.
+    specialHours: [{ date: '2026-12-25T01:00:00.000Z', status: 'closed' as const }],
+  }
+  const sydney = 'Australia/Sydney'
+
+  it('is open from the opening time up to, not at, the closing time in the dealer’s zone', () => {
+    // Monday 23 Nov 2026, 8:30 am in Sydney (AEDT, UTC+11) = Sunday 21:30 UTC.
+    expect(isOpenAt(hours, sydney, new Date('2026-11-22T21:30:00Z'))).toBe(true)
+    expect(isOpenAt(hours, sydney, new Date('2026-11-22T21:29:00Z'))).toBe(false)
+    expect(isOpenAt(hours, sydney, new Date('2026-11-23T06:30:00Z'))).toBe(false) // 5:30 pm
+    expect(isOpenAt(hours, 'Australia/Perth', new Date('2026-11-23T00:30:00Z'))).toBe(true) // 8:30 am in Perth
+  })
+
+  it('is closed on days without hours or marked closed, and on special days marked closed', () => {
+    expect(isOpenAt(hours, sydney, new Date('2026-11-22T00:00:00Z'))).toBe(false) // Sunday 11 am
+    expect(isOpenAt(hours, sydney, new Date('2026-11-24T00:00:00Z'))).toBe(false) // Tuesday: no entry
+    const fridayHours = { ...hours, openingHours: [...hours.openingHours, { weekday: '5', status: 'open' as const, open: '08:00', close: '17:00' }] }
+    expect(isOpenAt(fridayHours, sydney, new Date('2026-12-18T00:00:00Z'))).toBe(true) // a normal Friday 11 am
+    expect(isOpenAt(fridayHours, sydney, new Date('2026-12-25T00:00:00Z'))).toBe(false) // Christmas Day
   })
 })

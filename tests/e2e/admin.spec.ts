@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { PASSWORD, platformUrl } from './env'
+import { expect } from '@playwright/test'
+import { PASSWORD, platformUrl, test } from './env'
 
 test('an editor logs in to /admin and sees only their own dealer’s documents', async ({ page }) => {
   await page.goto(platformUrl('/admin/login'))

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { PASSWORD, platformUrl, siteUrl } from './env'
+import { expect, type Page } from '@playwright/test'
+import { PASSWORD, platformUrl, siteUrl, test, withPopupsClosed } from './env'
 
 // Editors change content in /admin and the dealer's public site shows it within seconds:
 // saves expire the tenant's cache tags, so the cached page is re-rendered on the next visit.
@@ -23,7 +23,7 @@ async function expectSoonOn(page: Page, url: string, text: string) {
 }
 
 test('an editor publishes an offer and a location’s hours; only their dealer’s site changes', async ({ page, browser }) => {
-  const visitor = await browser.newPage()
+  const visitor = await withPopupsClosed(await browser.newPage())
   // Warm the public pages so the test proves revalidation, not a cold render.
   await visitor.goto(siteUrl('harbour-toyota', '/special-offers'))
   await expect(visitor.getByRole('heading', { name: OFFER })).toBeVisible()
@@ -91,7 +91,7 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   const tampered = await preview.goto(previewLink!.replace(/path=[^&]+/, 'path=%2Fabout-us'))
   expect(tampered?.status()).toBe(403)
 
-  const visitor = await (await browser.newContext()).newPage()
+  const visitor = await (await withPopupsClosed(await browser.newContext())).newPage()
   await visitor.goto(siteUrl('outback-cars'))
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Outback Cars & Caravans')
   await expect(visitor.getByRole('status')).toHaveCount(0)

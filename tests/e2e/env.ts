@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'e2e-password'
@@ -20,3 +20,24 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
+
+/** Makes pages of this context treat the dealer's promotional popup as already closed. */
+export async function withPopupsClosed<T extends Page | BrowserContext>(target: T): Promise<T> {
+  await target.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-closed:') ? 'closed by the test set-up' : getItem.call(this, key)
+    }
+  })
+  return target
+}
+
+/**
+ * Playwright's test, with the promotional popup treated as closed on every page, so it
+ * cannot cover what a test is doing. The popup's own test uses Playwright's plain test.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await provide(await withPopupsClosed(context))
+  },
+})

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { PASSWORD, platformUrl, siteRequest } from './env'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { PASSWORD, platformUrl, siteRequest, test } from './env'
 
 async function login(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   const res = await request.post(platformUrl('/api/users/login'), { data: { email, password: PASSWORD } })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { siteRequest } from './env'
+import { expect } from '@playwright/test'
+import { siteRequest, test } from './env'
 
 // The stock search API against the seeded demo stock (imported through the feed import and
 // indexed in Elasticsearch during the e2e set-up).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { PASSWORD, platformUrl, siteRequest } from './env'
+import { expect } from '@playwright/test'
+import { PASSWORD, platformUrl, siteRequest, test } from './env'
 
 // A dealer management system pushes stock to POST /api/stock-feed/<slug> with its token.
 const TOKEN = 'outback-dms-token-0123456789abcdef0123'

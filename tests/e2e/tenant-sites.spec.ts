@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, siteUrl } from './env'
+import { expect } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
 
 test.describe('host-based tenant sites', () => {
   test('two tenant hosts show two different dealers, each in its own brand', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('host-based tenant sites', () => {
   test('a location page lists each department with its week of opening hours', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Service', 'Parts'])
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Service', 'Parts'])
     const service = page.getByRole('table', { name: 'Service opening hours' })
     await expect(service.getByRole('row')).toHaveText([/^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/, /^Sunday/])
     await expect(service.getByRole('row', { name: /Sunday/ })).toContainText('Closed')

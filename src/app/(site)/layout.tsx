@@ -2,6 +2,10 @@ import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 import { themeVariables } from '@tenants/theme'
 import { getRequestTenant, logoOf } from './data/tenant'
+import { currentPopupOf } from './data/popups'
+import { PromoPopup } from './shell/PromoPopup'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,12 +18,18 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** The shell of every dealer site; an unknown host gets the same shell without any tenant. */
+/** The shell of every dealer site (header, page, footer); an unknown host gets a bare page naming no dealer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const tenant = await getRequestTenant()
+  const popup = tenant ? await currentPopupOf(tenant) : null
   return (
     <html lang="en-AU">
-      <body style={themeVariables(tenant) as CSSProperties}>{children}</body>
+      <body style={themeVariables(tenant) as CSSProperties}>
+        {tenant ? <SiteHeader tenant={tenant} /> : null}
+        {children}
+        {tenant ? <SiteFooter tenant={tenant} /> : null}
+        {popup ? <PromoPopup popup={popup} /> : null}
+      </body>
     </html>
   )
 }

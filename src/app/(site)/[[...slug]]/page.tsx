@@ -6,7 +6,6 @@ import { pagePath } from '@collections/Pages/previewUrl'
 import { getPageForRequest } from '../data/pages'
 import { getRequestTenant } from '../data/tenant'
 import { PreviewBanner } from '../preview-ui/PreviewBanner'
-import { SiteHeader } from '../SiteHeader'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -39,7 +38,6 @@ export default async function SitePage({ params }: Args) {
   return (
     <>
       {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
-      <SiteHeader tenant={tenant} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{page?.title ?? tenant.name}</h1>

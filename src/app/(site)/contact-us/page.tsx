@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { visibleLocationsOf } from '../data/locations'
 import { getRequestTenant } from '../data/tenant'
-import { SiteHeader } from '../SiteHeader'
 import { addressLine, departmentLabel, locationSites } from './locationSites'
 
 export const metadata: Metadata = { title: 'Contact Us' }
@@ -16,7 +15,6 @@ export default async function ContactUsPage() {
 
   return (
     <>
-      <SiteHeader tenant={tenant} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>Contact Us</h1>

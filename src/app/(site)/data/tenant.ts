@@ -6,12 +6,14 @@ import { SITES_TAG, tenantTag } from '@tenants/cacheTags'
 import { findTenantByHost } from '@tenants/resolveTenant'
 import { cachedRead } from './cached'
 
+/** The tenant a Host header names, from the data cache (expired when any site's settings change), or null. */
+export const tenantForHost = (hostHeader: string | null): Promise<Tenant | null> => {
+  const host = (hostHeader ?? '').toLowerCase()
+  return cachedRead(['site-by-host', host], [SITES_TAG], async () => findTenantByHost(await getPayloadClient(), host))
+}
+
 /** The tenant this request's Host header names (once per request), or null. */
-export const getRequestTenant = cache(async (): Promise<Tenant | null> => {
-  const host = ((await headers()).get('host') ?? '').toLowerCase()
-  const tenant = await cachedRead(['site-by-host', host], [SITES_TAG], async () => findTenantByHost(await getPayloadClient(), host))
-  return tenant
-})
+export const getRequestTenant = cache(async (): Promise<Tenant | null> => tenantForHost((await headers()).get('host')))
 
 /** Tags every read of this tenant's content carries besides its own. */
 export const tenantTags = (tenant: Pick<Tenant, 'id'>) => [tenantTag(tenant.id)]

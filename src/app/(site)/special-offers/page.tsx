@@ -5,7 +5,6 @@ import type { Media, Model, Offer } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { runningOffersOf } from '../data/offers'
 import { getRequestTenant } from '../data/tenant'
-import { SiteHeader } from '../SiteHeader'
 
 export const metadata: Metadata = { title: 'Special Offers' }
 
@@ -28,7 +27,6 @@ export default async function SpecialOffersPage() {
 
   return (
     <>
-      <SiteHeader tenant={tenant} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>Special Offers</h1>

@@ -3,7 +3,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { parseSearchQuery, SearchQueryError } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
-import { findTenantByHost } from '@tenants/resolveTenant'
+import { tenantForHost } from '@/app/(site)/data/tenant'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store' } })
@@ -15,7 +15,7 @@ const json = (status: number, body: unknown) =>
  */
 export async function GET(request: NextRequest) {
   const payload = await getPayloadClient()
-  const tenant = await findTenantByHost(payload, request.headers.get('host'))
+  const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
 
   let query

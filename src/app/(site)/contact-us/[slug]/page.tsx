@@ -5,7 +5,6 @@ import { dayHoursText, weekTable } from '@/domain/openingHours'
 import { siteSettings } from '@tenants/settings'
 import { visibleLocationsOf } from '../../data/locations'
 import { getRequestTenant } from '../../data/tenant'
-import { SiteHeader } from '../../SiteHeader'
 import { addressLine, departmentLabel, directionsUrl, locationSites } from '../locationSites'
 
 type Args = { params: Promise<{ slug: string }> }
@@ -34,7 +33,6 @@ export default async function LocationPage({ params }: Args) {
 
   return (
     <>
-      <SiteHeader tenant={tenant} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{site.name}</h1>

@@ -1,0 +1,50 @@
+import { cache } from 'react'
+import type { Media, Tenant } from '@/payload-types'
+import { currentPopup } from '@/domain/dates'
+import { getPayloadClient } from '@/lib/payload'
+import { contentTag } from '@tenants/cacheTags'
+import { cachedRead } from './cached'
+import { tenantTags } from './tenant'
+
+/** The popup as the client receives it. */
+export type PopupContent = {
+  /** Changes when editors change the popup, so a reworked popup shows again to visitors who closed the old one. */
+  key: string
+  title: string
+  description: string | null
+  link: string
+  buttonLabel: string
+  expiry: string
+  image: { url: string; alt: string; width: number; height: number } | null
+}
+
+const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
+  cachedRead(['promo-popups', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'promo-popups')], async () => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'promo-popups',
+      where: { tenant: { equals: tenant.id } },
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs
+  }),
+)
+
+/** The popup the site shows now, if any (dates are checked per request, and again in the browser). */
+export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date()): Promise<PopupContent | null> {
+  const popup = currentPopup(await popupsOf(tenant), now)
+  if (!popup) return null
+  const media = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
+  const url = media?.sizes?.card?.url ?? media?.url
+  return {
+    key: `${popup.id}:${popup.updatedAt}`,
+    title: popup.title,
+    description: popup.description ?? null,
+    link: popup.link,
+    buttonLabel: popup.buttonLabel || 'Find out more',
+    expiry: popup.expiry,
+    image: url ? { url, alt: media?.alt ?? '', width: media?.sizes?.card?.width ?? media?.width ?? 600, height: media?.sizes?.card?.height ?? media?.height ?? 338 } : null,
+  }
+}

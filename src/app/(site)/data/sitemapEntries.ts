@@ -1,0 +1,41 @@
+import type { Tenant } from '@/payload-types'
+import { LEGAL_PAGE_KINDS } from '@collections/LegalPages'
+import { HOME_PAGE_SLUG } from '@collections/Pages'
+import { pagePath } from '@collections/Pages/previewUrl'
+import { getPayloadClient } from '@/lib/payload'
+import { contentTag } from '@tenants/cacheTags'
+import { publishedContentOf } from '@tenants/resolveTenant'
+import { siteSettings } from '@tenants/settings'
+import { locationSites } from '../contact-us/locationSites'
+import { cachedRead } from './cached'
+import { legalPageOf } from './legal'
+import { visibleLocationsOf } from './locations'
+import { tenantTags } from './tenant'
+
+export type SitemapEntry = { path: string; lastModified?: string }
+
+/** Every public page of the dealer's site that search engines may index. */
+export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
+  const pages = await cachedRead(['sitemap-pages', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'pages')], async () => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'pages',
+      where: publishedContentOf(tenant.id, true),
+      select: { slug: true, updatedAt: true, meta: true },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs.filter((page) => !page.meta?.noIndex).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt }))
+  })
+  const contactPath = siteSettings(tenant).links.contactPath
+  const locations = locationSites(await visibleLocationsOf(tenant)).map((site) => ({ path: `/contact-us/${site.slug}` }))
+  const legal = await Promise.all(
+    LEGAL_PAGE_KINDS.filter((kind) => kind.value !== 'unsubscribe').map(async (kind) => {
+      const page = await legalPageOf(tenant, kind.value)
+      return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
+    }),
+  )
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, ...locations, ...legal.flat()]
+  return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
+}

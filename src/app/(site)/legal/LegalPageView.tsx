@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { LegalPage } from '@/payload-types'
+import { regulatorsFor } from '@/domain/states'
+import { legalPageOf } from '../data/legal'
+import { visibleLocationsOf } from '../data/locations'
+import { getRequestTenant } from '../data/tenant'
+
+export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> {
+  const tenant = await getRequestTenant()
+  const page = tenant ? await legalPageOf(tenant, kind) : null
+  return page ? { title: page.title } : {}
+}
+
+/**
+ * A dealer's legal page. The complaints page ends with the consumer regulator of every
+ * state the dealer has a location in.
+ */
+export async function LegalPageView({ kind }: { kind: LegalPage['kind'] }) {
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const page = await legalPageOf(tenant, kind)
+  if (!page) notFound()
+  const regulators = kind === 'complaints' ? regulatorsFor(await visibleLocationsOf(tenant)) : []
+  return (
+    <main id="main" className="site-main legal-page">
+      <section className="page-hero">
+        <h1>{page.title}</h1>
+      </section>
+      <div className="legal-body">
+        <RichText data={page.body} />
+      </div>
+      {regulators.length ? (
+        <section aria-labelledby="regulators">
+          <h2 id="regulators">Consumer protection regulators</h2>
+          <p>If you are not satisfied with how we handled your complaint, you can contact the regulator in your state:</p>
+          <ul>
+            {regulators.map((regulator) => (
+              <li key={regulator.state}>
+                {regulator.state}:{' '}
+                <a href={regulator.url} target="_blank" rel="noopener">
+                  {regulator.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  )
+}

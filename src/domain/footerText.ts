@@ -1,0 +1,28 @@
+/**
+ * The spec's footer line: the dealer's name, then "Car Dealership" or "{make} Dealer", then
+ * city and state, then the dealer licence (or, failing that, the repairer) number, then
+ * "Copyright {year}. All Rights Reserved." (the current year unless given).
+ */
+export type FooterTextInput = {
+  name: string
+  /** Single-brand dealers name their make; groups and independents do not. */
+  make?: string | null
+  city?: string | null
+  state?: string | null
+  dealerLicenceNumber?: string | null
+  motorVehicleRepairerNumber?: string | null
+  year?: number
+}
+
+export function footerTextParts(input: FooterTextInput, now = new Date()): string[] {
+  const kind = input.make?.trim() ? `${input.make.trim()} Dealer` : 'Car Dealership'
+  const place = [input.city?.trim(), input.state?.trim()].filter(Boolean).join(' ')
+  const licence = input.dealerLicenceNumber?.trim()
+    ? `Dealer Licence ${input.dealerLicenceNumber.trim()}`
+    : input.motorVehicleRepairerNumber?.trim()
+      ? `MVRL ${input.motorVehicleRepairerNumber.trim()}`
+      : ''
+  return [input.name, kind, place, licence, `Copyright ${input.year ?? now.getFullYear()}. All Rights Reserved.`].filter(Boolean)
+}
+
+export const footerText = (input: FooterTextInput, now = new Date()) => footerTextParts(input, now).join(' | ')

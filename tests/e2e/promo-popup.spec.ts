@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, siteUrl } from './env'
+
+// The seeded Toyota dealer runs an "End of financial year sale" popup (live for 30 days).
+test('the promotional popup appears after the first render, closes, and stays closed on the next visit', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota'))
+  const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
+  await expect(popup).toHaveCount(0) // not part of the first render
+  await expect(popup).toBeVisible({ timeout: 10_000 })
+  const box = (await page.locator('.popup').boundingBox())!
+  expect(box.width).toBeLessThanOrEqual(600)
+  expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height)
+  await expect(popup.getByRole('link', { name: 'See the offers' })).toHaveAttribute('href', '/special-offers')
+  await expectAccessible(page)
+
+  await popup.getByRole('button', { name: 'Close' }).click()
+  await expect(popup).toHaveCount(0)
+  await page.reload()
+  await page.waitForTimeout(4_000) // longer than the popup's delay
+  await expect(popup).toHaveCount(0)
+
+  // Another dealer without a popup never shows one.
+  await page.goto(siteUrl('outback-cars'))
+  await page.waitForTimeout(4_000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

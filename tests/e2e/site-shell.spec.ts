@@ -1,0 +1,145 @@
+import { expect } from '@playwright/test'
+import { expectAccessible, PORT, siteRequest, siteUrl, test } from './env'
+
+// The header menu and footer every page of a dealer site carries, built from the CMS.
+test.describe('site shell', () => {
+  test('the models mega-menu works by keyboard: open, browse categories, close with Escape', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const header = page.locator('header.site-header')
+    const trigger = page.getByRole('button', { name: 'New Vehicles' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(header).toHaveClass(/dropdown-open/)
+
+    // Categories in the spec's order, only those with models; the first is active.
+    const categories = page.getByRole('tablist', { name: 'Model categories' }).getByRole('tab')
+    await expect(categories).toHaveText(['Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified'])
+    await expect(categories.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('Corolla Hatch')
+
+    await page.keyboard.press('Tab') // into the category list
+    await expect(categories.first()).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(categories.last()).toHaveAttribute('aria-selected', 'true')
+    const panel = page.getByRole('tabpanel')
+    await expect(panel).toContainText('bZ4X')
+    // Upcoming models are labelled and offer no stock link.
+    await expect(panel).toContainText('HiLux Hybrid 48VUpcoming')
+    await expect(panel.getByRole('link', { name: 'Our HiLux Hybrid 48V stock' })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: 'Our bZ4X stock' })).toHaveAttribute('href', '/search/new-cars?make_model=Toyota%7CbZ4X')
+
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+    await expect(header).not.toHaveClass(/dropdown-open/)
+  })
+
+  test('dropdowns open on click and close on an outside click, on the force-close signal and when another opens', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const service = page.getByRole('button', { name: 'Service' })
+    await service.click()
+    await expect(nav.getByRole('link', { name: 'Roadside Assist' })).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(service).toHaveAttribute('aria-expanded', 'false')
+
+    await service.click()
+    await page.evaluate(() => window.dispatchEvent(new Event('site:close-menus')))
+    await expect(service).toHaveAttribute('aria-expanded', 'false')
+
+    // Opening one closes the other; the stock dropdown lists the dealer's car types.
+    await page.getByRole('button', { name: 'Pre-owned Vehicles' }).click()
+    await expect(nav.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars')
+    await service.click()
+    await expect(page.getByRole('button', { name: 'Pre-owned Vehicles' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the footer shows the dealer’s link groups, the footer line and social links', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'Buyer Tools' }).getByRole('link', { name: 'New Cars' })).toHaveAttribute('href', '/search/new-cars')
+    await expect(footer.locator('.footer-text')).toHaveText(
+      new RegExp(`^Harbour City Toyota \\| Toyota Dealer \\| Auburn NSW \\| Dealer Licence MD012345 \\| Copyright ${new Date().getFullYear()}\\. All Rights Reserved\\.$`),
+    )
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/harbourcitytoyota')
+
+    await page.goto(siteUrl('outback-cars'))
+    await expect(page.getByRole('contentinfo').locator('.footer-text')).toContainText('Outback Cars & Caravans | Car Dealership |')
+  })
+
+  test('on a phone the menu sits behind a Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(siteUrl('southern-cross'))
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeHidden()
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible()
+    await expectAccessible(page)
+  })
+})
+
+test.describe('search-engine files per dealer', () => {
+  test('robots.txt and sitemap.xml name the dealer’s own pages on its own address', async ({ request }) => {
+    const robots = await request.get(...siteRequest('southern-cross', '/robots.txt'))
+    expect(robots.status()).toBe(200)
+    expect(await robots.text()).toContain(`Sitemap: http://southern-cross.localhost:${PORT}/sitemap.xml`)
+    expect(await robots.text()).toContain('Disallow: /admin')
+
+    const sitemap = await (await request.get(...siteRequest('harbour-toyota', '/sitemap.xml'))).text()
+    const base = `http://harbour-toyota.localhost:${PORT}`
+    expect(sitemap).toContain(`<loc>${base}/</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/special-offers</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/contact-us/harbour-city-toyota</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/privacy-policy</loc>`)
+    expect(sitemap).not.toContain('southern-cross')
+
+    expect((await request.get(`http://127.0.0.1:${PORT}/sitemap.xml`, { headers: { Host: `nobody.localhost:${PORT}` } })).status()).toBe(404)
+  })
+})
+
+test.describe('legal pages', () => {
+  test('terms, privacy and complaints pages show the dealer’s text; complaints list the state regulators', async ({ page }) => {
+    for (const path of ['/terms-and-conditions', '/privacy-policy', '/pages/unsubscribe']) {
+      expect((await page.goto(siteUrl('harbour-toyota', path)))?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    }
+    await page.goto(siteUrl('harbour-toyota', '/pages/complaint-handling-process'))
+    const regulators = page.getByRole('region', { name: 'Consumer protection regulators' })
+    await expect(regulators.getByRole('link')).toHaveCount(1)
+    await expect(regulators).toContainText('NSW')
+    await expectAccessible(page)
+    expect((await page.goto(siteUrl('harbour-toyota', '/pages/handling-complaint')))?.status()).toBe(200)
+  })
+})
+
+test.describe('mobile sticky footer', () => {
+  test.use({ viewport: { width: 390, height: 700 } })
+
+  test('appears after 50 px of scroll, with Call Now only while the sales department is open', async ({ page }) => {
+    // Monday 23 Nov 2026, 10 am in Sydney: Harbour City Toyota's sales team is in (8:30 am to 5:30 pm).
+    await page.clock.setFixedTime(new Date('2026-11-22T23:00:00Z'))
+    await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+    const bar = page.locator('.mobile-sticky-footer')
+    await expect(bar).not.toHaveAttribute('data-shown')
+    await page.mouse.wheel(0, 400)
+    await expect(bar).toHaveAttribute('data-shown', '')
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/contact')
+
+    // 3 am the same Monday: closed, so no Call Now.
+    await page.clock.setFixedTime(new Date('2026-11-22T16:00:00Z'))
+    await page.reload()
+    await page.mouse.wheel(0, 400)
+    await expect(bar).toHaveAttribute('data-shown', '')
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveCount(0)
+    await expect(bar.getByRole('link', { name: 'Enquire' })).toBeVisible()
+  })
+
+  test('is not there for dealers who have not switched it on', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross'))
+    await expect(page.locator('.mobile-sticky-footer')).toHaveCount(0)
+  })
+})
