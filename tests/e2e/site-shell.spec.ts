@@ -125,7 +125,7 @@ test.describe('mobile sticky footer', () => {
     const bar = page.locator('.mobile-sticky-footer')
     await expect(bar).not.toHaveAttribute('data-shown')
     await page.mouse.wheel(0, 400)
-    await expect(bar).toHaveAttribute('data-shown', '')
+    await expect(bar).toHaveAttribute('data-shown')
     await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/)
     await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/contact')
 
@@ -133,7 +133,7 @@ test.describe('mobile sticky footer', () => {
     await page.clock.setFixedTime(new Date('2026-11-22T16:00:00Z'))
     await page.reload()
     await page.mouse.wheel(0, 400)
-    await expect(bar).toHaveAttribute('data-shown', '')
+    await expect(bar).toHaveAttribute('data-shown')
     await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveCount(0)
     await expect(bar.getByRole('link', { name: 'Enquire' })).toBeVisible()
   })
