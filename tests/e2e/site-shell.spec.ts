@@ -143,3 +143,22 @@ test.describe('mobile sticky footer', () => {
     await expect(page.locator('.mobile-sticky-footer')).toHaveCount(0)
   })
 })
+
+test.describe('search-engine metadata', () => {
+  test('the home page describes the dealer as an AutoDealer; pages name their canonical address', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(jsonLd).toMatchObject({ '@type': 'AutoDealer', name: 'Harbour City Toyota', address: { addressRegion: 'NSW' } })
+    expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0)
+    expect(jsonLd.department.map((d: { '@type': string }) => d['@type'])).toEqual(['AutoRepair', 'AutoPartsStore'])
+
+    await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+    await page.goto(siteUrl('harbour-toyota', '/contact-us'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('harbour-toyota', '/contact'))
+
+    // /pages/<slug> is a second address of every CMS page; the canonical names the first.
+    expect((await page.goto(siteUrl('southern-cross', '/pages/home')))?.status()).toBe(200)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('southern-cross', '')) // Next writes the root without its slash
+  })
+})

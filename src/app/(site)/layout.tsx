@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
+import { siteOrigin } from '@tenants/siteUrl'
 import { themeVariables } from '@tenants/theme'
 import { getRequestTenant, logoOf } from './data/tenant'
 import { currentPopupOf } from './data/popups'
@@ -13,6 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
   if (!tenant) return { title: 'Page not found', robots: { index: false } }
   const logo = logoOf(tenant)
   return {
+    // Canonical and social URLs are absolute on the dealer's primary address.
+    metadataBase: new URL(siteOrigin(tenant)),
     title: { default: tenant.name, template: `%s | ${tenant.name}` },
     icons: logo?.url ? [{ url: logo.url }] : undefined,
   }

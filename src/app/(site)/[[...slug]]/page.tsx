@@ -4,12 +4,19 @@ import { RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@collections/Pages'
 import { pagePath } from '@collections/Pages/previewUrl'
 import { getPageForRequest } from '../data/pages'
+import { visibleLocationsOf } from '../data/locations'
 import { getRequestTenant } from '../data/tenant'
+import { DealerJsonLd } from '../shell/DealerJsonLd'
 import { PreviewBanner } from '../preview-ui/PreviewBanner'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
-const pageSlug = (segments: string[] | undefined) => (segments?.length ? segments.join('/') : HOME_PAGE_SLUG)
+/** The page a path names; /pages/<slug> is the spec's second address of every CMS page. */
+const pageSlug = (segments: string[] | undefined) => {
+  if (!segments?.length) return HOME_PAGE_SLUG
+  if (segments[0] === 'pages' && segments.length === 2) return segments[1]!
+  return segments.join('/')
+}
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getRequestTenant()
@@ -23,6 +30,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     description: page.meta?.description || page.summary || undefined,
     openGraph: image?.url ? { images: [{ url: image.url, alt: image.alt }] } : undefined,
     robots: preview || page.meta?.noIndex ? { index: false, follow: false } : undefined,
+    alternates: { canonical: pagePath(page.slug) },
   }
 }
 
@@ -34,10 +42,12 @@ export default async function SitePage({ params }: Args) {
   const { page, preview } = await getPageForRequest(tenant, slug)
   // The home page always exists for a known tenant, even before editors publish one.
   if (!page && slug !== HOME_PAGE_SLUG) notFound()
+  const home = slug === HOME_PAGE_SLUG
 
   return (
     <>
       {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
+      {home ? <DealerJsonLd tenant={tenant} locations={await visibleLocationsOf(tenant)} /> : null}
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{page?.title ?? tenant.name}</h1>

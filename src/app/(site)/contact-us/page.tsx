@@ -2,10 +2,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { visibleLocationsOf } from '../data/locations'
+import { siteSettings } from '@tenants/settings'
 import { getRequestTenant } from '../data/tenant'
 import { addressLine, departmentLabel, locationSites } from './locationSites'
 
-export const metadata: Metadata = { title: 'Contact Us' }
+/** Served at /contact-us and /contact; the dealer's contact path setting is the canonical one. */
+export async function generateMetadata(): Promise<Metadata> {
+  const tenant = await getRequestTenant()
+  return { title: 'Contact Us', alternates: tenant ? { canonical: siteSettings(tenant).links.contactPath } : undefined }
+}
 
 /** /contact-us: every visible site of the dealer with its departments' phone numbers. */
 export default async function ContactUsPage() {

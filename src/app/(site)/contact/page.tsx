@@ -1,2 +1,2 @@
 // Some dealers' contact page lives at /contact (the tenant's contact path setting).
-export { default, metadata } from '../contact-us/page'
+export { default, generateMetadata } from '../contact-us/page'

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { LEGAL_PAGE_KINDS } from '@collections/LegalPages'
 import type { LegalPage } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
 import { legalPageOf } from '../data/legal'
@@ -10,7 +11,8 @@ import { getRequestTenant } from '../data/tenant'
 export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> {
   const tenant = await getRequestTenant()
   const page = tenant ? await legalPageOf(tenant, kind) : null
-  return page ? { title: page.title } : {}
+  const path = LEGAL_PAGE_KINDS.find((k) => k.value === kind)?.path
+  return page ? { title: page.title, alternates: { canonical: path } } : {}
 }
 
 /**

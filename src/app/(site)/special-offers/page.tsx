@@ -6,7 +6,7 @@ import { siteSettings } from '@tenants/settings'
 import { runningOffersOf } from '../data/offers'
 import { getRequestTenant } from '../data/tenant'
 
-export const metadata: Metadata = { title: 'Special Offers' }
+export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } }
 
 const modelOf = (offer: Offer): Model | null => (offer.model && typeof offer.model === 'object' ? offer.model : null)
 

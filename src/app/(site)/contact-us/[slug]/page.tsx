@@ -5,6 +5,7 @@ import { dayHoursText, weekTable } from '@/domain/openingHours'
 import { siteSettings } from '@tenants/settings'
 import { visibleLocationsOf } from '../../data/locations'
 import { getRequestTenant } from '../../data/tenant'
+import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { addressLine, departmentLabel, directionsUrl, locationSites } from '../locationSites'
 
 type Args = { params: Promise<{ slug: string }> }
@@ -18,7 +19,7 @@ async function siteOf(slug: string) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await siteOf((await params).slug)
-  return found ? { title: found.site.name } : {}
+  return found ? { title: found.site.name, alternates: { canonical: `/contact-us/${found.site.slug}` } } : {}
 }
 
 /** /contact-us/{location-slug}: one site's address, departments and opening hours. */
@@ -33,6 +34,7 @@ export default async function LocationPage({ params }: Args) {
 
   return (
     <>
+      <DealerJsonLd tenant={tenant} locations={site.departments} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{site.name}</h1>
