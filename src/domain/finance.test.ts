@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loanRepayment, weeklyEstimate } from './finance'
+import { clamp, loanRepayment, readPurchasePrice, repaymentText, snapTerm, weeklyEstimate } from './finance'
 
 describe('loanRepayment', () => {
   it('amortises a plain loan (worked example: $30,000 at 8.5 % over 5 years)', () => {
@@ -37,5 +37,31 @@ describe('weeklyEstimate', () => {
     expect(weeklyEstimate(500, terms)).toBeNull()
     expect(weeklyEstimate(0, terms)).toBeNull()
     expect(weeklyEstimate(501, terms)).toBeGreaterThan(0)
+  })
+})
+
+describe('calculator inputs', () => {
+  const bounds = { priceMin: 1_000, priceMax: 250_000, termMin: 1, termMax: 7 }
+
+  it('keeps an out-of-bounds price with the spec’s help text, and turns 0 or below into 0', () => {
+    expect(readPurchasePrice(30_000, bounds)).toEqual({ value: 30_000, problem: null })
+    expect(readPurchasePrice(500, bounds)).toEqual({ value: 500, problem: 'Cannot be less than 1,000 or more than 250,000' })
+    expect(readPurchasePrice(300_000, bounds).problem).toBe('Cannot be less than 1,000 or more than 250,000')
+    expect(readPurchasePrice(-5, bounds)).toEqual({ value: 0, problem: 'Cannot be less than 1,000 or more than 250,000' })
+    expect(readPurchasePrice(Number.NaN, { priceMin: 5_000, priceMax: 100_000 }).problem).toBe('Cannot be less than 5,000 or more than 100,000')
+  })
+
+  it('snaps the term to half years between 1 and 7 and clamps other inputs', () => {
+    expect(snapTerm(4.3, bounds)).toBe(4.5)
+    expect(snapTerm(0, bounds)).toBe(1)
+    expect(snapTerm(9, bounds)).toBe(7)
+    expect(clamp(20, 0.5, 15)).toBe(15)
+    expect(clamp(-1, 0, 250_000)).toBe(0)
+  })
+
+  it('shows “Enquire for Finance” for repayments of $25 or less', () => {
+    expect(repaymentText(25)).toBe('Enquire for Finance')
+    expect(repaymentText(25.01)).toBe('$25.01')
+    expect(repaymentText(141.73)).toBe('$141.73')
   })
 })

@@ -55,3 +55,30 @@ export function weeklyEstimate(price: number, finance: FinanceDefaults): number 
     frequency: 'weekly',
   }).repayment
 }
+
+/** The calculator's limits, the spec's defaults overridden by the dealer's finance settings. */
+export type CalculatorBounds = { priceMin: number; priceMax: number; termMin: number; termMax: number; rateMin: number; rateMax: number; depositMax: number }
+
+const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
+/** The help text under the purchase price when it is out of bounds. */
+export const priceBoundsMessage = (bounds: Pick<CalculatorBounds, 'priceMin' | 'priceMax'>) =>
+  `Cannot be less than ${whole.format(bounds.priceMin)} or more than ${whole.format(bounds.priceMax)}`
+
+/**
+ * The purchase price as typed: 0 or below becomes 0; outside the bounds it is kept (so the
+ * visitor can finish typing) with the help text.
+ */
+export function readPurchasePrice(value: number, bounds: Pick<CalculatorBounds, 'priceMin' | 'priceMax'>): { value: number; problem: string | null } {
+  const price = Number.isFinite(value) && value > 0 ? value : 0
+  return { value: price, problem: price < bounds.priceMin || price > bounds.priceMax ? priceBoundsMessage(bounds) : null }
+}
+
+/** Other inputs clamp to their limits; the term also snaps to half years. */
+export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min))
+export const snapTerm = (years: number, bounds: Pick<CalculatorBounds, 'termMin' | 'termMax'>) => clamp(Math.round(years * 2) / 2, bounds.termMin, bounds.termMax)
+
+/** Repayments of $25 or less are not worth quoting: the spec shows "Enquire for Finance". */
+export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
+export const repaymentText = (repayment: number) => (repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : dollars.format(repayment))

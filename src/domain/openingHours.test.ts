@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayHoursText, isOpenAt, time12, weekTable } from './openingHours'
+import { dayHoursText, hoursSummary, isAppointmentSaturday, isOpenAt, time12, weekTable } from './openingHours'
 
 describe('time12', () => {
   it('shows 24-hour times in 12-hour format', () => {
@@ -55,5 +55,43 @@ describe('isOpenAt', () => {
     const fridayHours = { ...hours, openingHours: [...hours.openingHours, { weekday: '5', status: 'open' as const, open: '08:00', close: '17:00' }] }
     expect(isOpenAt(fridayHours, sydney, new Date('2026-12-18T00:00:00Z'))).toBe(true) // a normal Friday 11 am
     expect(isOpenAt(fridayHours, sydney, new Date('2026-12-25T00:00:00Z'))).toBe(false) // Christmas Day
+  })
+})
+
+describe('hoursSummary', () => {
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ weekday: String(day), status: 'open' as const, open: '08:30', close: '17:30' }))
+  const saturday = { weekday: '6', status: 'open' as const, open: '08:00', close: '12:00' }
+
+  it('collapses identical weekdays into Mon-Fri and always lists Saturday and Sunday', () => {
+    expect(hoursSummary([...weekdays, saturday])).toEqual([
+      { label: 'Mon-Fri', hours: '8:30 am – 5:30 pm' },
+      { label: 'Sat', hours: '8:00 am – 12:00 pm' },
+      { label: 'Sun', hours: 'Closed' },
+    ])
+  })
+
+  it('lists weekdays one by one when they differ, or in full mode', () => {
+    const lateThursday = weekdays.map((d) => (d.weekday === '4' ? { ...d, close: '20:00' } : d))
+    expect(hoursSummary(lateThursday).map((r) => r.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    expect(hoursSummary(weekdays, { full: true })).toHaveLength(7)
+  })
+
+  it('shows closed weekend days as the dealer chooses', () => {
+    expect(hoursSummary(weekdays, { closedWeekend: 'appointment' }).slice(-2)).toEqual([
+      { label: 'Sat', hours: 'By appointment only' },
+      { label: 'Sun', hours: 'By appointment only' },
+    ])
+    expect(hoursSummary(weekdays, { closedWeekend: 'enquire' }).at(-1)).toEqual({ label: 'Sun', hours: 'Enquire Now', enquire: true })
+  })
+
+  it('makes every other Saturday by appointment on service departments, counted from June 2025', () => {
+    expect(isAppointmentSaturday('2025-06-07')).toBe(true)
+    expect(isAppointmentSaturday('2025-06-14')).toBe(false)
+    expect(isAppointmentSaturday('2025-06-11')).toBe(false) // a Wednesday: that week's Saturday is 14 June
+    expect(isAppointmentSaturday('2025-06-18')).toBe(true) // and 21 June, two weeks on
+    expect(isAppointmentSaturday('2026-11-21')).toBe(true) // 76 weeks on
+    const sat = (today: string) => hoursSummary([...weekdays, saturday], { alternatingSaturday: true, today }).find((r) => r.label === 'Sat')!.hours
+    expect(sat('2026-11-21')).toBe('By Appointment Only')
+    expect(sat('2026-11-28')).toBe('8:00 am – 12:00 pm')
   })
 })

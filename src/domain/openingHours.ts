@@ -59,3 +59,51 @@ export function isOpenAt(
   if (!entry || entry.status !== 'open' || !entry.open || !entry.close) return false
   return entry.open <= local.time && local.time < entry.close
 }
+
+/** The spec's reference Saturday for service departments' alternating Saturdays (June 2025). */
+export const ALTERNATE_SATURDAY_REFERENCE = '2025-06-07'
+const WEEK_MS = 7 * 86_400_000
+
+/** Whether the Saturday of the week holding `date` (YYYY-MM-DD) is a by-appointment Saturday. */
+export function isAppointmentSaturday(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`)
+  const saturday = new Date(day.getTime() + ((6 - day.getUTCDay() + 7) % 7) * 86_400_000)
+  const weeks = Math.round((saturday.getTime() - Date.parse(`${ALTERNATE_SATURDAY_REFERENCE}T00:00:00Z`)) / WEEK_MS)
+  return Math.abs(weeks) % 2 === 0
+}
+
+export type HoursRow = { label: string; hours: string; enquire?: boolean }
+export type HoursSummaryOptions = {
+  /** Full mode lists Monday to Friday one by one even when they are the same. */
+  full?: boolean
+  /** What a closed Saturday or Sunday says: 'Closed' (default), 'By appointment only', or an Enquire Now link. */
+  closedWeekend?: 'closed' | 'appointment' | 'enquire'
+  /** Service departments open on alternating Saturdays by appointment only. */
+  alternatingSaturday?: boolean
+  /** Today in the dealer's zone (YYYY-MM-DD), for the alternating Saturday. */
+  today?: string
+}
+
+/**
+ * Opening hours for a location card: Mon-Fri collapse into one row when all five days are
+ * the same (unless in full mode); Saturday and Sunday always have their own rows.
+ */
+export function hoursSummary(entries: WeeklyHoursEntry[] | null | undefined, options: HoursSummaryOptions = {}): HoursRow[] {
+  const byDay = new Map((entries ?? []).map((entry) => [Number(entry.weekday), entry]))
+  const weekdays = [1, 2, 3, 4, 5].map((day) => dayHoursText(byDay.get(day)))
+  const rows: HoursRow[] =
+    !options.full && weekdays.every((hours) => hours === weekdays[0])
+      ? [{ label: 'Mon-Fri', hours: weekdays[0]! }]
+      : weekdays.map((hours, i) => ({ label: WEEKDAY_NAMES[i + 1]!.slice(0, 3), hours }))
+  for (const [day, label] of [
+    [6, 'Sat'],
+    [0, 'Sun'],
+  ] as const) {
+    let hours = dayHoursText(byDay.get(day))
+    if (day === 6 && options.alternatingSaturday && hours !== 'Closed' && options.today && isAppointmentSaturday(options.today)) hours = 'By Appointment Only'
+    if (hours === 'Closed' && options.closedWeekend === 'appointment') rows.push({ label, hours: 'By appointment only' })
+    else if (hours === 'Closed' && options.closedWeekend === 'enquire') rows.push({ label, hours: 'Enquire Now', enquire: true })
+    else rows.push({ label, hours })
+  }
+  return rows
+}

@@ -109,6 +109,7 @@ export async function seedTenantContent(
         startDate: inDays(offer.startsInDays),
         endDate: offer.endsInDays === undefined ? undefined : inDays(offer.endsInDays),
         model: offer.model ? modelIds.get(offer.model) : undefined,
+        manufacturer: offer.manufacturer ? await manufacturerId(payload, offer.manufacturer) : undefined,
         useModelImage: Boolean(offer.model),
         shareWithGroup: offer.shareWithGroup ?? false,
         excludedSites: (offer.excludedSites ?? []).map((slug) => sites.get(slug)!.id),

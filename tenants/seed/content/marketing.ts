@@ -5,6 +5,8 @@ export type DemoOffer = {
   description: string[]
   disclaimer: string
   model?: string
+  /** The make the offer is for (multi-brand sites show it in the offer's address). */
+  manufacturer?: string
   startsInDays: number
   endsInDays?: number
   /** A dealer group's offer shown on its member sites, except the excluded site slugs. */
@@ -18,7 +20,9 @@ export type DemoReview = { location: string; customerName: string; rating: numbe
 export type DemoMarketing = { offers: DemoOffer[]; promoCards: DemoPromoCard[]; popups: DemoPopup[]; reviews: DemoReview[] }
 
 const FINANCE_DISCLAIMER =
-  'Finance offer available to approved ABN holders and personal applicants. Fees, charges, terms and conditions apply. Offer ends at the end date shown unless extended or withdrawn.'
+  'Finance offer available to approved ABN holders and personal applicants. Fees, charges, terms and conditions apply. Offer ends at the end date shown unless extended or withdrawn. ' +
+  'Comparison rate based on a 5-year secured loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. ' +
+  'Different terms, fees or other loan amounts might result in a different comparison rate.'
 
 export const DEMO_MARKETING: Record<string, DemoMarketing> = {
   'harbour-toyota': {
@@ -68,6 +72,7 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
       {
         name: 'Kia Sportage: drive-away pricing',
         category: 'New vehicle offer',
+        manufacturer: 'Kia',
         description: ['Sportage S 2.0L petrol automatic from $36,990 drive away.'],
         disclaimer: 'Drive-away price for private buyers, metallic paint extra. While stocks last.',
         startsInDays: -10,
@@ -86,7 +91,10 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
       {
         name: 'Group finance: pre-approval within 24 hours',
         category: 'Finance offer',
-        description: ['Apply once with Southern Cross Finance and shop any of our sites, new, used or caravan, with your pre-approval.'],
+        description: [
+          'Apply once with Southern Cross Finance and shop any of our sites, new, used or caravan, with your pre-approval.',
+          'Our finance team compares lenders for you, explains every fee before you sign, and can settle on the day you pick up your car.',
+        ],
         disclaimer: FINANCE_DISCLAIMER,
         startsInDays: -3,
         endsInDays: 60,

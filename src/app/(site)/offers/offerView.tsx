@@ -1,0 +1,70 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Media, Model, Offer, Tenant } from '@/payload-types'
+import { descriptionPreview, disclaimerPreview, plainText } from '@/domain/offerText'
+import { siteSettings } from '@tenants/settings'
+import { ExpandableText } from '../shell/ExpandableText'
+
+export const modelOf = (offer: Offer): Model | null => (offer.model && typeof offer.model === 'object' ? offer.model : null)
+
+/** The offer's own image, or its model's when the editor chose that. */
+export function offerImage(offer: Offer): Media | null {
+  if (offer.image && typeof offer.image === 'object') return offer.image
+  const modelImage = modelOf(offer)?.image
+  return offer.useModelImage && modelImage && typeof modelImage === 'object' ? modelImage : null
+}
+
+/**
+ * The spec's offer address: /offers/{id}, with the manufacturer's slug in front only on sites
+ * that do not represent one single manufacturer.
+ */
+export function offerPath(offer: Offer, tenant: Tenant): string {
+  const singleMake = tenant.template === 'brand' && Boolean(siteSettings(tenant).identity.manufacturer)
+  const manufacturer = offer.manufacturer && typeof offer.manufacturer === 'object' ? offer.manufacturer.slug : null
+  return !singleMake && manufacturer ? `/offers/${manufacturer}/${offer.id}` : `/offers/${offer.id}`
+}
+
+/** An offer as a card (list: description cut at 160 with View more) or in full (detail page). */
+export function OfferView({ offer, tenant, variant }: { offer: Offer; tenant: Tenant; variant: 'card' | 'detail' }) {
+  const settings = siteSettings(tenant)
+  const image = offerImage(offer)
+  const model = modelOf(offer)
+  const endDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: settings.identity.timeZone })
+  const Title = variant === 'card' ? 'h2' : 'h1'
+  const description = offer.description ? descriptionPreview(plainText(offer.description)) : null
+  const disclaimer = offer.disclaimer ? disclaimerPreview(offer.disclaimer) : null
+  return (
+    <article className={`offer-card offer-${variant}`} aria-labelledby={`offer-${offer.id}`}>
+      {image?.url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- sized from the stored rendition
+        <img src={image.url} alt={image.alt} width={image.width ?? 800} height={image.height ?? 450} loading={variant === 'card' ? 'lazy' : 'eager'} className="offer-image" />
+      ) : null}
+      <p className="offer-category">{offer.category}</p>
+      <Title id={`offer-${offer.id}`}>{variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}</Title>
+      {offer.endDate ? <p className="offer-ends">Ends {endDate.format(new Date(offer.endDate))}</p> : null}
+      {offer.description && description ? (
+        variant === 'card' && description.truncated ? (
+          <ExpandableText preview={description.text} more="View more" less="View less" className="offer-description">
+            <RichText data={offer.description} />
+          </ExpandableText>
+        ) : (
+          <RichText data={offer.description} className="offer-description" />
+        )
+      ) : null}
+      <p className="offer-actions">
+        <a className="button" href={settings.links.contactPath}>
+          {offer.enquireLabel || 'Enquire Now'}
+        </a>
+        {model ? <a href={model.overrideUrl || `/${model.slug}`}>Explore {model.name}</a> : null}
+      </p>
+      {offer.disclaimer && disclaimer ? (
+        disclaimer.truncated ? (
+          <ExpandableText preview={disclaimer.text} more="View full disclaimer" less="View less disclaimer" className="offer-disclaimer">
+            <p>{offer.disclaimer}</p>
+          </ExpandableText>
+        ) : (
+          <p className="offer-disclaimer">{offer.disclaimer}</p>
+        )
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * The spec's offer text rules: a description of 200 characters or fewer is shown whole;
+ * a longer one is cut to 160 characters in the list with a View more / View less toggle.
+ * A disclaimer over 200 characters is cut at 200 with View full / View less disclaimer.
+ */
+export const DESCRIPTION_TOGGLE_ABOVE = 200
+export const DESCRIPTION_LIST_LENGTH = 160
+export const DISCLAIMER_LENGTH = 200
+
+export type Preview = { text: string; truncated: boolean }
+
+/** Cuts at a word boundary at or before `limit` characters and adds an ellipsis. */
+export function truncate(text: string, limit: number): Preview {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= limit) return { text: clean, truncated: false }
+  const cut = clean.slice(0, limit)
+  const lastSpace = cut.lastIndexOf(' ')
+  // A single long word is cut where it is; otherwise at the last whole word.
+  const atWord = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut
+  return { text: `${atWord.replace(/[\s,;:.-]+$/, '')}…`, truncated: true }
+}
+
+export function descriptionPreview(text: string): Preview {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= DESCRIPTION_TOGGLE_ABOVE) return { text: clean, truncated: false }
+  return truncate(clean, DESCRIPTION_LIST_LENGTH)
+}
+
+export const disclaimerPreview = (text: string): Preview => truncate(text, DISCLAIMER_LENGTH)
+
+type LexicalNode = { text?: string; type?: string; children?: LexicalNode[] }
+
+/** The plain text of a rich-text (Lexical) value, paragraphs separated by spaces. */
+export function plainText(value: { root?: LexicalNode } | null | undefined): string {
+  const parts: string[] = []
+  const walk = (node: LexicalNode) => {
+    if (typeof node.text === 'string') parts.push(node.text)
+    if (node.type === 'linebreak') parts.push(' ')
+    node.children?.forEach(walk)
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'listitem') parts.push(' ')
+  }
+  if (value?.root) walk(value.root)
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}

@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+test.describe('offers', () => {
+  test('long descriptions and disclaimers are cut with a toggle; each card links to its offer page', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross', '/special-offers'))
+    const finance = page.getByRole('article', { name: 'Group finance: pre-approval within 24 hours' })
+    const more = finance.getByRole('button', { name: 'View more' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(finance).not.toContainText('settle on the day')
+    await more.click()
+    await expect(finance).toContainText('settle on the day you pick up your car')
+    await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
+
+    await expect(finance).not.toContainText('WARNING')
+    await finance.getByRole('button', { name: 'View full disclaimer' }).click()
+    await expect(finance).toContainText('WARNING: This comparison rate is true only for the examples given')
+    await expect(finance.getByRole('button', { name: 'View less disclaimer' })).toBeVisible()
+
+    // A short description has no toggle.
+    const sportage = page.getByRole('article', { name: 'Kia Sportage: drive-away pricing' })
+    await expect(sportage.getByRole('button')).toHaveCount(0)
+    await expectAccessible(page)
+
+    // Multi-brand sites put the make in the offer's address.
+    await sportage.getByRole('link', { name: 'Kia Sportage: drive-away pricing' }).click()
+    await expect(page).toHaveURL(/\/offers\/kia\/[^/]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Sportage: drive-away pricing')
+    await expectAccessible(page)
+  })
+
+  test('a single-brand site’s offers live at /offers/<id>; another dealer’s offer is not found there', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/special-offers'))
+    await page.getByRole('link', { name: 'HiLux SR5: complimentary tow pack' }).click()
+    await expect(page).toHaveURL(/\/offers\/[^/]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HiLux SR5: complimentary tow pack')
+    await expect(page.getByRole('link', { name: 'Explore HiLux' })).toHaveAttribute('href', '/hilux')
+    const id = page.url().split('/').at(-1)!
+
+    expect((await page.goto(siteUrl('southern-cross', `/offers/${id}`)))?.status()).toBe(404)
+  })
+})
