@@ -1,21 +1,33 @@
 import type { ComponentType } from 'react'
-import type { Page } from '@/payload-types'
+import type { Page, Tenant } from '@/payload-types'
+import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
+import { CallToActionBlock } from './CallToAction/Component'
+import { FeatureBannerBlock } from './FeatureBanner/Component'
+import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
+import { HeroBlock } from './Hero/Component'
 import { RichTextBlock } from './RichText/Component'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
-type BlockComponents = { [K in PageBlock['blockType']]: ComponentType<{ block: Extract<PageBlock, { blockType: K }> }> }
+/** Every block gets its data and the dealer whose page it is on (for settings-driven blocks). */
+type BlockProps<B> = { block: B; tenant: Tenant }
+type BlockComponents = { [K in PageBlock['blockType']]: ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>> }
 
 /** One component per block slug; adding a block to `configs.ts` without one here fails the type check. */
 const components: BlockComponents = {
+  hero: HeroBlock,
   richText: RichTextBlock,
+  callToAction: CallToActionBlock,
+  featureBanner: FeatureBannerBlock,
+  guaranteeStrip: GuaranteeStripBlock,
+  acceptedPayments: AcceptedPaymentsBlock,
 }
 
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: Tenant }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
-        const Component = components[block.blockType] as ComponentType<{ block: PageBlock }>
-        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} />
+        const Component = components[block.blockType] as ComponentType<BlockProps<PageBlock>>
+        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} tenant={tenant} />
       })}
     </>
   )

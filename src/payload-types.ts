@@ -562,7 +562,11 @@ export interface Page {
    * One or two sentences shown under the title and used as the search-engine description.
    */
   summary?: string | null;
-  layout?: RichTextBlock[] | null;
+  layout?:
+    | (
+        HeroBlock | RichTextBlock | CallToActionBlock | FeatureBannerBlock | GuaranteeStripBlock | AcceptedPaymentsBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Title in search results; the page title when empty. Up to 70 characters.
@@ -584,6 +588,32 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * The main headline (the page’s first heading).
+   */
+  heading: string;
+  /**
+   * One or two sentences under the headline.
+   */
+  text?: string | null;
+  /**
+   * Wide photo; loaded first, so keep it under 300 KB.
+   */
+  image?: (number | null) | Media;
+  buttonLabel?: string | null;
+  /**
+   * Shown when both label and link are set.
+   */
+  buttonLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -611,6 +641,73 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  /**
+   * A path on this site such as /special-offers, or a full https:// address.
+   */
+  buttonLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock".
+ */
+export interface FeatureBannerBlock {
+  /**
+   * Three tiles: latest offers, book a service online, sell your car. Service and sell-my-car go to the manufacturer’s pages when the dealer has a manufacturer base domain (Links settings).
+   */
+  offersText?: string | null;
+  serviceText?: string | null;
+  sellText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteeStripBlock".
+ */
+export interface GuaranteeStripBlock {
+  /**
+   * Up to five short promises, shown in a row.
+   */
+  slogans?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Links to the used-car search, where cars can be reserved when reserving is switched on.
+   */
+  showReserveOnline?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'guaranteeStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptedPaymentsBlock".
+ */
+export interface AcceptedPaymentsBlock {
+  heading?: string | null;
+  /**
+   * The payment methods the dealer takes for deposits and reservations.
+   */
+  methods: ('Mastercard' | 'Visa' | 'Maestro' | 'Google Pay' | 'Apple Pay')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'acceptedPayments';
 }
 /**
  * Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.
@@ -1719,7 +1816,12 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        featureBanner?: T | FeatureBannerBlockSelect<T>;
+        guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
+        acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1735,10 +1837,71 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  buttonLabel?: T;
+  buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBannerBlock_select".
+ */
+export interface FeatureBannerBlockSelect<T extends boolean = true> {
+  offersText?: T;
+  serviceText?: T;
+  sellText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteeStripBlock_select".
+ */
+export interface GuaranteeStripBlockSelect<T extends boolean = true> {
+  slogans?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  showReserveOnline?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptedPaymentsBlock_select".
+ */
+export interface AcceptedPaymentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  methods?: T;
   id?: T;
   blockName?: T;
 }

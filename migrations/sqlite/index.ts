@@ -7,6 +7,7 @@ import * as migration_20261122_203737_group_offers from './20261122_203737_group
 import * as migration_20261122_211322_cars_and_stock_feed from './20261122_211322_cars_and_stock_feed';
 import * as migration_20261122_214217_car_location_and_stock_sync from './20261122_214217_car_location_and_stock_sync';
 import * as migration_20261122_221950_car_categories_weekly_price from './20261122_221950_car_categories_weekly_price';
+import * as migration_20261122_233022_page_marketing_blocks from './20261122_233022_page_marketing_blocks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_221950_car_categories_weekly_price.up,
     down: migration_20261122_221950_car_categories_weekly_price.down,
-    name: '20261122_221950_car_categories_weekly_price'
+    name: '20261122_221950_car_categories_weekly_price',
+  },
+  {
+    up: migration_20261122_233022_page_marketing_blocks.up,
+    down: migration_20261122_233022_page_marketing_blocks.down,
+    name: '20261122_233022_page_marketing_blocks'
   },
 ];

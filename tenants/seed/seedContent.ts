@@ -4,6 +4,7 @@ import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
+import { aboutPage } from './content/aboutPage'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
@@ -91,6 +92,15 @@ export async function seedTenantContent(
       `${page.kind} of ${demo.slug}`,
     )
   }
+
+  await createMissing(
+    payload,
+    report,
+    'pages',
+    ofTenant(tenant, { slug: { equals: 'about-us' } }),
+    { tenant: tenant.id, ...aboutPage(demo.name), _status: 'published' },
+    `about page of ${demo.slug}`,
+  )
 
   const marketing = DEMO_MARKETING[demo.slug]
   if (!marketing) return

@@ -162,3 +162,26 @@ test.describe('search-engine metadata', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('southern-cross', '')) // Next writes the root without its slash
   })
 })
+
+test.describe('pages built from blocks', () => {
+  test('the About Us page is assembled from hero, text, feature banner, guarantees, payments and call to action', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    await page.getByRole('button', { name: 'Company' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Welcome to Harbour City Toyota')
+    // Service and sell-my-car go to the manufacturer's pages when the dealer has a base domain.
+    const services = main.getByRole('region', { name: 'Our services' })
+    await expect(services.getByRole('link', { name: 'Book Service Online' })).toHaveAttribute('href', 'https://harbourcitytoyota.com.au/service-booking')
+    await expect(main.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(6) // five slogans and RESERVE ONLINE
+    await expect(main.getByRole('region', { name: 'We accept' })).toContainText('Apple Pay')
+    await expect(main.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/contact-us')
+    await expectAccessible(page)
+
+    // Without a base domain the same banner stays on the site; without reservations, no RESERVE ONLINE.
+    await page.goto(siteUrl('southern-cross', '/about-us'))
+    await expect(page.getByRole('region', { name: 'Our services' }).getByRole('link', { name: 'Sell Your Car' })).toHaveAttribute('href', '/trade-in')
+    await expect(page.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(5)
+  })
+})

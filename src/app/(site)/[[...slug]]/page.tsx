@@ -53,7 +53,7 @@ export default async function SitePage({ params }: Args) {
           <h1>{page?.title ?? tenant.name}</h1>
           {page?.summary ? <p className="page-summary">{page.summary}</p> : null}
         </section>
-        {page ? <RenderBlocks blocks={page.layout} /> : null}
+        {page ? <RenderBlocks blocks={page.layout} tenant={tenant} /> : null}
       </main>
     </>
   )

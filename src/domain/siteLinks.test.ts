@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { serviceAndSellLinks } from './siteLinks'
+
+describe('service and sell-my-car links', () => {
+  it('go to the manufacturer’s dealer pages when a base domain is set', () => {
+    expect(serviceAndSellLinks('harbourcitytoyota.com.au')).toEqual({
+      serviceBooking: 'https://harbourcitytoyota.com.au/service-booking',
+      sellMyCar: 'https://harbourcitytoyota.com.au/sell-my-car',
+      external: true,
+    })
+    expect(serviceAndSellLinks('https://dealer.example.com/').serviceBooking).toBe('https://dealer.example.com/service-booking')
+  })
+
+  it('stay on the site otherwise', () => {
+    expect(serviceAndSellLinks(null)).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
+    expect(serviceAndSellLinks('  ')).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
+  })
+})

@@ -1,0 +1,9 @@
+/**
+ * Where service booking and sell-my-car go: the manufacturer's dealer pages when the dealer
+ * has a manufacturer base domain set, otherwise the site's own /genuine-service and /trade-in.
+ */
+export function serviceAndSellLinks(manufacturerBaseDomain: string | null | undefined): { serviceBooking: string; sellMyCar: string; external: boolean } {
+  const base = manufacturerBaseDomain?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '')
+  if (!base) return { serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false }
+  return { serviceBooking: `https://${base}/service-booking`, sellMyCar: `https://${base}/sell-my-car`, external: true }
+}
