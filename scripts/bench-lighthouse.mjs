@@ -60,7 +60,7 @@ try {
     await new Promise((r) => setTimeout(r, 1_000))
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`)
+  console.log(`\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`)
   for (const [name, route] of ROUTES) {
     const url = `http://${DEALER}.localhost:${PORT}${route}`
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
