@@ -133,10 +133,10 @@ describe('pages (tenant content with drafts)', () => {
 
   it('slugs are unique per tenant, not across the platform', async () => {
     const about = (tenant: Tenant) =>
-      payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'About us', slug: 'about-us' }, overrideAccess: true })
+      payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'Our team', slug: 'our-team' }, overrideAccess: true })
     await about(tenantA)
-    await expect(about(tenantB)).resolves.toMatchObject({ slug: 'about-us' })
-    await rejectsWithMessage(about(tenantA), /already has a page with the slug "about-us"/)
+    await expect(about(tenantB)).resolves.toMatchObject({ slug: 'our-team' })
+    await rejectsWithMessage(about(tenantA), /already has a page with the slug "our-team"/)
   })
 })
 
