@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
-import { isSyncDue, localDateAndHour } from '@/domain/syncSchedule'
+import { calendarDay } from '@/domain/dates'
+import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { importStock } from '../feed/importStock'
 import { loadFeed } from '../feed/loadFeed'
@@ -41,7 +42,7 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     await payload.update({
       collection: 'tenants',
       id: tenant.id,
-      data: { stock: { lastSyncedOn: localDateAndHour(now, settings.identity.timeZone).date, lastSyncReport: `${now.toISOString()}: ${outcome.summary}` } },
+      data: { stock: { lastSyncedOn: calendarDay(now, settings.identity.timeZone), lastSyncReport: `${now.toISOString()}: ${outcome.summary}` } },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })

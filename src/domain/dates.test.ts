@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, currentPopup, dateRangeProblem, isWithinDates } from './dates'
+import { calendarDay, currentPopup, dateRangeProblem, isWithinDates, localTime } from './dates'
 
 describe('dateRangeProblem', () => {
   it('requires the end after the start', () => {
@@ -28,6 +28,15 @@ describe('isWithinDates', () => {
   it('treats a missing start or end as open-ended', () => {
     expect(isWithinDates(new Date('2030-01-01'), null, null)).toBe(true)
     expect(isWithinDates(new Date('2030-01-01'), start, null)).toBe(true)
+  })
+})
+
+describe('localTime', () => {
+  it('reads date, weekday, time and hour on the dealer’s clock', () => {
+    // 15:30 UTC on Saturday 21 Nov is 02:30 on Sunday 22 Nov in Sydney (AEDT, UTC+11).
+    expect(localTime(new Date('2026-11-21T15:30:00Z'), 'Australia/Sydney')).toEqual({ date: '2026-11-22', weekday: 0, time: '02:30', hour: 2 })
+    expect(localTime('2026-11-21T15:30:00Z', 'Australia/Perth')).toEqual({ date: '2026-11-21', weekday: 6, time: '23:30', hour: 23 })
+    expect(localTime('2026-11-21T11:05:00Z', 'Pacific/Auckland')).toEqual({ date: '2026-11-22', weekday: 0, time: '00:05', hour: 0 })
   })
 })
 

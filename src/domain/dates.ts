@@ -22,13 +22,29 @@ export function isWithinDates(
   return true
 }
 
+/** An instant as the dealer's clock shows it: calendar date, weekday (0 Sunday), HH:MM and hour. */
+export type LocalTime = { date: string; weekday: number; time: string; hour: number }
+
+/** An instant read in a time zone: the dealer's zone decides the day and hour, never the server's. */
+export function localTime(instant: string | Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).formatToParts(new Date(instant))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  const hour = get('hour')
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    time: `${hour}:${get('minute')}`,
+    hour: Number(hour),
+  }
+}
+
 /**
  * The calendar day (YYYY-MM-DD) a stored instant falls on in a time zone. Day-only CMS
  * dates are stored as an instant (midnight UTC or noon in the editor's zone), so the
- * dealer's zone decides which day it is, never the server's.
+ * dealer's zone decides which day it is.
  */
 export function calendarDay(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))
+  return localTime(instant, timeZone).date
 }
 
 /**

@@ -1,3 +1,5 @@
+import { calendarDay, localTime } from './dates'
+
 /**
  * Opening hours as visitors read them. Entries use the spec's weekday numbering
  * (0 Sunday to 6 Saturday) and 24-hour HH:MM times; display is 12-hour.
@@ -35,14 +37,6 @@ export function weekTable(entries: WeeklyHoursEntry[] | null | undefined): { day
 
 export type SpecialHoursEntry = Omit<WeeklyHoursEntry, 'weekday'> & { date: string }
 
-/** The dealer-local date (YYYY-MM-DD), weekday (0 Sunday) and HH:MM of an instant. */
-function localParts(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'))
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, weekday, time: `${get('hour')}:${get('minute')}` }
-}
-
 /**
  * Whether a location is open at `now` in the dealer's time zone: special hours for that
  * date win over the weekly hours; open from the opening time up to (not at) closing time.
@@ -52,9 +46,8 @@ export function isOpenAt(
   timeZone: string,
   now: Date,
 ): boolean {
-  const local = localParts(now, timeZone)
-  // Day-only dates are stored as instants; the dealer's zone decides which day they are.
-  const special = hours.specialHours?.find((entry) => localParts(new Date(entry.date), timeZone).date === local.date)
+  const local = localTime(now, timeZone)
+  const special = hours.specialHours?.find((entry) => calendarDay(entry.date, timeZone) === local.date)
   const entry = special ?? hours.openingHours?.find((day) => Number(day.weekday) === local.weekday)
   if (!entry || entry.status !== 'open' || !entry.open || !entry.close) return false
   return entry.open <= local.time && local.time < entry.close
