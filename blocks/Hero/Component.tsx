@@ -1,14 +1,14 @@
-import type { HeroBlock as HeroData, Media } from '@/payload-types'
+import type { HeroBlock as HeroData } from '@/payload-types'
+import { rendition } from '@/lib/media'
 
 /** A full-width banner: the image is the page's LCP element, so it loads eagerly at high priority. */
 export function HeroBlock({ block }: { block: HeroData }) {
-  const image = typeof block.image === 'object' && block.image ? (block.image as Media) : null
-  const src = image?.sizes?.hero?.url ?? image?.url
+  const image = rendition(block.image, 'hero', { width: 1600, height: 600 })
   return (
     <section className="block block-hero">
-      {src ? (
+      {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- stored renditions with known size; Next's optimiser is not used for CMS media
-        <img src={src} alt={image?.alt ?? ''} width={image?.sizes?.hero?.width ?? image?.width ?? 1600} height={image?.sizes?.hero?.height ?? image?.height ?? 600} fetchPriority="high" className="hero-image" />
+        <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" className="hero-image" />
       ) : null}
       <div className="hero-text">
         <h2>{block.heading}</h2>

@@ -1,6 +1,8 @@
 import { cache } from 'react'
-import type { Media, Model, Navigation, Tenant } from '@/payload-types'
+import type { Model, Navigation, Tenant } from '@/payload-types'
+import { rendition, type ImageRendition } from '@/lib/media'
 import { MODEL_CATEGORIES, modelLabel } from '@/domain/models'
+import { stockSearchPath } from '@/domain/searchPaths'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { cachedRead } from './cached'
@@ -13,7 +15,7 @@ export type MenuModel = {
   /** The dealer's stock of this model; null for upcoming models (the spec hides Our Stock). */
   stockHref: string | null
   label: 'Upcoming' | 'All-New' | null
-  image: { url: string; alt: string; width: number; height: number } | null
+  image: ImageRendition | null
 }
 export type MenuCategory = { name: string; models: MenuModel[] }
 
@@ -32,16 +34,9 @@ export const navigationOf = cache(
     }),
 )
 
-const imageOf = (model: Model): MenuModel['image'] => {
-  const media = typeof model.image === 'object' && model.image ? (model.image as Media) : null
-  const url = media?.sizes?.card?.url ?? media?.url
-  return url ? { url, alt: media?.alt ?? '', width: media?.sizes?.card?.width ?? media?.width ?? 320, height: media?.sizes?.card?.height ?? media?.height ?? 180 } : null
-}
+const imageOf = (model: Model): MenuModel['image'] => rendition(model.image, 'card', { width: 320, height: 180 })
 
-const stockHref = (model: Model, make: string | null) => {
-  const params = new URLSearchParams({ make_model: `${make ?? ''}|${model.name}` })
-  return `/search/new-cars?${params}`
-}
+const stockHref = (model: Model, make: string | null) => stockSearchPath({ carTypes: ['new'], makeModel: { make, model: model.name } })
 
 /** The models mega-menu: categories in the spec's order, only those with models, models by sort order then name. */
 export const megaMenuOf = cache(

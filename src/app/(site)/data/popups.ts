@@ -1,5 +1,6 @@
 import { cache } from 'react'
-import type { Media, Tenant } from '@/payload-types'
+import type { Tenant } from '@/payload-types'
+import { rendition, type ImageRendition } from '@/lib/media'
 import { currentPopup } from '@/domain/dates'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
@@ -15,7 +16,7 @@ export type PopupContent = {
   link: string
   buttonLabel: string
   expiry: string
-  image: { url: string; alt: string; width: number; height: number } | null
+  image: ImageRendition | null
 }
 
 const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
@@ -36,8 +37,6 @@ const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
 export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date()): Promise<PopupContent | null> {
   const popup = currentPopup(await popupsOf(tenant), now)
   if (!popup) return null
-  const media = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
-  const url = media?.sizes?.card?.url ?? media?.url
   return {
     key: `${popup.id}:${popup.updatedAt}`,
     title: popup.title,
@@ -45,6 +44,6 @@ export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date(
     link: popup.link,
     buttonLabel: popup.buttonLabel || 'Find out more',
     expiry: popup.expiry,
-    image: url ? { url, alt: media?.alt ?? '', width: media?.sizes?.card?.width ?? media?.width ?? 600, height: media?.sizes?.card?.height ?? media?.height ?? 338 } : null,
+    image: rendition(popup.image, 'card', { width: 600, height: 338 }),
   }
 }

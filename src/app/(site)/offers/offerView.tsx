@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, plainText } from '@/domain/offerText'
 import { siteSettings } from '@tenants/settings'
+import { rendition } from '@/lib/media'
 import { ExpandableText } from '../shell/ExpandableText'
 
 export const modelOf = (offer: Offer): Model | null => (offer.model && typeof offer.model === 'object' ? offer.model : null)
@@ -26,7 +27,7 @@ export function offerPath(offer: Offer, tenant: Tenant): string {
 /** An offer as a card (list: description cut at 160 with View more) or in full (detail page). */
 export function OfferView({ offer, tenant, variant }: { offer: Offer; tenant: Tenant; variant: 'card' | 'detail' }) {
   const settings = siteSettings(tenant)
-  const image = offerImage(offer)
+  const image = rendition(offerImage(offer), variant === 'card' ? 'card' : 'hero', { width: 800, height: 450 })
   const model = modelOf(offer)
   const endDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: settings.identity.timeZone })
   const Title = variant === 'card' ? 'h2' : 'h1'
@@ -34,9 +35,9 @@ export function OfferView({ offer, tenant, variant }: { offer: Offer; tenant: Te
   const disclaimer = offer.disclaimer ? disclaimerPreview(offer.disclaimer) : null
   return (
     <article className={`offer-card offer-${variant}`} aria-labelledby={`offer-${offer.id}`}>
-      {image?.url ? (
+      {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized from the stored rendition
-        <img src={image.url} alt={image.alt} width={image.width ?? 800} height={image.height ?? 450} loading={variant === 'card' ? 'lazy' : 'eager'} className="offer-image" />
+        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={variant === 'card' ? 'lazy' : 'eager'} className="offer-image" />
       ) : null}
       <p className="offer-category">{offer.category}</p>
       <Title id={`offer-${offer.id}`}>{variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}</Title>
