@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { GuaranteeStripBlock as GuaranteeStripData, Tenant } from '@/payload-types'
+import { stockSearchPath } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
 
 export function GuaranteeStripBlock({ block, tenant }: { block: GuaranteeStripData; tenant: Tenant }) {
@@ -13,7 +14,7 @@ export function GuaranteeStripBlock({ block, tenant }: { block: GuaranteeStripDa
         ))}
         {reserve ? (
           <li>
-            <Link href="/search/used-cars">RESERVE ONLINE</Link>
+            <Link href={stockSearchPath({ carTypes: ['used'] })}>RESERVE ONLINE</Link>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { Navigation, Tenant } from '@/payload-types'
+import { stockSearchPath } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
 import { megaMenuOf, navigationOf } from './data/navigation'
 import { logoOf } from './data/tenant'
@@ -14,8 +15,8 @@ function stockLinks(tenant: Tenant): NavLink[] {
   const { carTypes, usedLabel } = siteSettings(tenant).stock
   const listed = carTypes.length ? carTypes : (['new', 'used', 'demo'] as const)
   const label = { new: 'New Cars', used: `${usedLabel} Cars`, demo: 'Demo Cars' }
-  const links: NavLink[] = listed.map((type) => ({ label: label[type], href: `/search/${type}-cars`, newTab: false }))
-  if (listed.length > 1) links.push({ label: 'All Stock', href: '/search/new-used-and-demo-cars', newTab: false })
+  const links: NavLink[] = listed.map((type) => ({ label: label[type], href: stockSearchPath({ carTypes: [type] }), newTab: false }))
+  if (listed.length > 1) links.push({ label: 'All Stock', href: stockSearchPath({ carTypes: listed }), newTab: false })
   return links
 }
 

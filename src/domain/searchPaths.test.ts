@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { stockSearchPath } from './searchPaths'
+
+describe('stock search addresses', () => {
+  it('names one car type in the path', () => {
+    expect(stockSearchPath({ carTypes: ['used'] })).toBe('/search/used-cars')
+    expect(stockSearchPath({ carTypes: ['demo'] })).toBe('/search/demo-cars')
+  })
+
+  it('has landing paths for new and demo together and for all stock', () => {
+    expect(stockSearchPath({ carTypes: ['demo', 'new'] })).toBe('/search/new-and-demo-cars')
+    expect(stockSearchPath({ carTypes: ['new', 'used', 'demo'] })).toBe('/search/new-used-and-demo-cars')
+    expect(stockSearchPath({ carTypes: ['new', 'used'] })).toBe('/search/new-used-and-demo-cars')
+    expect(stockSearchPath()).toBe('/search/new-used-and-demo-cars')
+  })
+
+  it('carries the make and model as the make_model facet', () => {
+    expect(stockSearchPath({ carTypes: ['new'], makeModel: { make: 'Toyota', model: 'RAV4 Hybrid' } })).toBe('/search/new-cars?make_model=Toyota%7CRAV4+Hybrid')
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * The stock search page's addresses (spec: "car search landing paths built from search
+ * state"): one car type -> /search/{type}-cars, new and demo -> /search/new-and-demo-cars,
+ * every type (or none chosen) -> /search/new-used-and-demo-cars; facets travel in the query
+ * string under their facet names (make_model is "Make|Model").
+ */
+export type CarType = 'new' | 'used' | 'demo'
+
+export type StockSearch = {
+  carTypes?: readonly CarType[]
+  makeModel?: { make: string | null; model: string }
+}
+
+function landingSegment(carTypes: readonly CarType[]): string {
+  const types = new Set(carTypes)
+  if (types.size === 1) return `${[...types][0]}-cars`
+  if (types.size === 2 && types.has('new') && types.has('demo')) return 'new-and-demo-cars'
+  return 'new-used-and-demo-cars'
+}
+
+export function stockSearchPath(search: StockSearch = {}): string {
+  const path = `/search/${landingSegment(search.carTypes ?? [])}`
+  const query = new URLSearchParams()
+  if (search.makeModel) query.set('make_model', `${search.makeModel.make ?? ''}|${search.makeModel.model}`)
+  const qs = query.toString()
+  return qs ? `${path}?${qs}` : path
+}
