@@ -14,6 +14,11 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*'],
     focalPoint: true,
+    // Browsers keep images a day and may show a cached copy for a week while refetching it.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      return headers
+    },
     // Responsive renditions (SVGs are served as they are).
     imageSizes: [
       { name: 'thumbnail', width: 400 },

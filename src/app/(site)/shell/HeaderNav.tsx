@@ -1,8 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { MegaMenu } from './MegaMenu'
 import { FORCE_CLOSE_EVENT, type HeaderItem } from './navTypes'
+
+// The mega-menu (react-aria Tabs and the model cards) is fetched when the visitor reaches
+// for it (pointer over or focus on its button), so the first load carries only this menu.
+const loadMegaMenu = () => import('./MegaMenu')
+const MegaMenu = dynamic(() => loadMegaMenu().then((m) => m.MegaMenu), {
+  ssr: false,
+  loading: () => <p className="mega-loading">Loading models…</p>,
+})
+const preloadMegaMenu = () => void loadMegaMenu()
 
 /**
  * The header menu (disclosure pattern: each dropdown is a button with aria-expanded and
@@ -79,6 +88,7 @@ export function HeaderNav({ items, openOn }: { items: HeaderItem[]; openOn: 'cli
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
+                {...(item.kind === 'models' ? { onPointerEnter: preloadMegaMenu, onFocus: preloadMegaMenu } : {})}
               >
                 {item.label}
               </button>

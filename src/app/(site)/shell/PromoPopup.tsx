@@ -1,8 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { PopupContent } from '../data/popups'
+
+// The dialog (react-aria) is fetched only when the popup is due, so it costs the first load nothing.
+const PromoPopupDialog = dynamic(() => import('./PromoPopupDialog').then((m) => m.PromoPopupDialog), { ssr: false })
 
 const storageKey = (popup: PopupContent) => `promo-popup-closed:${popup.key}`
 /** Shown a moment after the page is usable, never in the first render (no effect on LCP or layout). */
@@ -25,9 +28,8 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     return () => window.clearTimeout(timer)
   }, [popup])
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    if (next) return
+  const close = () => {
+    setOpen(false)
     try {
       window.localStorage.setItem(storageKey(popup), new Date().toISOString())
     } catch {
@@ -35,26 +37,5 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     }
   }
 
-  return (
-    <ModalOverlay isOpen={open} onOpenChange={onOpenChange} isDismissable className="popup-overlay">
-      <Modal className="popup">
-        <Dialog className="popup-dialog">
-          <Button slot="close" className="popup-close" aria-label="Close">
-            ×
-          </Button>
-          {popup.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a sized rendition, loaded only when the popup opens
-            <img src={popup.image.url} alt={popup.image.alt} width={popup.image.width} height={popup.image.height} className="popup-image" />
-          ) : null}
-          <Heading slot="title" className="popup-title">
-            {popup.title}
-          </Heading>
-          {popup.description ? <p>{popup.description}</p> : null}
-          <a className="popup-button" href={popup.link} onClick={() => onOpenChange(false)}>
-            {popup.buttonLabel}
-          </a>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
+  return open ? <PromoPopupDialog popup={popup} onClose={close} /> : null
 }
