@@ -1,8 +1,8 @@
 import type { Tenant } from '@/payload-types'
 import { footerText, footerTextParts } from '@/domain/footerText'
 import { siteSettings } from '@tenants/settings'
-import { navigationOf } from './data/navigation'
-import { visibleLocationsOf } from './data/locations'
+import { navigationOf } from '@/content/navigation'
+import { visibleLocationsOf } from '@/content/locations'
 import { MobileStickyFooter } from './shell/MobileStickyFooter'
 
 const SOCIAL = [

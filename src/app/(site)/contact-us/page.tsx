@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { visibleLocationsOf } from '../data/locations'
+import { visibleLocationsOf } from '@/content/locations'
 import { siteSettings } from '@tenants/settings'
-import { getRequestTenant } from '../data/tenant'
-import { addressLine, departmentLabel, locationSites } from './locationSites'
+import { getRequestTenant } from '@/content/tenant'
+import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
 
 /** Served at /contact-us and /contact; the dealer's contact path setting is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {

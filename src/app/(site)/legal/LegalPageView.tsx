@@ -4,9 +4,9 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { LEGAL_PAGE_KINDS } from '@collections/LegalPages'
 import type { LegalPage } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
-import { legalPageOf } from '../data/legal'
-import { visibleLocationsOf } from '../data/locations'
-import { getRequestTenant } from '../data/tenant'
+import { legalPageOf } from '@/content/legal'
+import { visibleLocationsOf } from '@/content/locations'
+import { getRequestTenant } from '@/content/tenant'
 
 export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> {
   const tenant = await getRequestTenant()

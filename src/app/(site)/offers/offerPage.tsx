@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { runningOffersOf } from '../data/offers'
-import { getRequestTenant } from '../data/tenant'
+import { runningOffersOf } from '@/content/offers'
+import { getRequestTenant } from '@/content/tenant'
 import { OfferView, offerPath } from './offerView'
 
 async function runningOffer(id: string) {

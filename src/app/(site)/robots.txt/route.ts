@@ -1,5 +1,5 @@
 import { siteOrigin } from '@tenants/siteUrl'
-import { tenantForHost } from '../data/tenant'
+import { tenantForHost } from '@/content/tenant'
 
 /** /robots.txt of the dealer the host names: the site is open, the admin and API are not. */
 export async function GET(request: Request) {

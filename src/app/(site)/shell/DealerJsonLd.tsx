@@ -1,7 +1,7 @@
 import type { Location, Tenant } from '@/payload-types'
 import { autoDealerJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
-import { logoOf } from '../data/tenant'
+import { logoOf } from '@/content/tenant'
 
 /** The dealer (and the given locations) as schema.org AutoDealer JSON-LD. */
 export function DealerJsonLd({ tenant, locations }: { tenant: Tenant; locations: Location[] }) {

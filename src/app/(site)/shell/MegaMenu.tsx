@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import type { MenuCategory } from '../data/navigation'
+import type { MenuCategory } from '@/content/navigation'
 import type { NavLink } from './navTypes'
 
 /**

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import type { PopupContent } from '../data/popups'
+import type { PopupContent } from '@/content/popups'
 
 // The dialog (react-aria) is fetched only when the popup is due, so it costs the first load nothing.
 const PromoPopupDialog = dynamic(() => import('./PromoPopupDialog').then((m) => m.PromoPopupDialog), { ssr: false })

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import type { PopupContent } from '../data/popups'
+import type { PopupContent } from '@/content/popups'
 
 /** The popup's modal dialog: focus moves in and is trapped; Escape, the overlay and × close it. */
 export function PromoPopupDialog({ popup, onClose }: { popup: PopupContent; onClose: () => void }) {

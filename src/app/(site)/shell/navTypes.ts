@@ -1,4 +1,4 @@
-import type { MenuCategory } from '../data/navigation'
+import type { MenuCategory } from '@/content/navigation'
 
 /** The header menu as the client navigation receives it (plain, serialisable). */
 export type NavLink = { label: string; href: string; newTab: boolean }

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@tenants/siteUrl'
-import { sitemapEntries } from '../data/sitemapEntries'
-import { tenantForHost } from '../data/tenant'
+import { sitemapEntries } from '@/content/sitemapEntries'
+import { tenantForHost } from '@/content/tenant'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { runningOffersOf } from '../data/offers'
-import { getRequestTenant } from '../data/tenant'
+import { runningOffersOf } from '@/content/offers'
+import { getRequestTenant } from '@/content/tenant'
 import { OfferView } from '../offers/offerView'
 
 export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } }

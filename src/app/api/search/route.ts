@@ -3,7 +3,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { parseSearchQuery, SearchQueryError } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
-import { tenantForHost } from '@/app/(site)/data/tenant'
+import { tenantForHost } from '@/content/tenant'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store' } })

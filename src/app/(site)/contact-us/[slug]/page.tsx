@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation'
 import { calendarDay } from '@/domain/dates'
 import { dayHoursText, weekTable } from '@/domain/openingHours'
 import { siteSettings } from '@tenants/settings'
-import { visibleLocationsOf } from '../../data/locations'
-import { getRequestTenant } from '../../data/tenant'
+import { visibleLocationsOf } from '@/content/locations'
+import { getRequestTenant } from '@/content/tenant'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
-import { addressLine, departmentLabel, directionsUrl, locationSites } from '../locationSites'
+import { addressLine, departmentLabel, directionsUrl, locationSites } from '@/content/locationSites'
 
 type Args = { params: Promise<{ slug: string }> }
 
