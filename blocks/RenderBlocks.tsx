@@ -3,8 +3,10 @@ import type { Page, Tenant } from '@/payload-types'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { FeatureBannerBlock } from './FeatureBanner/Component'
+import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
 import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
 import { HeroBlock } from './Hero/Component'
+import { LocationsBlock } from './Locations/Component'
 import { RichTextBlock } from './RichText/Component'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
@@ -20,6 +22,8 @@ const components: BlockComponents = {
   featureBanner: FeatureBannerBlock,
   guaranteeStrip: GuaranteeStripBlock,
   acceptedPayments: AcceptedPaymentsBlock,
+  locations: LocationsBlock,
+  financeCalculator: FinanceCalculatorBlock,
 }
 
 export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: Tenant }) {

@@ -2,8 +2,10 @@ import type { Block } from 'payload'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { FeatureBannerBlock } from './FeatureBanner/config'
+import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { GuaranteeStripBlock } from './GuaranteeStrip/config'
 import { HeroBlock } from './Hero/config'
+import { LocationsBlock } from './Locations/config'
 import { RichTextBlock } from './RichText/config'
 
 /**
@@ -11,4 +13,4 @@ import { RichTextBlock } from './RichText/config'
  * built from this list, and `RenderBlocks` must supply a component for every slug here
  * (the type system checks it), so a block cannot exist in one place only.
  */
-export const pageBlocks = [HeroBlock, RichTextBlock, CallToActionBlock, FeatureBannerBlock, GuaranteeStripBlock, AcceptedPaymentsBlock] as const satisfies readonly Block[]
+export const pageBlocks = [HeroBlock, RichTextBlock, CallToActionBlock, FeatureBannerBlock, GuaranteeStripBlock, AcceptedPaymentsBlock, LocationsBlock, FinanceCalculatorBlock] as const satisfies readonly Block[]

@@ -346,6 +346,10 @@ export interface Tenant {
      * Call Now and Enquire bar on phones.
      */
     stickyMobileFooter?: boolean | null;
+    /**
+     * Service departments open every other Saturday by appointment only (counted from 7 June 2025).
+     */
+    alternatingServiceSaturdays?: boolean | null;
     phoneReveal?: ('masked' | 'revealed') | null;
     /**
      * Instant-message chat widget token; leave empty for no chat.
@@ -491,6 +495,10 @@ export interface Tenant {
      * Marketing opt-in checkbox text on forms.
      */
     optInText?: string | null;
+    /**
+     * What a closed Saturday or Sunday says on location cards.
+     */
+    closedWeekendText?: ('closed' | 'appointment' | 'enquire') | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -564,7 +572,14 @@ export interface Page {
   summary?: string | null;
   layout?:
     | (
-        HeroBlock | RichTextBlock | CallToActionBlock | FeatureBannerBlock | GuaranteeStripBlock | AcceptedPaymentsBlock
+        | HeroBlock
+        | RichTextBlock
+        | CallToActionBlock
+        | FeatureBannerBlock
+        | GuaranteeStripBlock
+        | AcceptedPaymentsBlock
+        | LocationsBlock
+        | FinanceCalculatorBlock
       )[]
     | null;
   meta?: {
@@ -710,6 +725,144 @@ export interface AcceptedPaymentsBlock {
   blockType: 'acceptedPayments';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * Optional. The carousel on dealer-group sites is titled “Our Locations” unless you set one.
+   */
+  heading?: string | null;
+  /**
+   * Which visible locations to show, sorted by name.
+   */
+  filter: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'location';
+  /**
+   * One location always shows as a large card with its map.
+   */
+  display: 'auto' | 'cards' | 'carousel';
+  /**
+   * The location to show.
+   */
+  location?: (number | null) | Location;
+  /**
+   * Opening hours (Mon-Fri, Sat, Sun) on each card.
+   */
+  showHours?: boolean | null;
+  /**
+   * The dealer licence number on each card.
+   */
+  showLicence?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * Sales, service and parts locations with their opening hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For example “Harbour City Toyota - Service”.
+   */
+  name: string;
+  /**
+   * From the name without “ - Sales”, “ - Service” or “ - Parts”; departments of one site share it.
+   */
+  slug?: string | null;
+  locationType: 'sales' | 'service' | 'parts';
+  /**
+   * Optional, for example “buying”.
+   */
+  subtype?: string | null;
+  /**
+   * The main location of the dealer.
+   */
+  primary?: boolean | null;
+  /**
+   * Shown on the website.
+   */
+  visible?: boolean | null;
+  /**
+   * Makes sold or serviced here, for example Toyota.
+   */
+  manufacturers?: string[] | null;
+  address: {
+    street: string;
+    /**
+     * Suburb or town.
+     */
+    city: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+    lat?: number | null;
+    lng?: number | null;
+    placeId?: string | null;
+    placeUrl?: string | null;
+  };
+  phone: string;
+  landlinePhone?: string | null;
+  /**
+   * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Public holidays and other days with different hours.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  dealerLicenceNumber?: string | null;
+  motorVehicleRepairerNumber?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Google rating of this location.
+   */
+  reviews?: {
+    averageRating?: number | null;
+    count?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  heading?: string | null;
+  /**
+   * The purchase price the calculator opens with. Limits, rate, term, fee and quick-pick amounts come from the dealer’s Finance settings.
+   */
+  startPrice?: number | null;
+  /**
+   * Optional. Leave empty to use the disclaimer in the dealer’s Finance settings. Over 200 characters it is shortened with View full disclaimer.
+   */
+  disclaimer?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
+}
+/**
  * Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -851,93 +1004,6 @@ export interface Redirect {
    * Permanent (308) tells search engines the page moved for good.
    */
   permanent?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Sales, service and parts locations with their opening hours.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * For example “Harbour City Toyota - Service”.
-   */
-  name: string;
-  /**
-   * From the name without “ - Sales”, “ - Service” or “ - Parts”; departments of one site share it.
-   */
-  slug?: string | null;
-  locationType: 'sales' | 'service' | 'parts';
-  /**
-   * Optional, for example “buying”.
-   */
-  subtype?: string | null;
-  /**
-   * The main location of the dealer.
-   */
-  primary?: boolean | null;
-  /**
-   * Shown on the website.
-   */
-  visible?: boolean | null;
-  /**
-   * Makes sold or serviced here, for example Toyota.
-   */
-  manufacturers?: string[] | null;
-  address: {
-    street: string;
-    /**
-     * Suburb or town.
-     */
-    city: string;
-    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
-    postcode: string;
-    lat?: number | null;
-    lng?: number | null;
-    placeId?: string | null;
-    placeUrl?: string | null;
-  };
-  phone: string;
-  landlinePhone?: string | null;
-  /**
-   * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
-   */
-  openingHours?:
-    | {
-        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Public holidays and other days with different hours.
-   */
-  specialHours?:
-    | {
-        date: string;
-        label?: string | null;
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  dealerLicenceNumber?: string | null;
-  motorVehicleRepairerNumber?: string | null;
-  image?: (number | null) | Media;
-  /**
-   * Google rating of this location.
-   */
-  reviews?: {
-    averageRating?: number | null;
-    count?: number | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1679,6 +1745,7 @@ export interface TenantsSelect<T extends boolean = true> {
         garage?: T;
         certifiedOnly?: T;
         stickyMobileFooter?: T;
+        alternatingServiceSaturdays?: T;
         phoneReveal?: T;
         chatToken?: T;
       };
@@ -1747,6 +1814,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         enquiryTerm?: T;
         optInText?: T;
+        closedWeekendText?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1822,6 +1890,8 @@ export interface PagesSelect<T extends boolean = true> {
         featureBanner?: T | FeatureBannerBlockSelect<T>;
         guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
         acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -1902,6 +1972,31 @@ export interface GuaranteeStripBlockSelect<T extends boolean = true> {
 export interface AcceptedPaymentsBlockSelect<T extends boolean = true> {
   heading?: T;
   methods?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  filter?: T;
+  display?: T;
+  location?: T;
+  showHours?: T;
+  showLicence?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  startPrice?: T;
+  disclaimer?: T;
   id?: T;
   blockName?: T;
 }

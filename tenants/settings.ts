@@ -24,6 +24,7 @@ export const SETTING_DEFAULTS = {
     garage: false,
     certifiedOnly: false,
     stickyMobileFooter: false,
+    alternatingServiceSaturdays: false,
   },
   stock: {
     carTypes: [] as ('new' | 'used' | 'demo')[],
@@ -62,6 +63,7 @@ export const SETTING_DEFAULTS = {
   wording: {
     enquiryTerm: 'Enquiry',
     optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+    closedWeekendText: 'closed',
   },
 } as const
 

@@ -8,6 +8,8 @@ import * as migration_20261122_211322_cars_and_stock_feed from './20261122_21132
 import * as migration_20261122_214217_car_location_and_stock_sync from './20261122_214217_car_location_and_stock_sync';
 import * as migration_20261122_221950_car_categories_weekly_price from './20261122_221950_car_categories_weekly_price';
 import * as migration_20261122_233022_page_marketing_blocks from './20261122_233022_page_marketing_blocks';
+import * as migration_20261123_013127_locations_block from './20261123_013127_locations_block';
+import * as migration_20261123_013559_finance_calculator_block from './20261123_013559_finance_calculator_block';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261122_233022_page_marketing_blocks.up,
     down: migration_20261122_233022_page_marketing_blocks.down,
-    name: '20261122_233022_page_marketing_blocks'
+    name: '20261122_233022_page_marketing_blocks',
+  },
+  {
+    up: migration_20261123_013127_locations_block.up,
+    down: migration_20261123_013127_locations_block.down,
+    name: '20261123_013127_locations_block',
+  },
+  {
+    up: migration_20261123_013559_finance_calculator_block.up,
+    down: migration_20261123_013559_finance_calculator_block.down,
+    name: '20261123_013559_finance_calculator_block'
   },
 ];

@@ -3,11 +3,14 @@ import { byDepartment, locationSiteName } from '@/domain/locations'
 
 export type LocationSite = { slug: string; name: string; departments: Location[] }
 
+/** The address segment of a location's pages (departments of one site share it). */
+export const locationSlugOf = (location: Location): string => location.slug ?? String(location.id)
+
 /** Locations grouped into sites: departments of one site share a slug (spec). Sites keep the name order. */
 export function locationSites(locations: Location[]): LocationSite[] {
   const sites = new Map<string, LocationSite>()
   for (const location of locations) {
-    const slug = location.slug ?? String(location.id)
+    const slug = locationSlugOf(location)
     const site = sites.get(slug) ?? { slug, name: locationSiteName(location.name), departments: [] }
     site.departments.push(location)
     sites.set(slug, site)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byDepartment, duplicateReason, hoursProblem, latitudeProblem, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates } from './locations'
+import { byDepartment, duplicateReason, filterLocations, hoursProblem, latitudeProblem, locationLayout, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates, type LocationFilter } from './locations'
 
 describe('locationSlug', () => {
   it('drops a trailing " - Sales", " - Service" or " - Parts" before slugifying', () => {
@@ -76,5 +76,40 @@ describe('department display', () => {
   it('orders departments sales, service, parts, then others', () => {
     const sorted = byDepartment([{ locationType: 'parts' }, { locationType: null }, { locationType: 'sales' }, { locationType: 'service' }])
     expect(sorted.map((l) => l.locationType)).toEqual(['sales', 'service', 'parts', null])
+  })
+})
+
+describe('location block filter', () => {
+  const all = [
+    { id: 3, name: 'Southern Cross Service Centre - Service', locationType: 'service', primary: false },
+    { id: 1, name: 'Southern Cross Hyundai - Sales', locationType: 'sales', primary: true },
+    { id: 2, name: 'Southern Cross Kia - Sales', locationType: 'sales', primary: false },
+    { id: 4, name: 'Southern Cross Parts - Parts', locationType: 'parts', primary: false },
+  ]
+  const names = (filter: LocationFilter, id?: number | string) => filterLocations(all, filter, id).map((l) => l.id)
+
+  it('keeps the primary location, one type, or service and parts', () => {
+    expect(names('primary')).toEqual([1])
+    expect(names('sales')).toEqual([1, 2])
+    expect(names('service')).toEqual([3])
+    expect(names('parts')).toEqual([4])
+    expect(names('service-and-parts')).toEqual([4, 3])
+  })
+
+  it('shows all locations sorted by name', () => {
+    expect(names('all')).toEqual([1, 2, 4, 3])
+  })
+
+  it('shows one chosen location, whatever the id type', () => {
+    expect(names('location', '2')).toEqual([2])
+    expect(names('location', 2)).toEqual([2])
+    expect(names('location')).toEqual([])
+  })
+
+  it('gives one location a large card and three or fewer larger columns', () => {
+    expect(locationLayout(1)).toBe('single')
+    expect(locationLayout(2)).toBe('wide')
+    expect(locationLayout(3)).toBe('wide')
+    expect(locationLayout(4)).toBe('grid')
   })
 })

@@ -92,3 +92,39 @@ export function repeatedDates(dates: (string | null | undefined)[]): string[] {
   }
   return [...repeated]
 }
+
+/** Which of a dealer's locations a location block shows (spec: the location block's filter options). */
+export type LocationFilter = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location'
+
+/**
+ * The locations a block shows, sorted by name: the primary one, one department type,
+ * service and parts together, all, or one chosen location (by id).
+ */
+export function filterLocations<T extends { id: string | number; name: string; primary?: boolean | null; locationType?: string | null }>(
+  locations: T[],
+  filter: LocationFilter,
+  locationId?: string | number | null,
+): T[] {
+  const keep = (location: T): boolean => {
+    switch (filter) {
+      case 'primary':
+        return Boolean(location.primary)
+      case 'sales':
+      case 'service':
+      case 'parts':
+        return location.locationType === filter
+      case 'service-and-parts':
+        return location.locationType === 'service' || location.locationType === 'parts'
+      case 'location':
+        return locationId !== null && locationId !== undefined && String(location.id) === String(locationId)
+      case 'all':
+        return true
+    }
+  }
+  return locations.filter(keep).sort((a, b) => a.name.localeCompare(b.name, 'en-AU'))
+}
+
+/** Spec: three or fewer locations get larger columns; one gets a large card with its map. */
+export function locationLayout(count: number): 'single' | 'wide' | 'grid' {
+  return count === 1 ? 'single' : count <= 3 ? 'wide' : 'grid'
+}

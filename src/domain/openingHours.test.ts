@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayHoursText, hoursSummary, isAppointmentSaturday, isOpenAt, time12, weekTable } from './openingHours'
+import { dayHoursText, holidayRows, hoursSummary, isAppointmentSaturday, isOpenAt, time12, weekTable } from './openingHours'
 
 describe('time12', () => {
   it('shows 24-hour times in 12-hour format', () => {
@@ -93,5 +93,29 @@ describe('hoursSummary', () => {
     const sat = (today: string) => hoursSummary([...weekdays, saturday], { alternatingSaturday: true, today }).find((r) => r.label === 'Sat')!.hours
     expect(sat('2026-11-21')).toBe('By Appointment Only')
     expect(sat('2026-11-28')).toBe('8:00 am – 12:00 pm')
+  })
+})
+
+describe('holidayRows', () => {
+  const holidays = [
+    { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'closed' as const },
+    { date: '2026-12-24T00:00:00.000Z', label: 'Christmas Eve', status: 'open' as const, open: '08:30', close: '13:00' },
+    { date: '2026-12-20T00:00:00.000Z', label: 'Past', status: 'closed' as const },
+    { date: '2026-12-25T00:00:00.000Z', status: 'closed' as const },
+  ]
+
+  it('lists special hours from today on by date, today as "Today", times in 12-hour format', () => {
+    // 10:00 on 24 Dec in Sydney.
+    const rows = holidayRows(holidays, 'Australia/Sydney', new Date('2026-12-23T23:00:00Z'))
+    expect(rows).toEqual([
+      { date: '2026-12-24', day: 'Today', occasion: 'Christmas Eve', hours: '8:30 am – 1:00 pm' },
+      { date: '2026-12-25', day: 'Fri 25 Dec', occasion: null, hours: 'Closed' },
+      { date: '2026-12-26', day: 'Sat 26 Dec', occasion: 'Boxing Day', hours: 'Closed' },
+    ])
+  })
+
+  it('decides "today" on the dealer’s clock, not the server’s', () => {
+    // 23:00 UTC on 23 Dec is still 23 Dec in Perth (UTC+8): Christmas Eve is tomorrow there.
+    expect(holidayRows(holidays, 'Australia/Perth', new Date('2026-12-23T15:00:00Z'))[0]?.day).toBe('Thu 24 Dec')
   })
 })

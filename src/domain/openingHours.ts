@@ -35,7 +35,7 @@ export function weekTable(entries: WeeklyHoursEntry[] | null | undefined): { day
   return MONDAY_FIRST.map((weekday) => ({ day: WEEKDAY_NAMES[weekday], hours: dayHoursText(byDay.get(weekday)) }))
 }
 
-export type SpecialHoursEntry = Omit<WeeklyHoursEntry, 'weekday'> & { date: string }
+export type SpecialHoursEntry = Omit<WeeklyHoursEntry, 'weekday'> & { date: string; label?: string | null }
 
 /**
  * Whether a location is open at `now` in the dealer's time zone: special hours for that
@@ -99,4 +99,31 @@ export function hoursSummary(entries: WeeklyHoursEntry[] | null | undefined, opt
     else rows.push({ label, hours })
   }
   return rows
+}
+
+export type HolidayRow = { date: string; day: string; occasion: string | null; hours: string }
+
+/**
+ * The holiday-hours list: special hours from today on (dealer's zone), by date; today's
+ * row says "Today", others the short date; hours in 12-hour time or "Closed".
+ */
+export function holidayRows(entries: SpecialHoursEntry[] | null | undefined, timeZone: string, now: Date): HolidayRow[] {
+  const today = calendarDay(now, timeZone)
+  const format = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  // Assembled from parts: ICU versions differ on the comma after the weekday.
+  const dayLabel = (date: string) => {
+    const parts = format.formatToParts(new Date(`${date}T00:00:00Z`))
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+    return `${get('weekday')} ${get('day')} ${get('month')}`
+  }
+  return (entries ?? [])
+    .map((entry) => ({ entry, date: calendarDay(entry.date, timeZone) }))
+    .filter(({ date }) => date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(({ entry, date }) => ({
+      date,
+      day: date === today ? 'Today' : dayLabel(date),
+      occasion: entry.label || null,
+      hours: dayHoursText(entry),
+    }))
 }

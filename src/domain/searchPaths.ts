@@ -25,3 +25,8 @@ export function stockSearchPath(search: StockSearch = {}): string {
   const qs = query.toString()
   return qs ? `${path}?${qs}` : path
 }
+
+/** Spec: /search/{slug} lists the stock of one location (its slug) or dealership. */
+export function locationStockPath(slug: string): string {
+  return `/search/${encodeURIComponent(slug)}`
+}

@@ -11,13 +11,21 @@ function week(weekday: [string, string], saturday: [string, string] | null, sund
   return [day(0, sunday), ...[1, 2, 3, 4, 5].map((d) => day(d, weekday)), day(6, saturday)]
 }
 
-/** Holiday hours for the coming summer break. */
+/** The next occurrence (today or later) of a month and day, as YYYY-MM-DD. */
+function next(month: number, day: number, now = new Date()): string {
+  const year = now.getUTCFullYear()
+  const thisYear = Date.UTC(year, month - 1, day)
+  const today = Date.UTC(year, now.getUTCMonth(), now.getUTCDate())
+  return new Date(thisYear >= today ? thisYear : Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10)
+}
+
+/** Holiday hours for the coming summer break, always in the future so the demo never goes stale. */
 const HOLIDAYS: NonNullable<Location['specialHours']> = [
-  { date: '2026-12-24', label: 'Christmas Eve', status: 'open', open: '08:30', close: '13:00' },
-  { date: '2026-12-25', label: 'Christmas Day', status: 'closed' },
-  { date: '2026-12-26', label: 'Boxing Day', status: 'closed' },
-  { date: '2027-01-01', label: 'New Year’s Day', status: 'closed' },
-  { date: '2027-01-26', label: 'Australia Day', status: 'closed' },
+  { date: next(12, 24), label: 'Christmas Eve', status: 'open', open: '08:30', close: '13:00' },
+  { date: next(12, 25), label: 'Christmas Day', status: 'closed' },
+  { date: next(12, 26), label: 'Boxing Day', status: 'closed' },
+  { date: next(1, 1), label: 'New Year’s Day', status: 'closed' },
+  { date: next(1, 26), label: 'Australia Day', status: 'closed' },
 ]
 
 const site = (street: string, city: string, state: Location['address']['state'], postcode: string, lat: number, lng: number, placeId: string) => ({

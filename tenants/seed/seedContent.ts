@@ -5,6 +5,7 @@ import { bannerSvg, paragraphsRichText } from './assets'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
+import { financePage } from './content/financePage'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
@@ -100,6 +101,14 @@ export async function seedTenantContent(
     ofTenant(tenant, { slug: { equals: 'about-us' } }),
     { tenant: tenant.id, ...aboutPage(demo.name), _status: 'published' },
     `about page of ${demo.slug}`,
+  )
+  await createMissing(
+    payload,
+    report,
+    'pages',
+    ofTenant(tenant, { slug: { equals: 'car-finance' } }),
+    { tenant: tenant.id, ...financePage(demo.name, demo.settings.links?.contactPath ?? '/contact-us'), _status: 'published' },
+    `car finance page of ${demo.slug}`,
   )
 
   const marketing = DEMO_MARKETING[demo.slug]

@@ -56,7 +56,11 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
           slug: 'home',
           summary: demo.home.summary,
           _status: 'published',
-          layout: [{ blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) }],
+          layout: [
+            { blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) },
+            // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.
+            { blockType: 'locations', filter: 'all', display: 'auto', showHours: true, showLicence: true },
+          ],
         },
         overrideAccess: true,
         context: ctx,

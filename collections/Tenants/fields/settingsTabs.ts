@@ -124,6 +124,11 @@ const features: Tab = {
       checkbox('certifiedOnly', D.features.certifiedOnly, 'The dealer sells certified cars only.'),
       checkbox('stickyMobileFooter', D.features.stickyMobileFooter, 'Call Now and Enquire bar on phones.'),
     ),
+    checkbox(
+      'alternatingServiceSaturdays',
+      D.features.alternatingServiceSaturdays,
+      'Service departments open every other Saturday by appointment only (counted from 7 June 2025).',
+    ),
     {
       name: 'phoneReveal',
       type: 'select',
@@ -354,6 +359,17 @@ const wording: Tab = {
   fields: [
     { name: 'enquiryTerm', type: 'text', defaultValue: D.wording.enquiryTerm, admin: { description: 'The word used instead of “Enquiry” in form categories.' } },
     { name: 'optInText', type: 'textarea', defaultValue: D.wording.optInText, admin: { description: 'Marketing opt-in checkbox text on forms.' } },
+    {
+      name: 'closedWeekendText',
+      type: 'select',
+      defaultValue: D.wording.closedWeekendText,
+      options: [
+        { label: 'Closed', value: 'closed' },
+        { label: 'By appointment only', value: 'appointment' },
+        { label: 'An Enquire Now link', value: 'enquire' },
+      ],
+      admin: { description: 'What a closed Saturday or Sunday says on location cards.' },
+    },
   ],
 }
 

@@ -46,6 +46,7 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
             { label: 'Demo Cars', link: '/search/demo-cars' },
             { label: 'Used Cars', link: '/search/used-cars' },
             { label: 'Special Offers', link: '/special-offers' },
+            { label: 'Car Finance', link: '/car-finance' },
             { label: 'Toyota Hybrids', link: '/pages/toyota-hybrids' },
             { label: 'Fleet', link: '/fleet' },
             { label: 'Trade In', link: '/trade-in' },
@@ -95,7 +96,7 @@ export function standardNavigation(dealerName: string, contactPath: string, used
         { kind: 'link', label: 'Home', link: '/' },
         { kind: 'stock', label: 'Our Stock' },
         { kind: 'link', label: 'Special Offers', link: '/special-offers' },
-        { kind: 'link', label: 'Finance', link: '/finance' },
+        { kind: 'link', label: 'Finance', link: '/car-finance' },
         { kind: 'link', label: 'Trade In', link: '/trade-in' },
         group('About', [
           { label: 'About Us', link: '/about-us' },

@@ -3,7 +3,7 @@ import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, plainText } from '@/domain/offerText'
 import { siteSettings } from '@tenants/settings'
 import { rendition } from '@/lib/media'
-import { ExpandableText } from '../shell/ExpandableText'
+import { ExpandableText } from '@/components/ExpandableText'
 
 export const modelOf = (offer: Offer): Model | null => (offer.model && typeof offer.model === 'object' ? offer.model : null)
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { calendarDay } from '@/domain/dates'
-import { dayHoursText, weekTable } from '@/domain/openingHours'
-import { siteSettings } from '@tenants/settings'
+import { holidayRows, weekTable } from '@/domain/openingHours'
+import { showReviews } from '@/domain/reviews'
+import { DepartmentHours } from '@/components/DepartmentHours'
+import { LocationMap } from '@/components/LocationMap'
+import { StarRating } from '@/components/StarRating'
 import { visibleLocationsOf } from '@/content/locations'
-import { getRequestTenant } from '@/content/tenant'
-import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { addressLine, departmentLabel, directionsUrl, locationSites } from '@/content/locationSites'
+import { getRequestTenant } from '@/content/tenant'
+import { siteSettings } from '@tenants/settings'
+import { DealerJsonLd } from '../../shell/DealerJsonLd'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -17,20 +20,28 @@ async function siteOf(slug: string) {
   return site ? { tenant, site } : null
 }
 
+/** Also served at /our-location/{slug} and /locations/{slug}; /contact-us/{slug} is the canonical address. */
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await siteOf((await params).slug)
   return found ? { title: found.site.name, alternates: { canonical: `/contact-us/${found.site.slug}` } } : {}
 }
 
-/** /contact-us/{location-slug}: one site's address, departments and opening hours. */
+/** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map. */
 export default async function LocationPage({ params }: Args) {
   const found = await siteOf((await params).slug)
   if (!found) notFound()
   const { tenant, site } = found
+  const settings = siteSettings(tenant)
   const first = site.departments[0]!
-  const timeZone = siteSettings(tenant).identity.timeZone
-  const today = calendarDay(new Date(), timeZone)
-  const dateLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+  const now = new Date()
+  const rated = site.departments.find((d) => showReviews(d.reviews?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews))
+  const { lat, lng } = first.address
+  const departments = site.departments.map((department) => ({
+    label: departmentLabel(department),
+    siteName: site.name,
+    week: weekTable(department.openingHours),
+    holidays: holidayRows(department.specialHours, settings.identity.timeZone, now),
+  }))
 
   return (
     <>
@@ -38,51 +49,35 @@ export default async function LocationPage({ params }: Args) {
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{site.name}</h1>
-          <p className="page-summary">{addressLine(first)}</p>
+          <address className="page-summary">{addressLine(first)}</address>
+          {rated?.reviews?.averageRating ? <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} /> : null}
           <p>
             <a href={directionsUrl(first)} rel="noopener" target="_blank">
               Get directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         </section>
-        <div className="department-grid">
-          {site.departments.map((department) => {
-            const label = departmentLabel(department)
-            const upcoming = (department.specialHours ?? []).filter((day) => calendarDay(day.date, timeZone) >= today)
-            return (
-              <section key={department.id} aria-labelledby={`department-${department.id}`} className="department">
-                <h2 id={`department-${department.id}`}>{label}</h2>
-                <p>
-                  <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
+        <div className="location-detail">
+          <div>
+            <h2>Call us</h2>
+            <ul className="department-phones">
+              {site.departments.map((department) => (
+                <li key={department.id}>
+                  {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
+                </li>
+              ))}
+            </ul>
+            <h2>Opening hours</h2>
+            <DepartmentHours departments={departments} />
+            {site.departments.map((department) =>
+              department.dealerLicenceNumber || department.motorVehicleRepairerNumber ? (
+                <p key={department.id} className="licence">
+                  {department.dealerLicenceNumber ? `Dealer licence ${department.dealerLicenceNumber}` : `Motor vehicle repairer ${department.motorVehicleRepairerNumber}`}
                 </p>
-                <table className="hours-table">
-                  <caption>{label} opening hours</caption>
-                  <tbody>
-                    {weekTable(department.openingHours).map((row) => (
-                      <tr key={row.day}>
-                        <th scope="row">{row.day}</th>
-                        <td>{row.hours}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {upcoming.length ? (
-                  <>
-                    <h3>Holiday hours</h3>
-                    <ul className="special-hours">
-                      {upcoming.map((day) => (
-                        <li key={day.id ?? day.date}>
-                          {calendarDay(day.date, timeZone) === today ? 'Today' : dateLabel.format(new Date(day.date))}
-                          {day.label ? ` (${day.label})` : ''}: {dayHoursText(day)}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                {department.dealerLicenceNumber ? <p className="licence">Dealer licence {department.dealerLicenceNumber}</p> : null}
-              </section>
-            )
-          })}
+              ) : null,
+            )}
+          </div>
+          {typeof lat === 'number' && typeof lng === 'number' ? <LocationMap lat={lat} lng={lng} name={site.name} load="visible" /> : null}
         </div>
       </main>
     </>

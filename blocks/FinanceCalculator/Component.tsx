@@ -1,0 +1,44 @@
+import type { FinanceCalculatorBlock as FinanceCalculatorData, Tenant } from '@/payload-types'
+import { calculatorStart } from '@/domain/financeCalculator'
+import { disclaimerPreview } from '@/domain/offerText'
+import { ExpandableText } from '@/components/ExpandableText'
+import { siteSettings } from '@tenants/settings'
+import { FinanceCalculator, type CalculatorSettings } from './FinanceCalculator.client'
+import './finance-calculator.css'
+
+/** The finance calculator, anchored at #finance-calculator, with the dealer's limits, rate and disclaimer. */
+export function FinanceCalculatorBlock({ block, tenant }: { block: FinanceCalculatorData; tenant: Tenant }) {
+  const { finance } = siteSettings(tenant)
+  const settings: CalculatorSettings = {
+    priceMin: finance.priceMin,
+    priceMax: finance.priceMax,
+    termMin: finance.termMin,
+    termMax: finance.termMax,
+    rateMin: finance.rateMin,
+    rateMax: finance.rateMax,
+    depositMax: finance.depositMax,
+    interestRate: finance.interestRate,
+    termYears: finance.termYears,
+    establishmentFee: finance.establishmentFee,
+    quickPicks: [...finance.quickPicks],
+  }
+  const disclaimer = block.disclaimer || finance.disclaimer
+  const preview = disclaimer ? disclaimerPreview(disclaimer) : null
+  return (
+    <section id="finance-calculator" className="block block-finance-calculator" aria-labelledby="finance-calculator-heading">
+      <h2 id="finance-calculator-heading">{block.heading || 'Finance Calculator'}</h2>
+      <FinanceCalculator settings={settings} start={calculatorStart(settings, block.startPrice ?? 30_000)} />
+      {disclaimer && preview ? (
+        <div id="financeDisclaimer" className="finance-disclaimer">
+          {preview.truncated ? (
+            <ExpandableText preview={preview.text} more="View full disclaimer" less="View less disclaimer">
+              <p>{disclaimer}</p>
+            </ExpandableText>
+          ) : (
+            <p>{disclaimer}</p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  )
+}

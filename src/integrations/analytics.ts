@@ -1,0 +1,17 @@
+/**
+ * Visitor analytics events (the spec's numbered tracking events, e.g. 26 = first use of the
+ * finance calculator). Events go to the page's data layer, where a dealer's tag manager
+ * picks them up, and out as a `site:analytics` window event for other listeners.
+ */
+export const ANALYTICS_EVENTS = { financeCalculatorFirstUse: 26 } as const
+
+type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] }
+
+export function trackEvent(id: number, detail: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined') return
+  const target = window as AnalyticsWindow
+  const event = { event: 'dealer_site', eventId: id, ...detail }
+  target.dataLayer = target.dataLayer ?? []
+  target.dataLayer.push(event)
+  window.dispatchEvent(new CustomEvent('site:analytics', { detail: event }))
+}

@@ -1,0 +1,83 @@
+import { expect } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+test.describe('location block and pages', () => {
+  test('a brand dealer’s home lists its departments with hours, rating and a holiday-hours dialog', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const block = page.getByRole('region', { name: 'Our locations' })
+    const cards = block.getByRole('article')
+    // Sorted by name: Parts, Sales, Service.
+    await expect(cards.getByRole('heading')).toHaveText(['Harbour City Toyota - Parts', 'Harbour City Toyota - Sales', 'Harbour City Toyota - Service'])
+    const sales = cards.filter({ hasText: 'Harbour City Toyota - Sales' })
+    // The seeded reviews of this location (the Reviews collection keeps the average): 5 and 4.5.
+    await expect(sales).toContainText('Rated 4.8 out of 5')
+    await expect(sales).toContainText('(2 reviews)')
+    await expect(sales.getByRole('term')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
+    await expect(sales.getByRole('definition').first()).toHaveText('8:30 am – 5:30 pm')
+    await expect(sales).toContainText('Dealer licence MD012345')
+    await expect(sales.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/contact-us/harbour-city-toyota')
+    // No map is loaded with the page; one appears on request.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await sales.getByRole('button', { name: 'Show map of Harbour City Toyota - Sales' }).click()
+    await expect(sales.locator('iframe[title="Map of Harbour City Toyota - Sales"]')).toHaveAttribute('src', /openstreetmap\.org.*marker=-33\.849/)
+
+    const holidays = sales.getByRole('button', { name: 'Holiday hours of Harbour City Toyota - Sales' })
+    await holidays.click()
+    const dialog = page.getByRole('dialog', { name: 'Holiday hours: Harbour City Toyota - Sales' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('row', { name: /Christmas Eve/ })).toContainText('8:30 am – 1:00 pm')
+    await expect(dialog.getByRole('row', { name: /Christmas Day/ })).toContainText('Closed')
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(holidays).toBeFocused()
+  })
+
+  test('a dealer group’s home shows the “Our Locations” carousel with arrows disabled at the ends', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross'))
+    const carousel = page.getByRole('group', { name: 'Our Locations' })
+    await expect(page.getByRole('heading', { name: 'Our Locations', level: 2 })).toBeVisible()
+    const previous = carousel.getByRole('button', { name: 'Previous locations' })
+    const next = carousel.getByRole('button', { name: 'Next locations' })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    for (let i = 0; i < 5 && (await next.isEnabled()); i++) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeEnabled()
+
+    const hyundai = carousel.getByRole('article').filter({ hasText: 'Southern Cross Hyundai - Sales' })
+    const stock = hyundai.getByRole('link', { name: /View Our Stock/ })
+    await expect(stock).toHaveAttribute('href', /^\/search\/southern-cross-hyundai$/)
+    await expectAccessible(page)
+    // At the end of the row the last card is in view.
+    const serviceCentre = carousel.getByRole('article').filter({ hasText: 'Southern Cross Service Centre - Service' })
+    await serviceCentre.getByRole('link', { name: /View Location/ }).click()
+    await expect(page).toHaveURL(/\/locations\/southern-cross-service-centre$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Southern Cross Service Centre')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact-us\/southern-cross-service-centre$/)
+  })
+
+  test('a single-site dealer gets one large card whose map loads when scrolled into view', async ({ page }) => {
+    await page.goto(siteUrl('outback-cars'))
+    const card = page.getByRole('region', { name: 'Our locations' }).getByRole('article')
+    await expect(card).toHaveCount(1)
+    await expect(card).toHaveClass(/location-card-large/)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.locator('iframe')).toHaveAttribute('title', 'Map of Outback Cars & Caravans - Sales')
+  })
+
+  test('a location page switches its opening hours between departments and lists holiday hours', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/our-location/harbour-city-toyota'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Call us', 'Opening hours'])
+    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps/)
+    await expect(page.getByRole('table', { name: 'Sales opening hours' }).getByRole('row', { name: /Sunday/ })).toContainText('10:00 am – 4:00 pm')
+    await page.getByLabel('Opening hours for').selectOption('Service')
+    const service = page.getByRole('table', { name: 'Service opening hours' })
+    await expect(service.getByRole('row')).toHaveText([/^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/, /^Sunday/])
+    await expect(service.getByRole('row', { name: /Sunday/ })).toContainText('Closed')
+    await page.getByRole('button', { name: 'Holiday hours of Harbour City Toyota Service' }).click()
+    await expect(page.getByRole('dialog', { name: 'Holiday hours: Harbour City Toyota Service' }).getByRole('row', { name: /Boxing Day/ })).toContainText('Closed')
+    await expectAccessible(page)
+  })
+})
