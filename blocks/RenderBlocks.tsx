@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react'
 import type { Page, Tenant } from '@/payload-types'
+import { BlogCardsBlock } from './BlogCards/Component'
+import { LocationMapBlock } from './LocationMap/Component'
+import { StickyCtaBlock } from './StickyCta/Component'
+import { TradeInFaqBlock } from './TradeInFaq/Component'
+import { WeekendHoursBlock } from './WeekendHours/Component'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { FeatureBannerBlock } from './FeatureBanner/Component'
@@ -7,7 +12,11 @@ import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
 import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
 import { HeroBlock } from './Hero/Component'
 import { LocationsBlock } from './Locations/Component'
+import { ModelsGridBlock } from './ModelsGrid/Component'
+import { OffersListBlock } from './OffersList/Component'
+import { ReviewsBlock } from './Reviews/Component'
 import { RichTextBlock } from './RichText/Component'
+import { ServiceAdvantageBlock } from './ServiceAdvantage/Component'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 /** Every block gets its data and the dealer whose page it is on (for settings-driven blocks). */
@@ -24,6 +33,15 @@ const components: BlockComponents = {
   acceptedPayments: AcceptedPaymentsBlock,
   locations: LocationsBlock,
   financeCalculator: FinanceCalculatorBlock,
+  modelsGrid: ModelsGridBlock,
+  offersList: OffersListBlock,
+  serviceAdvantage: ServiceAdvantageBlock,
+  reviews: ReviewsBlock,
+  weekendHours: WeekendHoursBlock,
+  locationMap: LocationMapBlock,
+  tradeInFaq: TradeInFaqBlock,
+  blogCards: BlogCardsBlock,
+  stickyCta: StickyCtaBlock,
 }
 
 export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: Tenant }) {

@@ -241,6 +241,10 @@ export interface Tenant {
      * Badges and highlights.
      */
     accentColour?: string | null;
+    /**
+     * Text font of the site. Brand fonts are served from the site itself.
+     */
+    font?: ('system' | 'inter' | 'open-sans' | 'montserrat') | null;
     logo?: (number | null) | Media;
     /**
      * Square image shown in browser tabs; the logo is used when empty.
@@ -580,6 +584,15 @@ export interface Page {
         | AcceptedPaymentsBlock
         | LocationsBlock
         | FinanceCalculatorBlock
+        | ModelsGridBlock
+        | OffersListBlock
+        | ServiceAdvantageBlock
+        | ReviewsBlock
+        | WeekendHoursBlock
+        | LocationMapBlock
+        | TradeInFaqBlock
+        | BlogCardsBlock
+        | StickyCtaBlock
       )[]
     | null;
   meta?: {
@@ -835,6 +848,17 @@ export interface Location {
   motorVehicleRepairerNumber?: string | null;
   image?: (number | null) | Media;
   /**
+   * Shown on the location’s team page (/teams/{location}), in this order.
+   */
+  team?:
+    | {
+        name: string;
+        role?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Google rating of this location.
    */
   reviews?: {
@@ -861,6 +885,263 @@ export interface FinanceCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock".
+ */
+export interface ModelsGridBlock {
+  heading?: string | null;
+  /**
+   * Optional: show one category only. Leave empty for every model.
+   */
+  category?:
+    | (
+        | 'Cars'
+        | 'Hatch & sedans'
+        | 'SUVs & 4WDs'
+        | 'Utes & Vans'
+        | 'GR & performance'
+        | 'Electrified'
+        | 'Upcoming'
+        | 'Discontinued'
+      )
+    | null;
+  /**
+   * Most models to show; a “View all models” link follows when there are more.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modelsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersListBlock".
+ */
+export interface OffersListBlock {
+  heading?: string | null;
+  /**
+   * Optional: only offers of this category. Leave empty for every running offer.
+   */
+  category?:
+    | (
+        | 'New vehicle offer'
+        | 'Finance offer'
+        | 'Demo vehicle offer'
+        | 'Used vehicle offer'
+        | 'Service offer'
+        | 'Parts & accessories offer'
+        | 'Fleet offer'
+      )
+    | null;
+  /**
+   * Most offers to show, newest first; “View all offers” links to /special-offers.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offersList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceAdvantageBlock".
+ */
+export interface ServiceAdvantageBlock {
+  /**
+   * The model whose capped service price is shown (from Service prices: its own row, else the default row).
+   */
+  model: number | Model;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceAdvantage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For example “RAV4” or “LandCruiser 300”.
+   */
+  name: string;
+  /**
+   * Part of the address. Leave empty to derive it from the name.
+   */
+  slug: string;
+  manufacturer: number | Manufacturer;
+  /**
+   * Mega-menu group.
+   */
+  category:
+    | 'Cars'
+    | 'Hatch & sedans'
+    | 'SUVs & 4WDs'
+    | 'Utes & Vans'
+    | 'GR & performance'
+    | 'Electrified'
+    | 'Upcoming'
+    | 'Discontinued';
+  /**
+   * Label on the menu card; leave empty for none. Upcoming models hide “Our Stock”.
+   */
+  status?: ('new' | 'coming_soon') | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  image?: (number | null) | Media;
+  /**
+   * One or two sentences for the model page and the models list.
+   */
+  summary?: string | null;
+  /**
+   * Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.
+   */
+  overrideUrl?: string | null;
+  accessoriesCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Leave empty to derive it from the name.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  /**
+   * The block shows only while the average rating is above the minimum in the dealer’s Reviews settings.
+   */
+  heading?: string | null;
+  /**
+   * Optional: one location’s reviews and rating. Leave empty for the whole dealership.
+   */
+  location?: (number | null) | Location;
+  /**
+   * Most reviews to show, newest first.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WeekendHoursBlock".
+ */
+export interface WeekendHoursBlock {
+  heading?: string | null;
+  /**
+   * Whose Saturday and Sunday hours to show (the dealer’s closed-weekend wording applies).
+   */
+  filter: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'weekendHours';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationMapBlock".
+ */
+export interface LocationMapBlock {
+  /**
+   * The map loads when visitors scroll to it, never with the page. The location needs latitude and longitude.
+   */
+  location: number | Location;
+  /**
+   * Optional; defaults to “Find us”.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock".
+ */
+export interface TradeInFaqBlock {
+  heading?: string | null;
+  /**
+   * Each question opens to show its answer.
+   */
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInFaq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock".
+ */
+export interface BlogCardsBlock {
+  heading?: string | null;
+  /**
+   * One card per blog category, for example Vehicle Reviews → /blog/vehicle-reviews.
+   */
+  cards?:
+    | {
+        title: string;
+        description?: string | null;
+        image?: (number | null) | Media;
+        /**
+         * The blog category, for example /blog/vehicle-reviews.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBlock".
+ */
+export interface StickyCtaBlock {
+  /**
+   * A bar pinned to the bottom of the screen. It shows just the button at first and adds this text once the visitor has scrolled 900 px.
+   */
+  text: string;
+  buttonLabel: string;
+  /**
+   * A path on this site such as /special-offers, or a full https:// address.
+   */
+  buttonLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stickyCta';
 }
 /**
  * Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.
@@ -1096,74 +1377,6 @@ export interface Offer {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  /**
-   * Part of the address. Leave empty to derive it from the name.
-   */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "models".
- */
-export interface Model {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * For example “RAV4” or “LandCruiser 300”.
-   */
-  name: string;
-  /**
-   * Part of the address. Leave empty to derive it from the name.
-   */
-  slug: string;
-  manufacturer: number | Manufacturer;
-  /**
-   * Mega-menu group.
-   */
-  category:
-    | 'Cars'
-    | 'Hatch & sedans'
-    | 'SUVs & 4WDs'
-    | 'Utes & Vans'
-    | 'GR & performance'
-    | 'Electrified'
-    | 'Upcoming'
-    | 'Discontinued';
-  /**
-   * Label on the menu card; leave empty for none. Upcoming models hide “Our Stock”.
-   */
-  status?: ('new' | 'coming_soon') | null;
-  /**
-   * Lower numbers come first.
-   */
-  sortOrder?: number | null;
-  image?: (number | null) | Media;
-  /**
-   * Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.
-   */
-  overrideUrl?: string | null;
-  accessoriesCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1697,6 +1910,7 @@ export interface TenantsSelect<T extends boolean = true> {
         primaryColour?: T;
         secondaryColour?: T;
         accentColour?: T;
+        font?: T;
         logo?: T;
         favicon?: T;
       };
@@ -1892,6 +2106,15 @@ export interface PagesSelect<T extends boolean = true> {
         acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        modelsGrid?: T | ModelsGridBlockSelect<T>;
+        offersList?: T | OffersListBlockSelect<T>;
+        serviceAdvantage?: T | ServiceAdvantageBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        weekendHours?: T | WeekendHoursBlockSelect<T>;
+        locationMap?: T | LocationMapBlockSelect<T>;
+        tradeInFaq?: T | TradeInFaqBlockSelect<T>;
+        blogCards?: T | BlogCardsBlockSelect<T>;
+        stickyCta?: T | StickyCtaBlockSelect<T>;
       };
   meta?:
     | T
@@ -1997,6 +2220,113 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
   heading?: T;
   startPrice?: T;
   disclaimer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock_select".
+ */
+export interface ModelsGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersListBlock_select".
+ */
+export interface OffersListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceAdvantageBlock_select".
+ */
+export interface ServiceAdvantageBlockSelect<T extends boolean = true> {
+  model?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WeekendHoursBlock_select".
+ */
+export interface WeekendHoursBlockSelect<T extends boolean = true> {
+  heading?: T;
+  filter?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationMapBlock_select".
+ */
+export interface LocationMapBlockSelect<T extends boolean = true> {
+  location?: T;
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock_select".
+ */
+export interface TradeInFaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock_select".
+ */
+export interface BlogCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StickyCtaBlock_select".
+ */
+export interface StickyCtaBlockSelect<T extends boolean = true> {
+  text?: T;
+  buttonLabel?: T;
+  buttonLink?: T;
   id?: T;
   blockName?: T;
 }
@@ -2137,6 +2467,14 @@ export interface LocationsSelect<T extends boolean = true> {
   dealerLicenceNumber?: T;
   motorVehicleRepairerNumber?: T;
   image?: T;
+  team?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        id?: T;
+      };
   reviews?:
     | T
     | {
@@ -2221,6 +2559,7 @@ export interface ModelsSelect<T extends boolean = true> {
   status?: T;
   sortOrder?: T;
   image?: T;
+  summary?: T;
   overrideUrl?: T;
   accessoriesCount?: T;
   updatedAt?: T;

@@ -8,7 +8,29 @@ export const DEFAULT_THEME = {
   accent: '#2563eb',
 } as const
 
-/** The tenant's brand colours as CSS custom properties for the site shell. */
+/** The system font stack: nothing to download. */
+export const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+/**
+ * Self-hosted brand fonts a dealer can choose (served from the site itself, never a font
+ * CDN). Each is declared once with next/font (src/app/(site)/fonts.ts) as a CSS variable; a
+ * browser downloads only the font the dealer's pages actually use.
+ */
+export const SITE_FONTS = {
+  system: { label: 'System fonts (fastest: nothing to download)', variable: null },
+  inter: { label: 'Inter', variable: '--font-inter' },
+  'open-sans': { label: 'Open Sans', variable: '--font-open-sans' },
+  montserrat: { label: 'Montserrat', variable: '--font-montserrat' },
+} as const
+export type SiteFont = keyof typeof SITE_FONTS
+
+/** The body font stack of a dealer's choice, falling back to the system stack while it loads. */
+export function fontStack(font: string | null | undefined): string {
+  const chosen = font && font in SITE_FONTS ? SITE_FONTS[font as SiteFont].variable : null
+  return chosen ? `var(${chosen}), ${SYSTEM_FONTS}` : SYSTEM_FONTS
+}
+
+/** The tenant's brand colours and font as CSS custom properties for the site shell. */
 export function themeVariables(tenant: Pick<Tenant, 'theme'> | null): Record<`--${string}`, string> {
   const theme = tenant?.theme
   const pick = (value: string | null | undefined, fallback: string) =>
@@ -19,6 +41,7 @@ export function themeVariables(tenant: Pick<Tenant, 'theme'> | null): Record<`--
     '--brand-secondary': pick(theme?.secondaryColour, DEFAULT_THEME.secondary),
     '--brand-accent': pick(theme?.accentColour, DEFAULT_THEME.accent),
     '--brand-on-primary': readableTextOn(primary),
+    '--font-body': fontStack(theme?.font),
   }
 }
 

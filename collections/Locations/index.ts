@@ -218,6 +218,22 @@ export const Locations: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
+      name: 'team',
+      type: 'array',
+      labels: { singular: 'Team member', plural: 'Team' },
+      admin: { description: 'Shown on the location’s team page (/teams/{location}), in this order.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'role', type: 'text', admin: { placeholder: 'Sales Consultant' } },
+          ],
+        },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
       name: 'reviews',
       type: 'group',
       admin: { description: 'Google rating of this location.' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MODEL_CATEGORIES, MODEL_STATUSES } from '@/domain/models'
 import { tenantContentAccess } from '../access/tenantContent'
+import { linkField } from '../fields/link'
 import { slugField, uniqueSlugPerTenant } from '../fields/slug'
 
 /** New models the dealer sells, as shown in the models mega-menu and on model pages. */
@@ -42,15 +43,12 @@ export const Models: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
-      name: 'overrideUrl',
-      label: 'Override URL',
-      type: 'text',
-      admin: { description: 'Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.' },
-      validate: (value: unknown) =>
-        !value || (typeof value === 'string' && /^(\/|https:\/\/)\S*$/.test(value))
-          ? true
-          : 'Enter a path starting with / or a full https:// address.',
+      name: 'summary',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'One or two sentences for the model page and the models list.' },
     },
+    linkField('overrideUrl', 'Override URL', false, 'Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.'),
     { name: 'accessoriesCount', type: 'number', min: 0, defaultValue: 0 },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Where } from 'payload'
 import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE } from '@/domain/slug'
-import { HEX_COLOUR } from '@tenants/theme'
+import { HEX_COLOUR, SITE_FONTS } from '@tenants/theme'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
 import { settingsTabs } from './fields/settingsTabs'
 import { validateDealerGroup } from './hooks/dealerGroup'
@@ -176,6 +176,13 @@ export const Tenants: CollectionConfig = {
               colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
               colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
               colour('accentColour', 'Accent colour', 'Badges and highlights.'),
+              {
+                name: 'font',
+                type: 'select',
+                defaultValue: 'system',
+                options: Object.entries(SITE_FONTS).map(([value, font]) => ({ value, label: font.label })),
+                admin: { description: 'Text font of the site. Brand fonts are served from the site itself.' },
+              },
               {
                 name: 'logo',
                 type: 'upload',

@@ -10,6 +10,11 @@ import * as migration_20261122_221950_car_categories_weekly_price from './202611
 import * as migration_20261122_233022_page_marketing_blocks from './20261122_233022_page_marketing_blocks';
 import * as migration_20261123_013127_locations_block from './20261123_013127_locations_block';
 import * as migration_20261123_013559_finance_calculator_block from './20261123_013559_finance_calculator_block';
+import * as migration_20261123_015121_models_offers_service_blocks from './20261123_015121_models_offers_service_blocks';
+import * as migration_20261123_015537_reviews_hours_map_faq_blog_blocks from './20261123_015537_reviews_hours_map_faq_blog_blocks';
+import * as migration_20261123_020344_location_team from './20261123_020344_location_team';
+import * as migration_20261123_020608_sticky_cta_block from './20261123_020608_sticky_cta_block';
+import * as migration_20261123_021157_tenant_font from './20261123_021157_tenant_font';
 
 export const migrations = [
   {
@@ -70,6 +75,31 @@ export const migrations = [
   {
     up: migration_20261123_013559_finance_calculator_block.up,
     down: migration_20261123_013559_finance_calculator_block.down,
-    name: '20261123_013559_finance_calculator_block'
+    name: '20261123_013559_finance_calculator_block',
+  },
+  {
+    up: migration_20261123_015121_models_offers_service_blocks.up,
+    down: migration_20261123_015121_models_offers_service_blocks.down,
+    name: '20261123_015121_models_offers_service_blocks',
+  },
+  {
+    up: migration_20261123_015537_reviews_hours_map_faq_blog_blocks.up,
+    down: migration_20261123_015537_reviews_hours_map_faq_blog_blocks.down,
+    name: '20261123_015537_reviews_hours_map_faq_blog_blocks',
+  },
+  {
+    up: migration_20261123_020344_location_team.up,
+    down: migration_20261123_020344_location_team.down,
+    name: '20261123_020344_location_team',
+  },
+  {
+    up: migration_20261123_020608_sticky_cta_block.up,
+    down: migration_20261123_020608_sticky_cta_block.down,
+    name: '20261123_020608_sticky_cta_block',
+  },
+  {
+    up: migration_20261123_021157_tenant_font.up,
+    down: migration_20261123_021157_tenant_font.down,
+    name: '20261123_021157_tenant_font'
   },
 ];

@@ -1,11 +1,11 @@
 import { cache } from 'react'
 import type { Model, Navigation, Tenant } from '@/payload-types'
 import { rendition, type ImageRendition } from '@/lib/media'
-import { MODEL_CATEGORIES, modelLabel } from '@/domain/models'
-import { stockSearchPath } from '@/domain/searchPaths'
+import { modelLabel } from '@/domain/models'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { cachedRead } from './cached'
+import { byCategory, modelPath, modelStockPath, modelsOf } from './models'
 import { tenantTags } from './tenant'
 
 /** A model card of the mega-menu, in the plain shape the client menu receives. */
@@ -36,35 +36,16 @@ export const navigationOf = cache(
 
 const imageOf = (model: Model): MenuModel['image'] => rendition(model.image, 'card', { width: 320, height: 180 })
 
-const stockHref = (model: Model, make: string | null) => stockSearchPath({ carTypes: ['new'], makeModel: { make, model: model.name } })
-
 /** The models mega-menu: categories in the spec's order, only those with models, models by sort order then name. */
-export const megaMenuOf = cache(
-  (tenant: Pick<Tenant, 'id'>): Promise<MenuCategory[]> =>
-    cachedRead(['mega-menu', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'models')], async () => {
-      const { docs } = await (await getPayloadClient()).find({
-        collection: 'models',
-        where: { tenant: { equals: tenant.id } },
-        sort: ['sortOrder', 'name'],
-        depth: 1,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return MODEL_CATEGORIES.map((name) => ({
-        name,
-        models: docs
-          .filter((model) => model.category === name)
-          .map((model) => {
-            const make = typeof model.manufacturer === 'object' && model.manufacturer ? model.manufacturer.name : null
-            return {
-              name: model.name,
-              href: model.overrideUrl || `/${model.slug}`,
-              stockHref: model.status === 'coming_soon' ? null : stockHref(model, make),
-              label: modelLabel(model.status),
-              image: imageOf(model),
-            }
-          }),
-      })).filter((category) => category.models.length > 0)
-    }),
+export const megaMenuOf = cache(async (tenant: Pick<Tenant, 'id'>): Promise<MenuCategory[]> =>
+  byCategory(await modelsOf(tenant)).map((category) => ({
+    name: category.name,
+    models: category.models.map((model) => ({
+      name: model.name,
+      href: modelPath(model),
+      stockHref: modelStockPath(model),
+      label: modelLabel(model.status),
+      image: imageOf(model),
+    })),
+  })),
 )

@@ -55,6 +55,11 @@ export const DEMO_LOCATIONS: Record<string, DemoLocation[]> = {
       specialHours: HOLIDAYS,
       dealerLicenceNumber: 'MD012345',
       reviews: { averageRating: 4.7, count: 1284 },
+      team: [
+        { name: 'Sarah Nguyen', role: 'Dealer Principal' },
+        { name: 'Marco Rossi', role: 'New Car Sales Manager' },
+        { name: 'Aisha Khan', role: 'Sales Consultant' },
+      ],
     },
     {
       name: 'Harbour City Toyota - Service',
@@ -68,6 +73,7 @@ export const DEMO_LOCATIONS: Record<string, DemoLocation[]> = {
       specialHours: HOLIDAYS,
       motorVehicleRepairerNumber: 'MVRL54321',
       reviews: { averageRating: 4.6, count: 642 },
+      team: [{ name: 'Greg Walsh', role: 'Service Manager' }],
     },
     {
       name: 'Harbour City Toyota - Parts',

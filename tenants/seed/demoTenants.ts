@@ -1,4 +1,5 @@
 import type { Tenant } from '@/payload-types'
+import type { SiteFont } from '@tenants/theme'
 
 /** Three demo dealers modelled on the spec: a Toyota dealer, a multi-brand group, an independent. */
 export type DemoTenant = {
@@ -8,7 +9,7 @@ export type DemoTenant = {
   /** Slug of the dealer group this site belongs to (listed earlier). */
   dealerGroup?: string
   domain: string
-  theme: { primaryColour: string; secondaryColour: string; accentColour: string }
+  theme: { primaryColour: string; secondaryColour: string; accentColour: string; font: SiteFont }
   /** Wordmark drawn into the generated SVG logo. */
   logoText: string
   home: { title: string; summary: string; paragraphs: string[] }
@@ -22,7 +23,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     slug: 'harbour-toyota',
     template: 'brand',
     domain: 'www.harbourcitytoyota.com.au',
-    theme: { primaryColour: '#EB0A1E', secondaryColour: '#F5F5F5', accentColour: '#1A1A1A' },
+    theme: { primaryColour: '#EB0A1E', secondaryColour: '#F5F5F5', accentColour: '#1A1A1A', font: 'inter' },
     logoText: 'HARBOUR CITY TOYOTA',
     home: {
       title: 'Welcome to Harbour City Toyota',
@@ -60,7 +61,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     slug: 'southern-cross',
     template: 'group',
     domain: 'www.southerncrossmotorgroup.com.au',
-    theme: { primaryColour: '#0B2545', secondaryColour: '#EEF4FB', accentColour: '#F2A900' },
+    theme: { primaryColour: '#0B2545', secondaryColour: '#EEF4FB', accentColour: '#F2A900', font: 'open-sans' },
     logoText: 'SOUTHERN CROSS',
     home: {
       title: 'Southern Cross Motor Group',
@@ -91,7 +92,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     template: 'independent',
     dealerGroup: 'southern-cross',
     domain: 'www.outbackcarsandcaravans.com.au',
-    theme: { primaryColour: '#1F6F3F', secondaryColour: '#F4F1EA', accentColour: '#C8702A' },
+    theme: { primaryColour: '#1F6F3F', secondaryColour: '#F4F1EA', accentColour: '#C8702A', font: 'montserrat' },
     logoText: 'OUTBACK',
     home: {
       title: 'Outback Cars & Caravans',

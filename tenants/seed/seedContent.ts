@@ -5,7 +5,9 @@ import { bannerSvg, paragraphsRichText } from './assets'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
+import { feedbackSurveyPage } from './content/feedbackSurveyPage'
 import { financePage } from './content/financePage'
+import { servicePage, tradeInPage } from './content/servicePages'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
@@ -57,6 +59,7 @@ export async function seedTenantContent(
   tenant: Tenant,
   sites: Map<string, Tenant>,
 ) {
+  const contactPath = demo.settings.links?.contactPath ?? '/contact-us'
   const modelIds = new Map<string, string | number>()
   if (demo.template === 'brand') {
     const toyota = await manufacturerId(payload, 'Toyota')
@@ -107,8 +110,22 @@ export async function seedTenantContent(
     report,
     'pages',
     ofTenant(tenant, { slug: { equals: 'car-finance' } }),
-    { tenant: tenant.id, ...financePage(demo.name, demo.settings.links?.contactPath ?? '/contact-us'), _status: 'published' },
+    { tenant: tenant.id, ...financePage(demo.name, contactPath), _status: 'published' },
     `car finance page of ${demo.slug}`,
+  )
+  // The site's own service and sell-my-car pages, where those links go without a manufacturer base domain.
+  if (!demo.settings.links?.manufacturerBaseDomain) {
+    for (const page of [tradeInPage(demo.name, contactPath), servicePage(demo.name, contactPath)]) {
+      await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
+    }
+  }
+  await createMissing(
+    payload,
+    report,
+    'pages',
+    ofTenant(tenant, { slug: { equals: 'customer-feedback-survey' } }),
+    { tenant: tenant.id, ...feedbackSurveyPage(demo.name, contactPath), _status: 'published' },
+    `feedback survey page of ${demo.slug}`,
   )
 
   const marketing = DEMO_MARKETING[demo.slug]

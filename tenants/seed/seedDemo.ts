@@ -58,6 +58,9 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
           _status: 'published',
           layout: [
             { blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) },
+            { blockType: 'offersList', heading: 'Latest offers', limit: 3 },
+            // Only the brand dealer has a model range; the block shows nothing elsewhere.
+            ...(demo.template === 'brand' ? [{ blockType: 'modelsGrid' as const, heading: 'Explore the range', limit: 8 }] : []),
             // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.
             { blockType: 'locations', filter: 'all', display: 'auto', showHours: true, showLicence: true },
           ],

@@ -12,8 +12,11 @@ test.describe('location block and pages', () => {
     // The seeded reviews of this location (the Reviews collection keeps the average): 5 and 4.5.
     await expect(sales).toContainText('Rated 4.8 out of 5')
     await expect(sales).toContainText('(2 reviews)')
-    await expect(sales.getByRole('term')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
-    await expect(sales.getByRole('definition').first()).toHaveText('8:30 am – 5:30 pm')
+    await expect(sales.getByRole('definition').last()).toHaveText('10:00 am – 4:00 pm')
+    // Identical weekdays collapse into one row (Service: the editor-publishing test edits Sales).
+    const service = cards.filter({ hasText: 'Harbour City Toyota - Service' })
+    await expect(service.getByRole('term')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
+    await expect(service.getByRole('definition')).toHaveText(['7:30 am – 5:30 pm', '8:00 am – 12:00 pm', 'Closed'])
     await expect(sales).toContainText('Dealer licence MD012345')
     await expect(sales.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/contact-us/harbour-city-toyota')
     // No map is loaded with the page; one appears on request.
@@ -80,4 +83,13 @@ test.describe('location block and pages', () => {
     await expect(page.getByRole('dialog', { name: 'Holiday hours: Harbour City Toyota Service' }).getByRole('row', { name: /Boxing Day/ })).toContainText('Closed')
     await expectAccessible(page)
   })
+})
+
+test('a location’s team page lists its people by department; locations without a team have none', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/teams/harbour-city-toyota'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team at Harbour City Toyota')
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Service'])
+  await expect(page.getByRole('region', { name: 'Sales' })).toContainText('Sarah NguyenDealer Principal')
+  await expectAccessible(page)
+  expect((await page.goto(siteUrl('southern-cross', '/teams/southern-cross-hyundai')))?.status()).toBe(404)
 })

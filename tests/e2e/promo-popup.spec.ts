@@ -19,7 +19,17 @@ test('the promotional popup appears after the first render, closes, and stays cl
   await page.waitForTimeout(4_000) // longer than the popup's delay
   await expect(popup).toHaveCount(0)
 
-  // Another dealer without a popup never shows one.
+  // Each dealer has its own popup, remembered separately.
+  await page.goto(siteUrl('southern-cross'))
+  const groupPopup = page.getByRole('dialog', { name: 'Five brands, one group' })
+  await expect(groupPopup).toBeVisible({ timeout: 10_000 })
+  await page.keyboard.press('Escape')
+  await expect(groupPopup).toHaveCount(0)
+  await page.reload()
+  await page.waitForTimeout(4_000)
+  await expect(groupPopup).toHaveCount(0)
+
+  // A dealer without a popup never shows one.
   await page.goto(siteUrl('outback-cars'))
   await page.waitForTimeout(4_000)
   await expect(page.getByRole('dialog')).toHaveCount(0)

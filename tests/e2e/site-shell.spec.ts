@@ -39,7 +39,7 @@ test.describe('site shell', () => {
   test('dropdowns open on click and close on an outside click, on the force-close signal and when another opens', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const service = page.getByRole('button', { name: 'Service' })
+    const service = page.getByRole('button', { name: 'Service', exact: true })
     await service.click()
     await expect(nav.getByRole('link', { name: 'Roadside Assist' })).toBeVisible()
     await page.getByRole('heading', { level: 1 }).click()

@@ -7,6 +7,7 @@ import { currentPopupOf } from '@/content/popups'
 import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { fontVariables } from './fonts'
 import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const tenant = await getRequestTenant()
   const popup = tenant ? await currentPopupOf(tenant) : null
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" className={fontVariables}>
       <body style={themeVariables(tenant) as CSSProperties}>
         {tenant ? <SiteHeader tenant={tenant} /> : null}
         {children}

@@ -23,6 +23,7 @@ export function aboutPage(dealerName: string) {
       },
       { blockType: 'featureBanner' },
       { blockType: 'guaranteeStrip' },
+      { blockType: 'reviews', heading: 'What our customers say', limit: 6 },
       { blockType: 'acceptedPayments' },
       { blockType: 'callToAction', heading: 'Questions? Talk to our team', text: 'We reply within one business day.', buttonLabel: 'Enquire Now', buttonLink: '/contact-us' },
     ],

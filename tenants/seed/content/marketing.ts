@@ -102,7 +102,9 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
       },
     ],
     promoCards: [{ title: 'Fleet and business buyers: talk to our fleet team', link: '/fleet', positions: [6], display: ['new', 'demo'], days: 60 }],
-    popups: [],
+    popups: [
+      { title: 'Five brands, one group', description: 'Compare Hyundai, Kia, MG, Mazda and Nissan across our showrooms.', link: '/special-offers', buttonLabel: 'See group offers', days: 21 },
+    ],
     reviews: [
       { location: 'Southern Cross Hyundai - Sales', customerName: 'Aroha P.', rating: 4, text: 'Friendly team, the test drive was easy to book online.', daysAgo: 4 },
       { location: 'Southern Cross Kia & MG - Sales', customerName: 'James R.', rating: 3.5, text: 'Good price but delivery took longer than promised.', daysAgo: 17, reply: 'Sorry James, we have passed this on to our delivery team.' },

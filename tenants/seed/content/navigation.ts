@@ -46,7 +46,6 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
             { label: 'Demo Cars', link: '/search/demo-cars' },
             { label: 'Used Cars', link: '/search/used-cars' },
             { label: 'Special Offers', link: '/special-offers' },
-            { label: 'Car Finance', link: '/car-finance' },
             { label: 'Toyota Hybrids', link: '/pages/toyota-hybrids' },
             { label: 'Fleet', link: '/fleet' },
             { label: 'Trade In', link: '/trade-in' },

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@collections/Pages'
 import { pagePath } from '@collections/Pages/previewUrl'
+import { modelForPath } from '@/content/models'
 import { getPageForRequest } from '@/content/pages'
 import { visibleLocationsOf } from '@/content/locations'
 import { getRequestTenant } from '@/content/tenant'
 import { DealerJsonLd } from '../shell/DealerJsonLd'
+import { ModelPage } from '../models/ModelPage'
 import { PreviewBanner } from '../preview-ui/PreviewBanner'
 
 type Args = { params: Promise<{ slug?: string[] }> }
+
+/** A one-segment path that is not a CMS page may be a model's page (/{model-slug} or its override URL). */
+const modelSegment = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] !== 'pages' ? segments[0]! : null)
 
 /** The page a path names; /pages/<slug> is the spec's second address of every CMS page. */
 const pageSlug = (segments: string[] | undefined) => {
@@ -21,8 +26,13 @@ const pageSlug = (segments: string[] | undefined) => {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getRequestTenant()
   if (!tenant) return {}
-  const { page, preview } = await getPageForRequest(tenant, pageSlug((await params).slug))
-  if (!page) return {}
+  const segments = (await params).slug
+  const { page, preview } = await getPageForRequest(tenant, pageSlug(segments))
+  if (!page) {
+    const segment = modelSegment(segments)
+    const found = segment ? await modelForPath(tenant, segment) : null
+    return found ? { title: found.model.name, description: found.model.summary || undefined, alternates: { canonical: found.model.overrideUrl?.startsWith('/') ? found.model.overrideUrl : `/${found.model.slug}` } } : {}
+  }
   const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
   const image = typeof page.meta?.image === 'object' ? page.meta.image : null
   return {
@@ -38,10 +48,17 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function SitePage({ params }: Args) {
   const tenant = await getRequestTenant()
   if (!tenant) notFound()
-  const slug = pageSlug((await params).slug)
+  const segments = (await params).slug
+  const slug = pageSlug(segments)
   const { page, preview } = await getPageForRequest(tenant, slug)
+  if (!page && slug !== HOME_PAGE_SLUG) {
+    const segment = modelSegment(segments)
+    const found = segment ? await modelForPath(tenant, segment) : null
+    if (!found) notFound()
+    if (found.redirect) permanentRedirect(found.redirect)
+    return <ModelPage model={found.model} tenant={tenant} />
+  }
   // The home page always exists for a known tenant, even before editors publish one.
-  if (!page && slug !== HOME_PAGE_SLUG) notFound()
   const home = slug === HOME_PAGE_SLUG
 
   return (

@@ -7,6 +7,7 @@ import { regulatorsFor } from '@/domain/states'
 import { legalPageOf } from '@/content/legal'
 import { visibleLocationsOf } from '@/content/locations'
 import { getRequestTenant } from '@/content/tenant'
+import { CollapsibleOnMobile } from '@/components/CollapsibleOnMobile'
 
 export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> {
   const tenant = await getRequestTenant()
@@ -31,7 +32,14 @@ export async function LegalPageView({ kind }: { kind: LegalPage['kind'] }) {
         <h1>{page.title}</h1>
       </section>
       <div className="legal-body">
-        <RichText data={page.body} />
+        {kind === 'terms-of-use' ? (
+          // Spec: the terms of use are collapsed on phones and expand on click.
+          <CollapsibleOnMobile more="Read the full terms" less="Show less">
+            <RichText data={page.body} />
+          </CollapsibleOnMobile>
+        ) : (
+          <RichText data={page.body} />
+        )}
       </div>
       {regulators.length ? (
         <section aria-labelledby="regulators">

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { runningOffersOf } from '@/content/offers'
 import { getRequestTenant } from '@/content/tenant'
-import { OfferView, offerPath } from './offerView'
+import { OfferView, offerPath } from '@/components/OfferView'
 
 async function runningOffer(id: string) {
   const tenant = await getRequestTenant()

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { runningOffersOf } from '@/content/offers'
 import { getRequestTenant } from '@/content/tenant'
-import { OfferView } from '../offers/offerView'
+import { OfferView } from '@/components/OfferView'
 
 export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } }
 

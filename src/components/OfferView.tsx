@@ -24,13 +24,13 @@ export function offerPath(offer: Offer, tenant: Tenant): string {
   return !singleMake && manufacturer ? `/offers/${manufacturer}/${offer.id}` : `/offers/${offer.id}`
 }
 
-/** An offer as a card (list: description cut at 160 with View more) or in full (detail page). */
-export function OfferView({ offer, tenant, variant }: { offer: Offer; tenant: Tenant; variant: 'card' | 'detail' }) {
+/** An offer as a card (list: description cut at 160 with View more) or in full (detail page). Cards under a section heading use h3. */
+export function OfferView({ offer, tenant, variant, cardHeading = 'h2' }: { offer: Offer; tenant: Tenant; variant: 'card' | 'detail'; cardHeading?: 'h2' | 'h3' }) {
   const settings = siteSettings(tenant)
   const image = rendition(offerImage(offer), variant === 'card' ? 'card' : 'hero', { width: 800, height: 450 })
   const model = modelOf(offer)
   const endDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: settings.identity.timeZone })
-  const Title = variant === 'card' ? 'h2' : 'h1'
+  const Title = variant === 'card' ? cardHeading : 'h1'
   const description = offer.description ? descriptionPreview(plainText(offer.description)) : null
   const disclaimer = offer.disclaimer ? disclaimerPreview(offer.disclaimer) : null
   return (

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+import { OFFER_CATEGORIES } from '@collections/Offers'
+
+export const OffersListBlock: Block = {
+  slug: 'offersList',
+  interfaceName: 'OffersListBlock',
+  labels: { singular: 'Offers list', plural: 'Offers lists' },
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Latest offers' },
+    {
+      name: 'category',
+      type: 'select',
+      options: [...OFFER_CATEGORIES],
+      admin: { description: 'Optional: only offers of this category. Leave empty for every running offer.' },
+    },
+    { name: 'limit', type: 'number', min: 1, max: 24, defaultValue: 3, admin: { description: 'Most offers to show, newest first; “View all offers” links to /special-offers.' } },
+  ],
+}

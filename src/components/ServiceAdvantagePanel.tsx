@@ -1,0 +1,31 @@
+import type { ServicePrice } from '@/payload-types'
+
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+const number = new Intl.NumberFormat('en-AU')
+
+/**
+ * The Service Advantage panel (spec): the model's capped price per service, how many
+ * services over how many years and kilometres, the service interval, and Book a Service.
+ */
+export function ServiceAdvantagePanel({ modelName, price, bookingUrl, headingLevel: Heading = 'h2' }: { modelName: string; price: ServicePrice; bookingUrl: string; headingLevel?: 'h2' | 'h3' }) {
+  const external = bookingUrl.startsWith('http')
+  return (
+    <section className="service-advantage" aria-labelledby={`service-advantage-${price.id}`}>
+      <Heading id={`service-advantage-${price.id}`}>Capped price servicing for the {modelName}</Heading>
+      <p className="service-price">
+        <strong>{dollars.format(price.pricePerService)}</strong> per standard service
+      </p>
+      <ul className="service-facts">
+        <li>
+          {price.services} services over {price.years} years or {number.format(price.rangeKm)} km, whichever comes first
+        </li>
+        <li>
+          A service every {price.intervalMonths} months or {number.format(price.intervalKm)} km
+        </li>
+      </ul>
+      <a className="button" href={bookingUrl} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
+        Book a Service{external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      </a>
+    </section>
+  )
+}
