@@ -37,10 +37,10 @@ export function LocationCarousel({ label, children }: { label: string; children:
         ))}
       </Swiper>
       <div className="carousel-arrows">
-        <button type="button" className="carousel-arrow" data-carousel-prev={id} disabled={ends.start} aria-label="Previous locations">
+        <button type="button" className="outline-button carousel-arrow" data-carousel-prev={id} disabled={ends.start} aria-label="Previous locations">
           ‹
         </button>
-        <button type="button" className="carousel-arrow" data-carousel-next={id} disabled={ends.end} aria-label="Next locations">
+        <button type="button" className="outline-button carousel-arrow" data-carousel-next={id} disabled={ends.end} aria-label="Next locations">
           ›
         </button>
       </div>

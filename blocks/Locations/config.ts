@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { locationFilterField } from '../fields/locationFilter'
 
 export const LocationsBlock: Block = {
   slug: 'locations',
@@ -9,22 +10,7 @@ export const LocationsBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'filter',
-          type: 'select',
-          required: true,
-          defaultValue: 'all',
-          options: [
-            { label: 'All locations', value: 'all' },
-            { label: 'The primary location', value: 'primary' },
-            { label: 'Sales', value: 'sales' },
-            { label: 'Service', value: 'service' },
-            { label: 'Parts', value: 'parts' },
-            { label: 'Service and parts', value: 'service-and-parts' },
-            { label: 'One location', value: 'location' },
-          ],
-          admin: { description: 'Which visible locations to show, sorted by name.' },
-        },
+        locationFilterField({ defaultValue: 'all', oneLocation: true, description: 'Which visible locations to show, sorted by name.' }),
         {
           name: 'display',
           type: 'select',

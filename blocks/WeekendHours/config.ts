@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { locationFilterField } from '../fields/locationFilter'
 
 export const WeekendHoursBlock: Block = {
   slug: 'weekendHours',
@@ -6,20 +7,10 @@ export const WeekendHoursBlock: Block = {
   labels: { singular: 'Weekend hours', plural: 'Weekend hours blocks' },
   fields: [
     { name: 'heading', type: 'text', defaultValue: 'Open this weekend' },
-    {
-      name: 'filter',
-      type: 'select',
-      required: true,
+    locationFilterField({
       defaultValue: 'sales',
-      options: [
-        { label: 'All locations', value: 'all' },
-        { label: 'The primary location', value: 'primary' },
-        { label: 'Sales', value: 'sales' },
-        { label: 'Service', value: 'service' },
-        { label: 'Parts', value: 'parts' },
-        { label: 'Service and parts', value: 'service-and-parts' },
-      ],
-      admin: { description: 'Whose Saturday and Sunday hours to show (the dealer’s closed-weekend wording applies).' },
-    },
+      oneLocation: false,
+      description: 'Whose Saturday and Sunday hours to show (the dealer’s closed-weekend wording applies).',
+    }),
   ],
 }

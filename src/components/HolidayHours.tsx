@@ -13,7 +13,7 @@ export function HolidayHours({ name, rows }: { name: string; rows: HolidayRow[] 
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="holiday-hours-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="outline-button holiday-hours-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Holiday hours<span className="visually-hidden"> of {name}</span>
       </button>
       {open ? <HolidayHoursDialog name={name} rows={rows} onClose={() => setOpen(false)} /> : null}
