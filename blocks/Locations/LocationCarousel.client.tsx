@@ -29,6 +29,7 @@ export function LocationCarousel({ label, children }: { label: string; children:
         onSwiper={(swiper) => setEnds({ start: swiper.isBeginning, end: swiper.isEnd })}
         onSlideChange={(swiper) => setEnds({ start: swiper.isBeginning, end: swiper.isEnd })}
         onReachEnd={() => setEnds((e) => ({ ...e, end: true }))}
+        onResize={(swiper) => setEnds({ start: swiper.isBeginning, end: swiper.isEnd })}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={index} className="location-slide">

@@ -10,6 +10,7 @@ import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
 import { legalPageOf } from './legal'
 import { visibleLocationsOf } from './locations'
+import { modelPath, modelsOf } from './models'
 import { tenantTags } from './tenant'
 
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -29,13 +30,22 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     return docs.filter((page) => !page.meta?.noIndex).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt }))
   })
   const contactPath = siteSettings(tenant).links.contactPath
-  const locations = locationSites(await visibleLocationsOf(tenant)).map((site) => ({ path: `/contact-us/${site.slug}` }))
+  const sites = locationSites(await visibleLocationsOf(tenant))
+  const locations = sites.flatMap((site) => [
+    { path: `/contact-us/${site.slug}` },
+    ...(site.departments.some((d) => d.team?.length) ? [{ path: `/teams/${site.slug}` }] : []),
+  ])
+  // Models on this site: /models and each model page (override URLs elsewhere are not ours to list).
+  const models = await modelsOf(tenant)
+  const modelPages = models.length
+    ? [{ path: '/models' }, ...models.map((model) => ({ path: modelPath(model), lastModified: model.updatedAt })).filter((entry) => entry.path.startsWith('/'))]
+    : []
   const legal = await Promise.all(
     LEGAL_PAGE_KINDS.filter((kind) => kind.value !== 'unsubscribe').map(async (kind) => {
       const page = await legalPageOf(tenant, kind.value)
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, ...locations, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, ...locations, ...modelPages, ...legal.flat()]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

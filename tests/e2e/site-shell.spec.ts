@@ -94,6 +94,10 @@ test.describe('search-engine files per dealer', () => {
     expect(sitemap).toContain(`<loc>${base}/special-offers</loc>`)
     expect(sitemap).toContain(`<loc>${base}/contact-us/harbour-city-toyota</loc>`)
     expect(sitemap).toContain(`<loc>${base}/privacy-policy</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/models</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/rav4</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/teams/harbour-city-toyota</loc>`)
+    expect(sitemap).not.toContain('/customer-feedback-survey') // kept out of search engines
     expect(sitemap).not.toContain('southern-cross')
 
     expect((await request.get(`http://127.0.0.1:${PORT}/sitemap.xml`, { headers: { Host: `nobody.localhost:${PORT}` } })).status()).toBe(404)

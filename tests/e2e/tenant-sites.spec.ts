@@ -53,3 +53,14 @@ test.describe('host-based tenant sites', () => {
     expect(response?.status()).toBe(404)
   })
 })
+
+test('the header’s contact button goes to the dealer’s contact page and is hidden there', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/about-us'))
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact Us' })
+  await expect(contact).toHaveAttribute('href', '/contact')
+  await contact.click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveCount(0)
+  await page.goto(siteUrl('southern-cross', '/contact-us'))
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveCount(0)
+})

@@ -4,6 +4,7 @@ import { stockSearchPath } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
 import { megaMenuOf, navigationOf } from '@/content/navigation'
 import { logoOf } from '@/content/tenant'
+import { ContactButton } from './shell/ContactButton'
 import { HeaderNav } from './shell/HeaderNav'
 import type { HeaderItem, NavLink } from './shell/navTypes'
 
@@ -56,6 +57,7 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
         <span className="site-name">{tenant.name}</span>
       </Link>
       {items.length ? <HeaderNav items={items} openOn={navigation?.header?.openOn === 'hover' ? 'hover' : 'click'} /> : null}
+      <ContactButton href={siteSettings(tenant).links.contactPath} />
     </header>
   )
 }
