@@ -3,7 +3,8 @@ import { calculatorStart } from '@/domain/financeCalculator'
 import { disclaimerPreview } from '@/domain/offerText'
 import { ExpandableText } from '@/components/ExpandableText'
 import { siteSettings } from '@tenants/settings'
-import { FinanceCalculator, type CalculatorSettings } from './FinanceCalculator.client'
+import type { CalculatorSettings } from './FinanceCalculator.client'
+import { LazyFinanceCalculator } from './LazyFinanceCalculator.client'
 import './finance-calculator.css'
 
 /** The finance calculator, anchored at #finance-calculator, with the dealer's limits, rate and disclaimer. */
@@ -27,7 +28,7 @@ export function FinanceCalculatorBlock({ block, tenant }: { block: FinanceCalcul
   return (
     <section id="finance-calculator" className="block block-finance-calculator" aria-labelledby="finance-calculator-heading">
       <h2 id="finance-calculator-heading">{block.heading || 'Finance Calculator'}</h2>
-      <FinanceCalculator settings={settings} start={calculatorStart(settings, block.startPrice ?? 30_000)} />
+      <LazyFinanceCalculator settings={settings} start={calculatorStart(settings, block.startPrice ?? 30_000)} />
       {disclaimer && preview ? (
         <div id="financeDisclaimer" className="finance-disclaimer">
           {preview.truncated ? (

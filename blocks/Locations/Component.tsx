@@ -3,7 +3,7 @@ import './locations.css'
 import { filterLocations, locationLayout } from '@/domain/locations'
 import { visibleLocationsOf } from '@/content/locations'
 import { LocationCard } from './LocationCard'
-import { LocationCarousel } from './LocationCarousel.client'
+import { LazyLocationCarousel } from './LazyLocationCarousel.client'
 
 const idOf = (value: LocationsData['location']) => (value && typeof value === 'object' ? (value as Location).id : value)
 
@@ -31,7 +31,7 @@ export async function LocationsBlock({ block, tenant }: { block: LocationsData; 
   return (
     <section className="block block-locations" aria-label={heading ?? 'Our locations'}>
       {heading ? <h2>{heading}</h2> : null}
-      {carousel ? <LocationCarousel label={heading ?? 'Our Locations'}>{cards}</LocationCarousel> : <div className={`location-cards location-cards-${layout}`}>{cards}</div>}
+      {carousel ? <LazyLocationCarousel label={heading ?? 'Our Locations'}>{cards}</LazyLocationCarousel> : <div className={`location-cards location-cards-${layout}`}>{cards}</div>}
     </section>
   )
 }

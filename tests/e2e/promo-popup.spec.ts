@@ -6,7 +6,10 @@ test('the promotional popup appears after the first render, closes, and stays cl
   await page.goto(siteUrl('harbour-toyota'))
   const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
   await expect(popup).toHaveCount(0) // not part of the first render
-  await expect(popup).toBeVisible({ timeout: 10_000 })
+  // It waits for the visitor's first interaction (at the earliest 2.5 s after load).
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, 300)
+  await expect(popup).toBeVisible({ timeout: 5_000 })
   const box = (await page.locator('.popup').boundingBox())!
   expect(box.width).toBeLessThanOrEqual(600)
   expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height)
@@ -15,22 +18,28 @@ test('the promotional popup appears after the first render, closes, and stays cl
 
   await popup.getByRole('button', { name: 'Close' }).click()
   await expect(popup).toHaveCount(0)
-  await page.reload()
-  await page.waitForTimeout(4_000) // longer than the popup's delay
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.mouse.wheel(0, 300)
+  await page.waitForTimeout(3_500) // engaged and past the earliest moment: it would be open by now
   await expect(popup).toHaveCount(0)
 
   // Each dealer has its own popup, remembered separately.
+  // A visitor who does not interact sees it after 10 s.
   await page.goto(siteUrl('southern-cross'))
   const groupPopup = page.getByRole('dialog', { name: 'Five brands, one group' })
+  await page.waitForTimeout(5_000)
+  await expect(groupPopup).toHaveCount(0)
   await expect(groupPopup).toBeVisible({ timeout: 10_000 })
   await page.keyboard.press('Escape')
   await expect(groupPopup).toHaveCount(0)
-  await page.reload()
-  await page.waitForTimeout(4_000)
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.mouse.wheel(0, 300)
+  await page.waitForTimeout(3_500)
   await expect(groupPopup).toHaveCount(0)
 
   // A dealer without a popup never shows one.
-  await page.goto(siteUrl('outback-cars'))
-  await page.waitForTimeout(4_000)
+  await page.goto(siteUrl('outback-cars'), { waitUntil: 'networkidle' })
+  await page.mouse.wheel(0, 300)
+  await page.waitForTimeout(3_500)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
