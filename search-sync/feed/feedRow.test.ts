@@ -69,6 +69,14 @@ describe('a feed car', () => {
   it('needs web addresses for images and a non-negative price', () => {
     const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', price: -5, images: ['ftp://x/1.jpg'] })
     expect('problems' in result && result.problems.join(' ')).toMatch(/price cannot be negative.*images/)
+    for (const bad of ['//cdn.example.com/1.jpg', 'photos/1.jpg', 'https://', 'javascript:alert(1)']) {
+      expect('problems' in readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', images: [bad] }), bad).toBe(true)
+    }
+  })
+
+  it('accepts photos hosted on the site itself as root-relative paths', () => {
+    const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', images: '/demo-stock/hatch.svg|https://cdn.example.com/2.jpg' })
+    expect(result).toMatchObject({ car: { images: [{ url: '/demo-stock/hatch.svg' }, { url: 'https://cdn.example.com/2.jpg' }], photosCount: 2 } })
   })
 })
 

@@ -29,7 +29,11 @@ const date = z.preprocess(
   (v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v).toISOString() : v),
   z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-11-22'),
 )
-const imageUrl = z.string().url('images must be web addresses').refine((u) => /^https?:\/\//.test(u), 'images must be http(s) addresses')
+/** Photos live on the dealer's image CDN (http or https), or on the site itself as a root-relative path. */
+const imageUrl = z
+  .string()
+  .trim()
+  .refine((u) => /^https?:\/\/[^/\s]+\S*$/.test(u) || /^\/(?!\/)\S+$/.test(u), 'images must be http(s) addresses or paths on the site such as /photos/1.jpg')
 
 export const FEED_ROW = z.object({
   stocknum: text,

@@ -38,6 +38,8 @@ export type SearchDocument = {
   tag: string | null
   certified: boolean
   reserved: boolean
+  /** Taken on pre-order: cards show PREORDER when the car has no price. */
+  preorder: boolean
   price: number
   price_type: string
   before_price: number | null
@@ -102,6 +104,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument
     tag: car.tagOverride || car.tag || null,
     certified: Boolean(car.certified),
     reserved: Boolean(car.reserved),
+    preorder: Boolean(car.preorder),
     price,
     price_type: car.priceType,
     before_price: car.beforePrice ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockSearchPath } from './searchPaths'
+import { carPath, stockSearchPath } from './searchPaths'
 
 describe('stock search addresses', () => {
   it('names one car type in the path', () => {
@@ -16,5 +16,14 @@ describe('stock search addresses', () => {
 
   it('carries the make and model as the make_model facet', () => {
     expect(stockSearchPath({ carTypes: ['new'], makeModel: { make: 'Toyota', model: 'RAV4 Hybrid' } })).toBe('/search/new-cars?make_model=Toyota%7CRAV4+Hybrid')
+  })
+
+  it('carries chosen makes as repeated make parameters', () => {
+    expect(stockSearchPath({ carTypes: ['used'], makes: ['Kia', 'Mazda'] })).toBe('/search/used-cars?make=Kia&make=Mazda')
+  })
+
+  it('addresses a car page by its slug', () => {
+    expect(carPath('2021-toyota-rav4-gx-ht00012')).toBe('/cars/2021-toyota-rav4-gx-ht00012')
+    expect(carPath('a b/c')).toBe('/cars/a%20b%2Fc')
   })
 })

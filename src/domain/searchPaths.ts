@@ -8,6 +8,7 @@ export type CarType = 'new' | 'used' | 'demo'
 
 export type StockSearch = {
   carTypes?: readonly CarType[]
+  makes?: readonly string[]
   makeModel?: { make: string | null; model: string }
 }
 
@@ -21,6 +22,7 @@ function landingSegment(carTypes: readonly CarType[]): string {
 export function stockSearchPath(search: StockSearch = {}): string {
   const path = `/search/${landingSegment(search.carTypes ?? [])}`
   const query = new URLSearchParams()
+  for (const make of search.makes ?? []) query.append('make', make)
   if (search.makeModel) query.set('make_model', `${search.makeModel.make ?? ''}|${search.makeModel.model}`)
   const qs = query.toString()
   return qs ? `${path}?${qs}` : path
@@ -29,4 +31,9 @@ export function stockSearchPath(search: StockSearch = {}): string {
 /** Spec: /search/{slug} lists the stock of one location (its slug) or dealership. */
 export function locationStockPath(slug: string): string {
   return `/search/${encodeURIComponent(slug)}`
+}
+
+/** Spec: a car's detail page is /cars/{slug}, reached from its card's View Details. */
+export function carPath(slug: string): string {
+  return `/cars/${encodeURIComponent(slug)}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceAndSellLinks } from './siteLinks'
+import { financeLink, serviceAndSellLinks } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -14,5 +14,17 @@ describe('service and sell-my-car links', () => {
   it('stay on the site otherwise', () => {
     expect(serviceAndSellLinks(null)).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
     expect(serviceAndSellLinks('  ')).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
+  })
+})
+
+describe('financeLink', () => {
+  it('is the chosen finance path, /finance by default', () => {
+    expect(financeLink({})).toBe('/finance')
+    expect(financeLink({ financePath: '/apply-for-finance' })).toBe('/apply-for-finance')
+  })
+
+  it('is the custom link when the dealer chose one', () => {
+    expect(financeLink({ financePath: 'custom', customFinanceLink: ' /car-finance ' })).toBe('/car-finance')
+    expect(financeLink({ financePath: 'custom', customFinanceLink: '' })).toBe('/finance')
   })
 })

@@ -7,3 +7,9 @@ export function serviceAndSellLinks(manufacturerBaseDomain: string | null | unde
   if (!base) return { serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false }
   return { serviceBooking: `https://${base}/service-booking`, sellMyCar: `https://${base}/sell-my-car`, external: true }
 }
+
+/** The dealer's finance page: one of the spec's paths (/finance by default) or the custom link set in Links. */
+export function financeLink(links: { financePath?: string | null; customFinanceLink?: string | null }): string {
+  if (links.financePath === 'custom') return links.customFinanceLink?.trim() || '/finance'
+  return links.financePath || '/finance'
+}

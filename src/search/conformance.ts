@@ -36,6 +36,7 @@ const base = (spec: Spec): SearchDocument => ({
   tag: null,
   certified: false,
   reserved: false,
+  preorder: false,
   price: 30_000,
   price_type: 'drive_away',
   before_price: null,

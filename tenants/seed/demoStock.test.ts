@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readFeedRecord, type FeedCar } from '@search-sync/feed/feedRow'
 import { DEMO_STOCK } from './demoStock'
@@ -34,5 +36,11 @@ describe('demo stock', () => {
     expect(outback.filter((c) => c.itemType === 'caravan').length).toBeGreaterThan(0)
     expect(outback.filter((c) => c.itemType !== 'caravan').every((c) => c.carType === 'used')).toBe(true)
     expect(outback.map((c) => c.make)).toEqual(expect.arrayContaining(['Isuzu', 'Mercedes-Benz', 'Viscount']))
+  })
+
+  it('shows photos the site serves itself, one drawing per shape and paint', () => {
+    const photos = Object.keys(DEMO_STOCK).flatMap((slug) => carsOf(slug).flatMap((car) => car.images.map((image) => image.url)))
+    expect(photos.length).toBeGreaterThan(1_000)
+    for (const url of new Set(photos.map((u) => u.split('?')[0]!))) expect(existsSync(path.join('public', url))).toBe(true)
   })
 })

@@ -90,6 +90,27 @@ const COLOURS = ['Glacier White', 'Silver', 'Graphite', 'Eclipse Black', 'Blue',
 const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 const round = (value: number, step: number) => Math.round(value / step) * step
 
+/**
+ * Photos served by the site itself (public/demo-stock, drawn by scripts/demo-stock-photos.mjs):
+ * the drawing of the car's shape in its paint; the query keeps each photo's address unique.
+ */
+function demoPhotos(count: number, body: string, colour: string): string[] {
+  const b = body.toLowerCase()
+  const shape = b.includes('caravan') ? 'caravan' : b.includes('utility') ? 'ute' : b.includes('van') ? 'van' : b.includes('wagon') || b.includes('people') ? 'suv' : b.includes('hatch') ? 'hatch' : 'sedan'
+  const paint = colour.toLowerCase().split(' ').pop()!
+  return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}.svg?photo=${p + 1}`)
+}
+
+/**
+ * When a demo car was listed: spread over the last 60 days (from today's date, so a fresh
+ * seed always has some just-arrived cars), without drawing from the random sequence.
+ */
+function listedDaysAgo(index: number): string {
+  const today = new Date()
+  today.setUTCHours(0, 0, 0, 0)
+  return new Date(today.getTime() - ((index * 7919) % 60) * 86_400_000).toISOString()
+}
+
 type Place = { location: string; city: string; state: string; postcode: string; lat: number; lng: number }
 
 function cars(seed: number, count: number, prefix: string, models: Model[], place: Place[], types: { type: string; share: number }[], year: number): FeedRecord[] {
@@ -105,6 +126,8 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
     const where = pick(rand, place)
     const status = rand() < 0.06 ? 'coming_soon' : 'in_stock'
     const photos = type === 'new' && rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 12)
+    const badge = pick(rand, model.badges)
+    const colour = pick(rand, COLOURS)
     return {
       line: i + 1,
       fields: {
@@ -113,8 +136,8 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
         year: year - age,
         make: model.make,
         model: model.model,
-        badge: pick(rand, model.badges),
-        colour: pick(rand, COLOURS),
+        badge,
+        colour,
         car_type: type,
         status,
         price: rand() < 0.03 ? 0 : price,
@@ -127,7 +150,8 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
         certified: type === 'used' && model.make === 'Toyota' && age <= 5 && rand() < 0.5,
         tag: rand() < 0.05 ? 'Runout sale' : undefined,
         custom_rank: Math.floor(rand() * 100),
-        images: Array.from({ length: photos }, (_, p) => `https://images.dealer-platform.test/${prefix.toLowerCase()}/${i + 1}/${p + 1}.jpg`),
+        created_at: listedDaysAgo(i),
+        images: demoPhotos(photos, model.body, colour),
         location_name: where.location,
         city: where.city,
         state: where.state,
@@ -162,7 +186,8 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
         aggregate_trailer_mass: van.tare + 600,
         sleeps: van.sleeps,
         axle_type: van.tare > 2000 ? 'Tandem' : 'Single',
-        images: Array.from({ length: 1 + Math.floor(rand() * 8) }, (_, p) => `https://images.dealer-platform.test/${prefix.toLowerCase()}/${i + 1}/${p + 1}.jpg`),
+        created_at: listedDaysAgo(i),
+        images: demoPhotos(1 + Math.floor(rand() * 8), 'Caravan', 'Glacier White'),
         location_name: place.location,
         city: place.city,
         state: place.state,
