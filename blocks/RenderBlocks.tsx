@@ -3,6 +3,8 @@ import type { Page, Tenant } from '@/payload-types'
 import { BlogCardsBlock } from './BlogCards/Component'
 import { LocationMapBlock } from './LocationMap/Component'
 import { StickyCtaBlock } from './StickyCta/Component'
+import { StockGridBlock } from './StockGrid/Component'
+import { GetFinanceNowBlock } from './GetFinanceNow/Component'
 import { TradeInFaqBlock } from './TradeInFaq/Component'
 import { WeekendHoursBlock } from './WeekendHours/Component'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
@@ -32,6 +34,8 @@ const components: BlockComponents = {
   guaranteeStrip: GuaranteeStripBlock,
   acceptedPayments: AcceptedPaymentsBlock,
   locations: LocationsBlock,
+  stockGrid: StockGridBlock,
+  getFinanceNow: GetFinanceNowBlock,
   financeCalculator: FinanceCalculatorBlock,
   modelsGrid: ModelsGridBlock,
   offersList: OffersListBlock,

@@ -583,6 +583,8 @@ export interface Page {
         | GuaranteeStripBlock
         | AcceptedPaymentsBlock
         | LocationsBlock
+        | StockGridBlock
+        | GetFinanceNowBlock
         | FinanceCalculatorBlock
         | ModelsGridBlock
         | OffersListBlock
@@ -867,6 +869,61 @@ export interface Location {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock".
+ */
+export interface StockGridBlock {
+  heading?: string | null;
+  /**
+   * Leave empty for every car type the site lists.
+   */
+  carTypes?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Optional: only these makes, for example Toyota.
+   */
+  makes?: string[] | null;
+  sortBy: 'custom_rank' | 'newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'km_asc';
+  /**
+   * Cars shown. Leave empty for one search page (the results per page in the Stock settings).
+   */
+  limit?: number | null;
+  /**
+   * Place the running promo cards for these car types at their positions between the cars.
+   */
+  showPromoCards?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetFinanceNowBlock".
+ */
+export interface GetFinanceNowBlock {
+  heading?: string | null;
+  /**
+   * Optional short introduction under the heading.
+   */
+  intro?: string | null;
+  /**
+   * The finance steps, in order. “Start Finance Journey” goes to the finance link in the dealer’s Links settings.
+   */
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Above the featured used stock: up to 6 used cars in stock with more than one photo, featured cars first.
+   */
+  stockHeading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'getFinanceNow';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2105,6 +2162,8 @@ export interface PagesSelect<T extends boolean = true> {
         guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
         acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        stockGrid?: T | StockGridBlockSelect<T>;
+        getFinanceNow?: T | GetFinanceNowBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         modelsGrid?: T | ModelsGridBlockSelect<T>;
         offersList?: T | OffersListBlockSelect<T>;
@@ -2209,6 +2268,38 @@ export interface LocationsBlockSelect<T extends boolean = true> {
   location?: T;
   showHours?: T;
   showLicence?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockGridBlock_select".
+ */
+export interface StockGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  makes?: T;
+  sortBy?: T;
+  limit?: T;
+  showPromoCards?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetFinanceNowBlock_select".
+ */
+export interface GetFinanceNowBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  stockHeading?: T;
   id?: T;
   blockName?: T;
 }

@@ -15,6 +15,7 @@ import * as migration_20261123_015537_reviews_hours_map_faq_blog_blocks from './
 import * as migration_20261123_020344_location_team from './20261123_020344_location_team';
 import * as migration_20261123_020608_sticky_cta_block from './20261123_020608_sticky_cta_block';
 import * as migration_20261123_021157_tenant_font from './20261123_021157_tenant_font';
+import * as migration_20261123_064446_stock_grid_finance_blocks from './20261123_064446_stock_grid_finance_blocks';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_021157_tenant_font.up,
     down: migration_20261123_021157_tenant_font.down,
-    name: '20261123_021157_tenant_font'
+    name: '20261123_021157_tenant_font',
+  },
+  {
+    up: migration_20261123_064446_stock_grid_finance_blocks.up,
+    down: migration_20261123_064446_stock_grid_finance_blocks.down,
+    name: '20261123_064446_stock_grid_finance_blocks'
   },
 ];

@@ -59,6 +59,8 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
           layout: [
             { blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) },
             { blockType: 'offersList', heading: 'Latest offers', limit: 3 },
+            // The first page of stock with the dealer's promo cards at their positions.
+            { blockType: 'stockGrid', heading: 'Our latest stock', sortBy: 'newest', limit: 8, showPromoCards: true },
             // Only the brand dealer has a model range; the block shows nothing elsewhere.
             ...(demo.template === 'brand' ? [{ blockType: 'modelsGrid' as const, heading: 'Explore the range', limit: 8 }] : []),
             // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.

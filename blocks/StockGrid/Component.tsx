@@ -1,0 +1,52 @@
+import Link from 'next/link'
+import type { StockGridBlock as StockGridData, Tenant } from '@/payload-types'
+import { carCardSettings } from '@/components/CarCard'
+import { StockGrid } from '@/components/StockGrid'
+import { promoCardsFor } from '@/content/promoCards'
+import { stockSearchPath } from '@/domain/searchPaths'
+import { getPayloadClient } from '@/lib/payload'
+import { stockList } from '@/search/stockList'
+import { siteSettings } from '@tenants/settings'
+
+/**
+ * The first page of a stock list, rendered on the server from the search engine with the
+ * dealer's promo cards at their positions, and a link to the full search. A search outage
+ * leaves the rest of the page standing: the grid is left out and the error logged.
+ */
+export async function StockGridBlock({ block, tenant }: { block: StockGridData; tenant: Tenant }) {
+  const carTypes = block.carTypes ?? []
+  const makes = (block.makes ?? []).map((make) => make.trim()).filter(Boolean)
+  const now = new Date()
+  let result
+  try {
+    result = await stockList(
+      await getPayloadClient(),
+      tenant,
+      {
+        terms: { ...(carTypes.length ? { car_type: carTypes } : {}), ...(makes.length ? { make: makes } : {}) },
+        sortBy: block.sortBy ?? 'custom_rank',
+        limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
+      },
+      now,
+    )
+  } catch (error) {
+    console.error('stock grid: search failed', error)
+    return null
+  }
+  if (!result.hits.length) return null
+
+  const listedTypes = carTypes.length ? carTypes : siteSettings(tenant).stock.carTypes
+  const promos = block.showPromoCards === false ? [] : await promoCardsFor(tenant, listedTypes, now)
+  const heading = block.heading || 'Our stock'
+  return (
+    <section className="block block-stock" aria-label={heading}>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      <StockGrid cars={result.hits} promos={promos} settings={carCardSettings(tenant, now)} headingLevel={block.heading ? 'h3' : 'h2'} label={heading} />
+      <p className="stock-grid-more">
+        <Link className="outline-button" href={stockSearchPath({ carTypes: listedTypes, makes })}>
+          View all {result.count.toLocaleString('en-AU')} cars
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import type { Tenant } from '@/payload-types'
+import type { SearchDocument } from '@search-sync/index/document'
+import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
+import { carTitle } from '@/domain/carTitle'
+import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
+import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
+import { siteSettings } from '@tenants/settings'
+import './car-card.css'
+
+/** What every card on a page needs of the dealer's settings, worked out once per list. */
+export type CarCardSettings = {
+  tags: TagSettings
+  prices: { subscriptions: boolean; noPriceText: string }
+  titleFormat: string
+  now: Date
+}
+
+export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettings {
+  const settings = siteSettings(tenant)
+  return {
+    tags: {
+      soldTagName: settings.stock.soldTagName,
+      justArrivedTagName: settings.stock.justArrivedTagName,
+      justArrivedDays: settings.stock.justArrivedDays,
+      featuredMake: tenant.template === 'brand' ? (settings.identity.manufacturer ?? null) : null,
+      usedLabel: settings.stock.usedLabel,
+    },
+    prices: { subscriptions: settings.features.subscriptions, noPriceText: settings.stock.noPriceText },
+    titleFormat: settings.stock.titleFormat,
+    now,
+  }
+}
+
+const kilometres = new Intl.NumberFormat('en-AU')
+
+function Price({ car, settings }: { car: SearchDocument; settings: CarCardSettings }) {
+  const price = priceDisplay(car, settings.prices)
+  const basis = priceTypeLabel(car.price_type)
+  switch (price.kind) {
+    case 'subscription':
+      return (
+        <p className="car-price">
+          <strong>{wholeDollars(price.amount)}</strong> <span>per week subscription</span>
+        </p>
+      )
+    case 'reduced':
+      return (
+        <p className="car-price">
+          <strong>{wholeDollars(price.amount)}</strong> <span>{basis}</span>{' '}
+          <s className="car-was">
+            <span className="visually-hidden">was </span>
+            {wholeDollars(price.was)}
+          </s>
+        </p>
+      )
+    case 'price':
+      return (
+        <p className="car-price">
+          <strong>{wholeDollars(price.amount)}</strong> <span>{basis}</span>
+        </p>
+      )
+    default:
+      return (
+        <p className="car-price">
+          <strong>{price.text}</strong>
+        </p>
+      )
+  }
+}
+
+/**
+ * A car in a stock list: photo with its tag banner, title, price with its basis, key
+ * details and location, and View Details; a car no longer in stock offers
+ * Find Me Something Similar (the same make and model in the search) instead.
+ */
+export function CarCard({ car, settings, headingLevel: Heading = 'h3', eager = false }: { car: SearchDocument; settings: CarCardSettings; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean }) {
+  const title = carTitle(car, settings.titleFormat)
+  const tag = carTag(car, settings.tags, settings.now)
+  const inStock = isInStock(car.status)
+  const details = [
+    car.car_type !== 'new' && car.km !== null ? `${kilometres.format(car.km)} km` : null,
+    car.transmission,
+    car.fuel,
+    car.body !== 'Other' ? car.body : null,
+  ].filter(Boolean)
+  const headingId = `car-${car.id}`
+  return (
+    <article className={`car-card${inStock ? '' : ' car-card-sold'}`} aria-labelledby={headingId}>
+      <div className="car-photo">
+        {car.primary_image_url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+          <img src={car.primary_image_url} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <span className="car-photo-none">Photo coming soon</span>
+        )}
+        {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
+      </div>
+      <div className="car-body">
+        <Heading id={headingId} className="car-title">
+          <a href={carPath(car.slug)}>{title}</a>
+        </Heading>
+        <Price car={car} settings={settings} />
+        {details.length ? (
+          <ul className="car-details" aria-label="Details">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        {car.location_name ? <p className="car-location">{car.location_name}</p> : null}
+        <p className="car-actions">
+          {inStock ? (
+            <a className="button" href={carPath(car.slug)} aria-describedby={headingId}>
+              View Details
+            </a>
+          ) : (
+            <a className="button" href={stockSearchPath({ carTypes: [car.car_type as CarType], makeModel: { make: car.make, model: car.model } })} aria-describedby={headingId}>
+              Find Me Something Similar
+            </a>
+          )}
+        </p>
+      </div>
+    </article>
+  )
+}

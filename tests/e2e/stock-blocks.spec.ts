@@ -1,0 +1,48 @@
+import { expect, type Locator } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+const PRICE = /\$\d{1,3}(,\d{3})* (Drive Away|Excl\. Govt\. Charges)|Enquire for price\.|PREORDER/
+
+async function expectCarCards(cards: Locator, count: number) {
+  await expect(cards).toHaveCount(count)
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/cars\/[\w-]+$/)
+    await expect(card.getByText(PRICE)).toBeVisible()
+    await expect(card.getByRole('link', { name: /View Details|Find Me Something Similar/ })).toBeVisible()
+  }
+}
+
+test.describe('stock on pages', () => {
+  test('the home page stock grid shows the first cars with promo cards at their positions', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    const section = page.getByRole('region', { name: 'Our latest stock' })
+    const items = section.getByRole('list', { name: 'Our latest stock' }).locator(':scope > li')
+    await expect(items).toHaveCount(10)
+    await expect(items.nth(3).getByRole('link')).toHaveAccessibleName('Toyota Service Advantage: capped-price servicing')
+    await expect(items.nth(7).getByRole('link')).toHaveAccessibleName('Sell your car to us')
+    await expectCarCards(section.getByRole('article'), 8)
+    await expect(section.getByRole('article').first().locator('img')).toHaveJSProperty('naturalWidth', 800)
+    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute('href', '/search/new-used-and-demo-cars')
+    await expectAccessible(page)
+  })
+
+  test('a used-only dealer’s grid opens with its used-car promo and links to the used-car search', async ({ page }) => {
+    await page.goto(siteUrl('outback-cars'))
+    const section = page.getByRole('region', { name: 'Our latest stock' })
+    const items = section.getByRole('list', { name: 'Our latest stock' }).locator(':scope > li')
+    await expect(items.first().getByRole('link')).toHaveAccessibleName('48-hour money-back guarantee on used cars')
+    await expectCarCards(section.getByRole('article'), 8)
+    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute('href', '/search/used-cars')
+  })
+
+  test('Get Finance Now shows the finance steps and up to 6 featured used cars', async ({ page }) => {
+    await page.goto(siteUrl('outback-cars', '/car-finance'))
+    const block = page.getByRole('region', { name: 'Get Finance Now' })
+    await expect(block.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText(['Choose your car', 'Apply online', 'Get approved and drive away'])
+    await expect(block.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute('href', '/apply-for-finance')
+    await expect(block.getByRole('link', { name: 'View All Pre-Owned Cars' })).toHaveAttribute('href', '/search/used-cars')
+    const featured = block.getByRole('list', { name: 'Featured used cars' }).getByRole('article')
+    await expectCarCards(featured, 6)
+    await expectAccessible(page)
+  })
+})
