@@ -16,6 +16,16 @@ const ROUTES = [
 ]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
+/** The LCP element and its parts (time to first byte, resource load delay and duration, render delay) from Lighthouse's LCP insight. */
+function lcpBreakdown(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+  const parts = items.find((item) => item.type === 'table')?.items ?? []
+  return {
+    lcpElement: items.find((item) => item.type === 'node')?.snippet ?? 'unknown',
+    lcpParts: Object.fromEntries(parts.map((part) => [part.subpart ?? part.label, part.duration])),
+  }
+}
+
 // The embedded defaults, as a fresh machine serves.
 delete process.env.ELASTICSEARCH_URL
 console.log('Building and starting the production server...')
@@ -39,6 +49,7 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        ...lcpBreakdown(lhr),
         // First-load JS: scripts requested before the load event (not the popup or mega-menu fetched later).
         js: requests
           .filter((r) => r.resourceType === 'Script' && r.networkRequestTime <= lhr.audits.metrics.details.items[0].observedLoad)
@@ -49,6 +60,8 @@ try {
     console.log(
       `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
     )
+    console.log(`${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`)
+    console.log(`${''.padEnd(14)} LCP parts (median ms): ${Object.keys(runs[0].lcpParts).map((part) => `${part} ${Math.round(median(runs.map((r) => r.lcpParts[part] ?? 0)))}`).join(', ')}`)
   }
 } finally {
   await chrome.kill()

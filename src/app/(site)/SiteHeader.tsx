@@ -52,7 +52,7 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
       <Link className="site-brand" href="/">
         {logo?.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- SVG logos, sized explicitly to avoid layout shift
-          <img src={logo.url} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" />
+          <img src={logo.url} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" fetchPriority="high" />
         ) : null}
         <span className="site-name">{tenant.name}</span>
       </Link>
