@@ -9,6 +9,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
 import { Cars } from '@collections/Cars'
+import { Leads } from '@collections/Leads'
 import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
 import { Manufacturers } from '@collections/Manufacturers'
@@ -86,6 +87,8 @@ export default buildConfig({
     ]
       .map(withRevalidation)
       .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),
+    // Visitors' enquiries: never on a public page, so nothing to revalidate.
+    Leads,
   ],
   jobs: {
     tasks: [nightlyStockSyncTask],

@@ -5,6 +5,7 @@ import { LocationMapBlock } from './LocationMap/Component'
 import { StickyCtaBlock } from './StickyCta/Component'
 import { StockGridBlock } from './StockGrid/Component'
 import { GetFinanceNowBlock } from './GetFinanceNow/Component'
+import { FleetEnquiryBlock } from './FleetEnquiry/Component'
 import { TradeInFaqBlock } from './TradeInFaq/Component'
 import { WeekendHoursBlock } from './WeekendHours/Component'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
@@ -36,6 +37,7 @@ const components: BlockComponents = {
   locations: LocationsBlock,
   stockGrid: StockGridBlock,
   getFinanceNow: GetFinanceNowBlock,
+  fleetEnquiry: FleetEnquiryBlock,
   financeCalculator: FinanceCalculatorBlock,
   modelsGrid: ModelsGridBlock,
   offersList: OffersListBlock,

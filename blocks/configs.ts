@@ -4,6 +4,7 @@ import { LocationMapBlock } from './LocationMap/config'
 import { StickyCtaBlock } from './StickyCta/config'
 import { StockGridBlock } from './StockGrid/config'
 import { GetFinanceNowBlock } from './GetFinanceNow/config'
+import { FleetEnquiryBlock } from './FleetEnquiry/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
 import { WeekendHoursBlock } from './WeekendHours/config'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/config'
@@ -24,4 +25,4 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/config'
  * built from this list, and `RenderBlocks` must supply a component for every slug here
  * (the type system checks it), so a block cannot exist in one place only.
  */
-export const pageBlocks = [HeroBlock, RichTextBlock, CallToActionBlock, FeatureBannerBlock, GuaranteeStripBlock, AcceptedPaymentsBlock, LocationsBlock, StockGridBlock, GetFinanceNowBlock, FinanceCalculatorBlock, ModelsGridBlock, OffersListBlock, ServiceAdvantageBlock, ReviewsBlock, WeekendHoursBlock, LocationMapBlock, TradeInFaqBlock, BlogCardsBlock, StickyCtaBlock] as const satisfies readonly Block[]
+export const pageBlocks = [HeroBlock, RichTextBlock, CallToActionBlock, FeatureBannerBlock, GuaranteeStripBlock, AcceptedPaymentsBlock, LocationsBlock, StockGridBlock, GetFinanceNowBlock, FleetEnquiryBlock, FinanceCalculatorBlock, ModelsGridBlock, OffersListBlock, ServiceAdvantageBlock, ReviewsBlock, WeekendHoursBlock, LocationMapBlock, TradeInFaqBlock, BlogCardsBlock, StickyCtaBlock] as const satisfies readonly Block[]

@@ -17,4 +17,5 @@ export const TENANT_SCOPED_COLLECTIONS = {
   navigation: { isGlobal: true },
   redirects: {},
   cars: {},
+  leads: {},
 } as const

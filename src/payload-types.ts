@@ -83,6 +83,7 @@ export interface Config {
     reviews: Review;
     manufacturers: Manufacturer;
     cars: Car;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +108,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -585,6 +587,7 @@ export interface Page {
         | LocationsBlock
         | StockGridBlock
         | GetFinanceNowBlock
+        | FleetEnquiryBlock
         | FinanceCalculatorBlock
         | ModelsGridBlock
         | OffersListBlock
@@ -924,6 +927,21 @@ export interface GetFinanceNowBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'getFinanceNow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FleetEnquiryBlock".
+ */
+export interface FleetEnquiryBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Shown once the enquiry is sent. Each enquiry is stored under Leads.
+   */
+  thankYou?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fleetEnquiry';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1683,6 +1701,55 @@ export interface Car {
   createdAt: string;
 }
 /**
+ * Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Name and category, for lists.
+   */
+  summary?: string | null;
+  category: 'general' | 'fleet';
+  status: 'new' | 'contacted' | 'closed';
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  /**
+   * Normalised: digits only, starting with 0.
+   */
+  phone: string;
+  postcode?: string | null;
+  message?: string | null;
+  /**
+   * Answers specific to the form, such as company and fleet size.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Agreed to receive offers and product updates.
+   */
+  optIn?: boolean | null;
+  pageUrl?: string | null;
+  userAgent?: string | null;
+  /**
+   * Internal notes on the follow-up; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1870,6 +1937,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cars';
         value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2164,6 +2235,7 @@ export interface PagesSelect<T extends boolean = true> {
         locations?: T | LocationsBlockSelect<T>;
         stockGrid?: T | StockGridBlockSelect<T>;
         getFinanceNow?: T | GetFinanceNowBlockSelect<T>;
+        fleetEnquiry?: T | FleetEnquiryBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         modelsGrid?: T | ModelsGridBlockSelect<T>;
         offersList?: T | OffersListBlockSelect<T>;
@@ -2300,6 +2372,17 @@ export interface GetFinanceNowBlockSelect<T extends boolean = true> {
         id?: T;
       };
   stockHeading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FleetEnquiryBlock_select".
+ */
+export interface FleetEnquiryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  thankYou?: T;
   id?: T;
   blockName?: T;
 }
@@ -2795,6 +2878,29 @@ export interface CarsSelect<T extends boolean = true> {
   postcode?: T;
   lat?: T;
   lng?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  category?: T;
+  status?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  message?: T;
+  details?: T;
+  optIn?: T;
+  pageUrl?: T;
+  userAgent?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

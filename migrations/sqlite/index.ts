@@ -16,6 +16,7 @@ import * as migration_20261123_020344_location_team from './20261123_020344_loca
 import * as migration_20261123_020608_sticky_cta_block from './20261123_020608_sticky_cta_block';
 import * as migration_20261123_021157_tenant_font from './20261123_021157_tenant_font';
 import * as migration_20261123_064446_stock_grid_finance_blocks from './20261123_064446_stock_grid_finance_blocks';
+import * as migration_20261123_070832_leads_fleet_enquiry from './20261123_070832_leads_fleet_enquiry';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_064446_stock_grid_finance_blocks.up,
     down: migration_20261123_064446_stock_grid_finance_blocks.down,
-    name: '20261123_064446_stock_grid_finance_blocks'
+    name: '20261123_064446_stock_grid_finance_blocks',
+  },
+  {
+    up: migration_20261123_070832_leads_fleet_enquiry.up,
+    down: migration_20261123_070832_leads_fleet_enquiry.down,
+    name: '20261123_070832_leads_fleet_enquiry'
   },
 ];

@@ -7,6 +7,7 @@ import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
 import { feedbackSurveyPage } from './content/feedbackSurveyPage'
 import { financePage } from './content/financePage'
+import { fleetPage } from './content/fleetPage'
 import { servicePage, tradeInPage } from './content/servicePages'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
@@ -119,6 +120,7 @@ export async function seedTenantContent(
       await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
     }
   }
+  await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: 'fleet' } }), { tenant: tenant.id, ...fleetPage(demo.name), _status: 'published' }, `fleet page of ${demo.slug}`)
   await createMissing(
     payload,
     report,

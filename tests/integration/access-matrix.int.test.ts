@@ -293,3 +293,39 @@ describe('tenants', () => {
     )
   })
 })
+
+describe('leads (visitors’ personal details: staff of the dealer only)', () => {
+  const lead = (tenant: Tenant, name: string) =>
+    payload.create({
+      collection: 'leads',
+      data: { tenant: tenant.id, summary: name, category: 'fleet', status: 'new', firstName: name, email: 'lead@example.com', phone: '0412345678' },
+      overrideAccess: true,
+    })
+  const expectations: Record<Role, { readA: boolean; updateA: boolean; deleteA: boolean; otherDealer: boolean; create: boolean }> = {
+    anonymous: { readA: false, updateA: false, deleteA: false, otherDealer: false, create: false },
+    viewerA: { readA: true, updateA: false, deleteA: false, otherDealer: false, create: false },
+    editorA: { readA: true, updateA: true, deleteA: false, otherDealer: false, create: false },
+    dealerAdminA: { readA: true, updateA: true, deleteA: true, otherDealer: false, create: false },
+    platformAdmin: { readA: true, updateA: true, deleteA: true, otherDealer: true, create: true },
+  }
+
+  for (const role of ROLES) {
+    const e = expectations[role]
+    it(`${role}: read ${e.readA}, update ${e.updateA}, delete ${e.deleteA} in A; B ${e.otherDealer}; create ${e.create}`, async () => {
+      const [a, b] = [await lead(tenantA, `a-${role}`), await lead(tenantB, `b-${role}`)]
+      const request = { ...as(role), req: requestOnHost('harbour-toyota.localhost') }
+      expect(await allowed(() => payload.findByID({ collection: 'leads', id: a.id, ...request }))).toBe(e.readA)
+      expect(await allowed(() => payload.findByID({ collection: 'leads', id: b.id, ...request }))).toBe(e.otherDealer)
+      const listed = await payload.find({ collection: 'leads', ...request, limit: 0, pagination: false }).then(
+        (r) => r.docs.map((d) => d.firstName),
+        () => [] as string[],
+      )
+      expect(listed.includes(`b-${role}`)).toBe(e.otherDealer)
+      expect(await allowed(() => payload.update({ collection: 'leads', id: a.id, data: { status: 'contacted' }, ...as(role) }))).toBe(e.updateA)
+      expect(await allowed(() => payload.update({ collection: 'leads', id: b.id, data: { status: 'contacted' }, ...as(role) }))).toBe(e.otherDealer)
+      expect(await allowed(() => payload.create({ collection: 'leads', data: { tenant: tenantA.id, category: 'general', status: 'new', firstName: 'x', email: 'x@example.com', phone: '0412345678' }, ...as(role) }))).toBe(e.create)
+      expect(await allowed(() => payload.delete({ collection: 'leads', id: a.id, ...as(role) }))).toBe(e.deleteA)
+      expect(await allowed(() => payload.delete({ collection: 'leads', id: b.id, ...as(role) }))).toBe(e.otherDealer)
+    })
+  }
+})

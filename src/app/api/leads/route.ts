@@ -1,0 +1,77 @@
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { tenantForHost } from '@/content/tenant'
+import { enquiryErrors, FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
+import { FLEET_SIZES, leadCategory } from '@/domain/leads'
+import { getPayloadClient } from '@/lib/payload'
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+const text = (max: number) => z.string().max(max).optional().default('')
+const LEAD_BODY = z.object({
+  category: z.string().max(40),
+  name: text(200),
+  last_name: text(200),
+  email: text(400),
+  phone: text(60),
+  postcode: text(20),
+  message: text(4_000),
+  opt_in: z.boolean().optional().default(false),
+  terms_agreed: z.boolean().optional().default(false),
+  company: text(120),
+  fleet_size: z.string().max(40).optional(),
+  page_url: text(2_000),
+  /** A field people never see: bots that fill it in are thanked and ignored. */
+  website: z.string().optional(),
+})
+
+/**
+ * POST /api/leads: an enquiry from the dealer site the Host header names. The form's rules
+ * run again here; a valid lead is stored for that dealer before anything else happens and
+ * answered with its id. Bad input gets a 400 naming each field's problem, never a 500.
+ */
+export async function POST(request: NextRequest) {
+  const tenant = await tenantForHost(request.headers.get('host'))
+  if (!tenant) return json(404, { error: 'No dealer site at this address.' })
+
+  const body = await request.json().catch(() => undefined)
+  const parsed = LEAD_BODY.safeParse(body)
+  if (!parsed.success) return json(400, { error: 'Send the enquiry as a JSON object of text fields.', fields: {} })
+  const lead = parsed.data
+  const category = leadCategory(lead.category)
+  if (!category) return json(400, { error: 'Unknown enquiry type.', fields: {} })
+  if (lead.website) return json(201, { lead_id: 'received' })
+
+  const fields: Record<string, string> = { ...enquiryErrors(lead, category.rules) }
+  if (category.value === 'fleet' && lead.fleet_size && !(FLEET_SIZES as readonly string[]).includes(lead.fleet_size)) fields.fleet_size = 'Choose a fleet size from the list.'
+  if (Object.keys(fields).length) return json(400, { error: FORM_ERRORS_HEADING, fields })
+
+  const firstName = lead.name.trim()
+  const payload = await getPayloadClient()
+  try {
+    const stored = await payload.create({
+      collection: 'leads',
+      data: {
+        tenant: tenant.id,
+        summary: `${firstName} ${lead.last_name.trim()}`.trim() + ` · ${category.label}`,
+        category: category.value,
+        status: 'new',
+        firstName,
+        lastName: lead.last_name.trim() || undefined,
+        email: lead.email.trim(),
+        phone: normalisePhone(lead.phone),
+        postcode: lead.postcode.trim() || undefined,
+        message: lead.message.trim() || undefined,
+        optIn: lead.opt_in,
+        details: category.value === 'fleet' ? { company: lead.company.trim() || null, fleetSize: lead.fleet_size ?? null } : undefined,
+        pageUrl: lead.page_url.slice(0, 500) || undefined,
+        userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? undefined,
+      },
+      overrideAccess: true,
+    })
+    return json(201, { lead_id: String(stored.id) })
+  } catch (error) {
+    console.error('lead could not be stored', error)
+    return json(503, { error: 'We could not send your enquiry just now. Please try again or call us.' })
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Enquiry form rules shared by the browser (validation as visitors type) and the lead API
+ * (the same checks again on the server). Texts are the spec's where it gives them.
+ */
+export const REQUIRED = 'This is a required field.'
+export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.'
+export const INVALID_PHONE = 'Enter a valid phone number, for example 0412 345 678.'
+export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.'
+export const TERMS_REQUIRED = '*You must agree to the terms of use before submitting.'
+export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
+export const SUBMIT_FAILED = 'An error occurred when submitting this form'
+
+/** Spec: non-digits stripped, a leading 61 (Australia's country code) replaced by 0; New Zealand's 64 likewise. */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return /^(61|64)\d{8,10}$/.test(digits) ? `0${digits.slice(2)}` : digits
+}
+
+/** Australian and New Zealand numbers as dialled at home: a leading 0 and 9 to 11 digits in all, or 13/1300/1800 numbers. */
+export const isValidPhone = (phone: string) => /^0\d{8,10}$/.test(phone) || /^13\d{4}$/.test(phone) || /^1[38]00\d{6}$/.test(phone)
+
+export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254
+
+export const isValidPostcode = (postcode: string) => /^\d{4}$/.test(postcode)
+
+export type EnquiryInput = {
+  name: string
+  last_name: string
+  email: string
+  phone: string
+  postcode: string
+  message: string
+  opt_in: boolean
+  terms_agreed: boolean
+}
+
+export type EnquiryRules = { messageRequired: boolean; postcodeRequired: boolean; termsRequired: boolean }
+
+export type EnquiryField = keyof EnquiryInput
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>
+
+const LIMITS: Partial<Record<EnquiryField, number>> = { name: 60, last_name: 60, email: 254, message: 2_000 }
+
+/** Field errors of an enquiry (empty when it can be sent); values are compared trimmed. */
+export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): EnquiryErrors {
+  const errors: EnquiryErrors = {}
+  const text = (field: EnquiryField) => String(input[field] ?? '').trim()
+  if (!text('name')) errors.name = REQUIRED
+  if (!text('email')) errors.email = REQUIRED
+  else if (!isValidEmail(text('email'))) errors.email = INVALID_EMAIL
+  if (!text('phone')) errors.phone = REQUIRED
+  else if (!isValidPhone(normalisePhone(text('phone')))) errors.phone = INVALID_PHONE
+  if (text('postcode') ? !isValidPostcode(text('postcode')) : rules.postcodeRequired) errors.postcode = text('postcode') ? INVALID_POSTCODE : REQUIRED
+  if (rules.messageRequired && !text('message')) errors.message = REQUIRED
+  if (rules.termsRequired && !input.terms_agreed) errors.terms_agreed = TERMS_REQUIRED
+  for (const [field, max] of Object.entries(LIMITS) as [EnquiryField, number][]) {
+    if (!errors[field] && text(field).length > max) errors[field] = `Use at most ${max.toLocaleString('en-AU')} characters.`
+  }
+  return errors
+}
