@@ -88,7 +88,7 @@ export default buildConfig({
       .map(withRevalidation)
       .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
-    Leads,
+    withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))(Leads),
   ],
   jobs: {
     tasks: [nightlyStockSyncTask],

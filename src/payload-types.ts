@@ -353,6 +353,10 @@ export interface Tenant {
      */
     stickyMobileFooter?: boolean | null;
     /**
+     * Enquiry forms require a message (test drive bookings never do).
+     */
+    enquiryMessageRequired?: boolean | null;
+    /**
      * Service departments open every other Saturday by appointment only (counted from 7 June 2025).
      */
     alternatingServiceSaturdays?: boolean | null;
@@ -501,6 +505,10 @@ export interface Tenant {
      * Marketing opt-in checkbox text on forms.
      */
     optInText?: string | null;
+    /**
+     * Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.
+     */
+    enquiryDisclaimer?: string | null;
     /**
      * What a closed Saturday or Sunday says on location cards.
      */
@@ -1713,8 +1721,16 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet';
+  category: 'general' | 'fleet' | 'test-drive';
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * The enquiry type the visitor chose.
+   */
+  subject?: string | null;
+  /**
+   * The dealership the visitor chose (its first department).
+   */
+  location?: (number | null) | Location;
   firstName: string;
   lastName?: string | null;
   email: string;
@@ -1725,7 +1741,7 @@ export interface Lead {
   postcode?: string | null;
   message?: string | null;
   /**
-   * Answers specific to the form, such as company and fleet size.
+   * Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.
    */
   details?:
     | {
@@ -2087,6 +2103,7 @@ export interface TenantsSelect<T extends boolean = true> {
         garage?: T;
         certifiedOnly?: T;
         stickyMobileFooter?: T;
+        enquiryMessageRequired?: T;
         alternatingServiceSaturdays?: T;
         phoneReveal?: T;
         chatToken?: T;
@@ -2156,6 +2173,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         enquiryTerm?: T;
         optInText?: T;
+        enquiryDisclaimer?: T;
         closedWeekendText?: T;
       };
   updatedAt?: T;
@@ -2890,6 +2908,8 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   category?: T;
   status?: T;
+  subject?: T;
+  location?: T;
   firstName?: T;
   lastName?: T;
   email?: T;

@@ -25,6 +25,7 @@ export const SETTING_DEFAULTS = {
     certifiedOnly: false,
     stickyMobileFooter: false,
     alternatingServiceSaturdays: false,
+    enquiryMessageRequired: true,
   },
   stock: {
     carTypes: [] as ('new' | 'used' | 'demo')[],

@@ -3,6 +3,8 @@ import { LEAD_CATEGORIES } from '@/domain/leads'
 import { leadAccess } from './access'
 
 const readOnly = { readOnly: true }
+/** What the visitor sent: shown to staff, never changed after the fact (only status and notes are). */
+const sentByVisitor = { update: () => false }
 
 /** Enquiries from visitors, stored before anything is forwarded; staff follow them up here. */
 export const Leads: CollectionConfig = {
@@ -17,11 +19,11 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   access: leadAccess,
   fields: [
-    { name: 'summary', type: 'text', admin: { ...readOnly, description: 'Name and category, for lists.' } },
+    { name: 'summary', access: sentByVisitor, type: 'text', admin: { ...readOnly, description: 'Name and category, for lists.' } },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, options: LEAD_CATEGORIES.map((c) => ({ label: c.label, value: c.value })), admin: readOnly },
+        { name: 'category', access: sentByVisitor, type: 'select', required: true, options: LEAD_CATEGORIES.map((c) => ({ label: c.label, value: c.value })), admin: readOnly },
         {
           name: 'status',
           type: 'select',
@@ -38,28 +40,35 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, admin: readOnly },
-        { name: 'lastName', type: 'text', admin: readOnly },
+        { name: 'subject', access: sentByVisitor, type: 'text', admin: { ...readOnly, description: 'The enquiry type the visitor chose.' } },
+        { name: 'location', access: sentByVisitor, type: 'relationship', relationTo: 'locations', admin: { ...readOnly, description: 'The dealership the visitor chose (its first department).' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, admin: readOnly },
-        { name: 'phone', type: 'text', required: true, admin: { ...readOnly, description: 'Normalised: digits only, starting with 0.' } },
-        { name: 'postcode', type: 'text', admin: readOnly },
+        { name: 'firstName', access: sentByVisitor, type: 'text', required: true, admin: readOnly },
+        { name: 'lastName', access: sentByVisitor, type: 'text', admin: readOnly },
       ],
     },
-    { name: 'message', type: 'textarea', admin: readOnly },
-    { name: 'details', type: 'json', admin: { ...readOnly, description: 'Answers specific to the form, such as company and fleet size.' } },
-    { name: 'optIn', type: 'checkbox', defaultValue: false, admin: { ...readOnly, description: 'Agreed to receive offers and product updates.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', access: sentByVisitor, type: 'email', required: true, admin: readOnly },
+        { name: 'phone', access: sentByVisitor, type: 'text', required: true, admin: { ...readOnly, description: 'Normalised: digits only, starting with 0.' } },
+        { name: 'postcode', access: sentByVisitor, type: 'text', admin: readOnly },
+      ],
+    },
+    { name: 'message', access: sentByVisitor, type: 'textarea', admin: readOnly },
+    { name: 'details', access: sentByVisitor, type: 'json', admin: { ...readOnly, description: 'Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.' } },
+    { name: 'optIn', access: sentByVisitor, type: 'checkbox', defaultValue: false, admin: { ...readOnly, description: 'Agreed to receive offers and product updates.' } },
     {
       type: 'collapsible',
       label: 'Where it came from',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'pageUrl', type: 'text', admin: readOnly },
-        { name: 'userAgent', type: 'text', admin: readOnly },
+        { name: 'pageUrl', access: sentByVisitor, type: 'text', admin: readOnly },
+        { name: 'userAgent', access: sentByVisitor, type: 'text', admin: readOnly },
       ],
     },
     { name: 'staffNotes', type: 'textarea', admin: { description: 'Internal notes on the follow-up; never shown to the visitor.' } },

@@ -17,6 +17,7 @@ import * as migration_20261123_020608_sticky_cta_block from './20261123_020608_s
 import * as migration_20261123_021157_tenant_font from './20261123_021157_tenant_font';
 import * as migration_20261123_064446_stock_grid_finance_blocks from './20261123_064446_stock_grid_finance_blocks';
 import * as migration_20261123_070832_leads_fleet_enquiry from './20261123_070832_leads_fleet_enquiry';
+import * as migration_20261123_074621_enquiry_forms from './20261123_074621_enquiry_forms';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261123_070832_leads_fleet_enquiry.up,
     down: migration_20261123_070832_leads_fleet_enquiry.down,
-    name: '20261123_070832_leads_fleet_enquiry'
+    name: '20261123_070832_leads_fleet_enquiry',
+  },
+  {
+    up: migration_20261123_074621_enquiry_forms.up,
+    down: migration_20261123_074621_enquiry_forms.down,
+    name: '20261123_074621_enquiry_forms'
   },
 ];

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, plainText } from '@/domain/offerText'
+import { enquiryLink, testDriveLink } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
 import { rendition } from '@/lib/media'
 import { ExpandableText } from '@/components/ExpandableText'
@@ -52,10 +53,13 @@ export function OfferView({ offer, tenant, variant, cardHeading = 'h2' }: { offe
         )
       ) : null}
       <p className="offer-actions">
-        <a className="button" href={settings.links.contactPath}>
+        <a className="button" href={enquiryLink(settings.links.contactPath, { offer: offer.id })}>
           {offer.enquireLabel || 'Enquire Now'}
         </a>
         {model ? <a href={model.overrideUrl || `/${model.slug}`}>Explore {model.name}</a> : null}
+        <a className="outline-button" href={testDriveLink({ model: model?.slug, offer: offer.id })}>
+          Book A Test Drive
+        </a>
       </p>
       {offer.disclaimer && disclaimer ? (
         disclaimer.truncated ? (

@@ -32,3 +32,10 @@ export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, 
     (offer) => Date.parse(offer.startDate) <= at && (!offer.endDate || Date.parse(offer.endDate) > at),
   )
 }
+
+/** One running offer of the site by id (from a path or a query string); null for anything else. */
+export async function runningOfferById(site: Pick<Tenant, 'id' | 'dealerGroup'>, id: unknown): Promise<Offer | null> {
+  const wanted = Array.isArray(id) ? id[0] : id
+  if (typeof wanted !== 'string' || !wanted) return null
+  return (await runningOffersOf(site)).find((offer) => String(offer.id) === wanted) ?? null
+}

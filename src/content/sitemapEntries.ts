@@ -46,6 +46,6 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, ...locations, ...modelPages, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...locations, ...modelPages, ...legal.flat()]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

@@ -1,10 +1,11 @@
-import type { EnquiryRules } from './enquiry'
+import { enquiryErrors, REQUIRED, type EnquiryInput, type EnquiryRules } from './enquiry'
 
-/** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
+/** Kinds of lead, with the spec's analytics event for a successful submission. */
 export const LEAD_CATEGORIES = [
-  { value: 'general', label: 'General enquiry', event: 22, rules: { messageRequired: true, postcodeRequired: false, termsRequired: false } },
-  { value: 'fleet', label: 'Fleet enquiry', event: 19, rules: { messageRequired: true, postcodeRequired: false, termsRequired: false } },
-] as const satisfies readonly { value: string; label: string; event: number; rules: EnquiryRules }[]
+  { value: 'general', label: 'General enquiry', event: 22 },
+  { value: 'fleet', label: 'Fleet enquiry', event: 19 },
+  { value: 'test-drive', label: 'Test drive booking', event: 17 },
+] as const satisfies readonly { value: string; label: string; event: number }[]
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]['value']
 
@@ -12,3 +13,72 @@ export const leadCategory = (value: unknown) => LEAD_CATEGORIES.find((category) 
 
 /** Fleet enquiries also ask for the business and how many vehicles it runs. */
 export const FLEET_SIZES = ['1-5', '6-20', '21-50', 'More than 50'] as const
+
+/** Spec: the enquiry categories, with the word "Enquiry" replaced by the dealer's own term. */
+const SUBJECTS = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry'] as const
+export const enquirySubjects = (term: string): string[] => SUBJECTS.map((subject) => subject.replace('Enquiry', term.trim() || 'Enquiry'))
+
+/**
+ * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
+ * by default (a dealer may turn that off; a test drive's is always optional), and the terms
+ * checkbox appears, and is required, only where the dealer sets a disclaimer.
+ */
+export function enquiryRules(category: LeadCategory, settings: { messageRequired: boolean; disclaimer?: string | null }): EnquiryRules {
+  return {
+    messageRequired: category === 'test-drive' ? false : settings.messageRequired,
+    postcodeRequired: false,
+    termsRequired: Boolean(settings.disclaimer?.trim()),
+  }
+}
+
+export const CHOOSE_FROM_LIST = 'Choose one of the options in the list.'
+export const BOOKING_DATE_PAST = 'Choose a date from today on.'
+export const BOOKING_DATE_TOO_FAR = 'Choose a date within the next six months.'
+const BOOKING_WINDOW_DAYS = 183
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000
+
+/** A test drive's preferred day (YYYY-MM-DD): optional; from the dealer's today, at most six months ahead. */
+export function bookingDateError(day: string, today: string): string | undefined {
+  if (!day) return undefined
+  if (!DAY.test(day) || Number.isNaN(dayNumber(day))) return 'Enter the date as day, month and year.'
+  if (dayNumber(day) < dayNumber(today)) return BOOKING_DATE_PAST
+  if (dayNumber(day) > dayNumber(today) + BOOKING_WINDOW_DAYS) return BOOKING_DATE_TOO_FAR
+  return undefined
+}
+
+export type LeadInput = EnquiryInput & { subject: string; location: string; model: string; preferred_date: string; company: string; fleet_size: string }
+export type LeadErrors = Partial<Record<keyof LeadInput, string>>
+
+/**
+ * The choices a form offered. A select shown with several options is required (spec: category
+ * and dealership selects); a value must be one of the options, so a crafted request cannot
+ * name another dealer's location.
+ */
+export type LeadForm = {
+  rules: EnquiryRules
+  subjects: readonly string[]
+  locations: readonly string[]
+  models: readonly string[]
+  fleetSizes: readonly string[]
+  today: string
+}
+
+export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
+  const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
+  const choice = (field: 'subject' | 'location' | 'model' | 'fleet_size', options: readonly string[], required: boolean) => {
+    const value = input[field]
+    if (!value) {
+      if (required) errors[field] = REQUIRED
+    } else if (!options.includes(value)) errors[field] = CHOOSE_FROM_LIST
+  }
+  choice('subject', form.subjects, form.subjects.length > 0)
+  // Spec: the dealership select auto-selects when only one option exists, so it is required only with several.
+  choice('location', form.locations, form.locations.length > 1)
+  choice('model', form.models, false)
+  choice('fleet_size', form.fleetSizes, false)
+  const dateError = bookingDateError(input.preferred_date, form.today)
+  if (dateError) errors.preferred_date = dateError
+  return errors
+}

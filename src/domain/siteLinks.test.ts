@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financeLink, serviceAndSellLinks } from './siteLinks'
+import { financeLink, serviceAndSellLinks, enquiryLink, testDriveLink } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -26,5 +26,15 @@ describe('financeLink', () => {
   it('is the custom link when the dealer chose one', () => {
     expect(financeLink({ financePath: 'custom', customFinanceLink: ' /car-finance ' })).toBe('/car-finance')
     expect(financeLink({ financePath: 'custom', customFinanceLink: '' })).toBe('/finance')
+  })
+})
+
+describe('testDriveLink and enquiryLink', () => {
+  it('name the model and the offer the visitor came from', () => {
+    expect(testDriveLink()).toBe('/book-test-drive')
+    expect(testDriveLink({ model: 'hilux', offer: 12 })).toBe('/book-test-drive?model=hilux&offer=12')
+    expect(testDriveLink({ model: null, offer: 'abc' })).toBe('/book-test-drive?offer=abc')
+    expect(enquiryLink('/contact', { offer: 7 })).toBe('/contact?offer=7')
+    expect(enquiryLink('/contact-us')).toBe('/contact-us')
   })
 })

@@ -13,3 +13,14 @@ export function financeLink(links: { financePath?: string | null; customFinanceL
   if (links.financePath === 'custom') return links.customFinanceLink?.trim() || '/finance'
   return links.financePath || '/finance'
 }
+
+const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
+  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [[key, String(value)]])))
+  return params.size ? `${path}?${params}` : path
+}
+
+/** The test drive booking page (spec: /book-test-drive), with the model and the offer it came from. */
+export const testDriveLink = (from: { model?: string | null; offer?: string | number | null } = {}) => withQuery('/book-test-drive', from)
+
+/** The dealer's contact page with its enquiry form, naming the offer the visitor asks about. */
+export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) => withQuery(contactPath, from)

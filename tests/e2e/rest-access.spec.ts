@@ -18,7 +18,7 @@ test.describe('REST access across tenants', () => {
     const res = await request.get(...siteRequest('harbour-toyota', '/api/pages?depth=1'))
     expect(res.status()).toBe(200)
     const { docs } = (await res.json()) as { docs: PageDoc[] }
-    expect(docs.map((d) => d.title).sort()).toEqual(['About Us', 'Car Finance', 'Customer Feedback', 'Welcome to Harbour City Toyota'])
+    expect(docs.map((d) => d.title).sort()).toEqual(['About Us', 'Car Finance', 'Customer Feedback', 'Fleet', 'Welcome to Harbour City Toyota'])
     expect(new Set(docs.map((d) => JSON.stringify(d.tenant))).size).toBe(1) // one dealer's pages only
 
     expect((await request.get(platformUrl('/api/pages'))).status()).toBe(403)

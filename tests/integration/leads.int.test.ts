@@ -4,8 +4,10 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
-import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED } from '@/domain/enquiry'
-import { seededPayload } from './payload'
+import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@/domain/enquiry'
+import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST } from '@/domain/leads'
+import { localTime } from '@/domain/dates'
+import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
 
@@ -38,7 +40,7 @@ describe('POST /api/leads', () => {
     const response = await post('harbour-toyota.localhost', { ...fleet, email: 'priya@', phone: '', message: ' ' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: FORM_ERRORS_HEADING, fields: { email: INVALID_EMAIL, phone: REQUIRED, message: REQUIRED } })
-    expect((await post('harbour-toyota.localhost', { ...fleet, fleet_size: 'lots' })).status).toBe(400)
+    expect(await (await post('harbour-toyota.localhost', { ...fleet, fleet_size: 'lots' })).json()).toMatchObject({ fields: { fleet_size: CHOOSE_FROM_LIST } })
     expect((await post('harbour-toyota.localhost', '{not json')).status).toBe(400)
     expect((await post('harbour-toyota.localhost', { ...fleet, category: 'spam' })).status).toBe(400)
     expect((await post('harbour-toyota.localhost', { ...fleet, name: 42 })).status).toBe(400)
@@ -50,5 +52,50 @@ describe('POST /api/leads', () => {
     expect((await post('nobody.example.com', fleet)).status).toBe(404)
     expect((await post('harbour-toyota.localhost', { ...fleet, website: 'http://spam.example' })).status).toBe(201)
     expect(await leadCount()).toBe(before)
+  })
+})
+
+const today = (offsetDays = 0) => localTime(new Date(Date.now() + offsetDays * 86_400_000), 'Australia/Sydney').date
+const testDrive = { category: 'test-drive', name: 'Lee', email: 'lee@example.com', phone: '0298765432' }
+
+describe('the choices each dealer’s form offers', () => {
+  it('a general enquiry needs its enquiry type and a message; a one-site dealer’s location is filled in', async () => {
+    const general = { category: 'general', name: 'Ana', email: 'ana@example.com', phone: '0412345678' }
+    expect(await (await post('harbour-toyota.localhost', general)).json()).toMatchObject({ fields: { subject: REQUIRED, message: REQUIRED } })
+    const response = await post('harbour-toyota.localhost', { ...general, subject: 'Service Enquiry', message: 'Logbook service for my Corolla' })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, depth: 1, overrideAccess: true })
+    expect(stored).toMatchObject({ category: 'general', subject: 'Service Enquiry', summary: 'Ana · Service Enquiry' })
+    expect(typeof stored.location === 'object' && stored.location?.name).toBe('Harbour City Toyota - Sales')
+  })
+
+  it('a test drive at a group needs one of its own dealerships, takes a listed model and a day from today', async () => {
+    expect(await (await post('southern-cross.localhost', testDrive)).json()).toMatchObject({ fields: { location: REQUIRED } })
+    const harbour = await payload.find({ collection: 'locations', where: { name: { equals: 'Harbour City Toyota - Sales' } }, overrideAccess: true })
+    expect(await (await post('southern-cross.localhost', { ...testDrive, location: harbour.docs[0]!.slug })).json()).toMatchObject({ fields: { location: CHOOSE_FROM_LIST } })
+    expect(await (await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux-hybrid-48v' })).json()).toMatchObject({ fields: { model: CHOOSE_FROM_LIST } })
+    expect(await (await post('harbour-toyota.localhost', { ...testDrive, preferred_date: today(-2) })).json()).toMatchObject({ fields: { preferred_date: BOOKING_DATE_PAST } })
+
+    const response = await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux', preferred_date: today(3), context: { offer: '1', offerName: 'Tow pack' } })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
+    expect(stored).toMatchObject({ category: 'test-drive', message: null, details: { model: 'HiLux', preferredDate: today(3), offer: '1', offerName: 'Tow pack' } })
+  })
+
+  it('asks visitors to agree to the terms where the dealer sets a disclaimer', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    await payload.update({ collection: 'tenants', id: outback.id, data: { wording: { enquiryDisclaimer: 'We keep your details to answer you.' } }, overrideAccess: true })
+    const fleetHere = { ...fleet, page_url: '' }
+    expect(await (await post('outback-cars.localhost', fleetHere)).json()).toMatchObject({ fields: { terms_agreed: TERMS_REQUIRED } })
+    expect((await post('outback-cars.localhost', { ...fleetHere, terms_agreed: true })).status).toBe(201)
+    await payload.update({ collection: 'tenants', id: outback.id, data: { wording: { enquiryDisclaimer: null } }, overrideAccess: true })
+  })
+
+  it('lets staff set the status and notes but never change what the visitor sent', async () => {
+    const { lead_id } = (await (await post('harbour-toyota.localhost', fleet)).json()) as { lead_id: string }
+    const editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+    await payload.update({ collection: 'leads', id: lead_id, data: { status: 'contacted', staffNotes: 'Called back', firstName: 'Someone else', phone: '0400000000' }, user: editor, overrideAccess: false })
+    const stored = await payload.findByID({ collection: 'leads', id: lead_id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'contacted', staffNotes: 'Called back', firstName: 'Priya', phone: '0412345678' })
   })
 })

@@ -123,6 +123,7 @@ const features: Tab = {
       checkbox('garage', D.features.garage, 'Signed-in visitors keep their cars in My Garage.'),
       checkbox('certifiedOnly', D.features.certifiedOnly, 'The dealer sells certified cars only.'),
       checkbox('stickyMobileFooter', D.features.stickyMobileFooter, 'Call Now and Enquire bar on phones.'),
+      checkbox('enquiryMessageRequired', D.features.enquiryMessageRequired, 'Enquiry forms require a message (test drive bookings never do).'),
     ),
     checkbox(
       'alternatingServiceSaturdays',
@@ -359,6 +360,11 @@ const wording: Tab = {
   fields: [
     { name: 'enquiryTerm', type: 'text', defaultValue: D.wording.enquiryTerm, admin: { description: 'The word used instead of “Enquiry” in form categories.' } },
     { name: 'optInText', type: 'textarea', defaultValue: D.wording.optInText, admin: { description: 'Marketing opt-in checkbox text on forms.' } },
+    {
+      name: 'enquiryDisclaimer',
+      type: 'textarea',
+      admin: { description: 'Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.' },
+    },
     {
       name: 'closedWeekendText',
       type: 'select',

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import { enquiryFormFor } from '@/content/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
+import { runningOfferById } from '@/content/offers'
 import { siteSettings } from '@tenants/settings'
 import { getRequestTenant } from '@/content/tenant'
 import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
@@ -12,11 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: 'Contact Us', alternates: tenant ? { canonical: siteSettings(tenant).links.contactPath } : undefined }
 }
 
-/** /contact-us: every visible site of the dealer with its departments' phone numbers. */
-export default async function ContactUsPage() {
+type Args = { searchParams: Promise<{ offer?: string | string[] }> }
+
+/**
+ * /contact-us: the enquiry form (about an offer when the visitor came from one), and every
+ * visible site of the dealer with its departments' phone numbers.
+ */
+export default async function ContactUsPage({ searchParams }: Args) {
   const tenant = await getRequestTenant()
   if (!tenant) notFound()
   const sites = locationSites(await visibleLocationsOf(tenant))
+  const offer = await runningOfferById(tenant, (await searchParams).offer)
 
   return (
     <>
@@ -29,10 +38,22 @@ export default async function ContactUsPage() {
             </p>
           ) : null}
         </section>
+        <section className="contact-enquiry" aria-labelledby="contact-enquiry">
+          <h2 id="contact-enquiry">{offer ? `Enquire about ${offer.name}` : 'Send us an enquiry'}</h2>
+          <EnquiryForm
+            spec={await enquiryFormFor(tenant, 'general')}
+            formId="contact-enquiry"
+            submitLabel="Send Enquiry"
+            thankYou="Thank you for your enquiry. One of our team will be in touch shortly."
+            initial={offer ? { message: `I am interested in the offer: ${offer.name}.` } : undefined}
+            context={offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined}
+          />
+        </section>
+        <h2>Our locations</h2>
         <ul className="location-list">
           {sites.map((site) => (
             <li key={site.slug} className="location-card">
-              <h2>{site.name}</h2>
+              <h3>{site.name}</h3>
               <p>{addressLine(site.departments[0]!)}</p>
               <ul className="department-phones">
                 {site.departments.map((department) => (

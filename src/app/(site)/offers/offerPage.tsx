@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { runningOffersOf } from '@/content/offers'
+import { runningOfferById } from '@/content/offers'
 import { getRequestTenant } from '@/content/tenant'
 import { OfferView, offerPath } from '@/components/OfferView'
 
 async function runningOffer(id: string) {
   const tenant = await getRequestTenant()
   if (!tenant) return null
-  const offer = (await runningOffersOf(tenant)).find((o) => String(o.id) === id)
+  const offer = await runningOfferById(tenant, id)
   return offer ? { tenant, offer } : null
 }
 

@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
+import { enquiryFormFor, leadFormOf } from '@/content/enquiryForms'
 import { tenantForHost } from '@/content/tenant'
-import { enquiryErrors, FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
-import { FLEET_SIZES, leadCategory } from '@/domain/leads'
+import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
+import { leadCategory, leadErrors } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -18,8 +19,14 @@ const LEAD_BODY = z.object({
   message: text(4_000),
   opt_in: z.boolean().optional().default(false),
   terms_agreed: z.boolean().optional().default(false),
+  subject: text(80),
+  location: text(200),
+  model: text(200),
+  preferred_date: text(20),
   company: text(120),
-  fleet_size: z.string().max(40).optional(),
+  fleet_size: text(40),
+  /** Where the enquiry started, e.g. { offer: '12' }: a few short strings. */
+  context: z.record(z.string().max(40), z.string().max(200)).refine((c) => Object.keys(c).length <= 5).optional(),
   page_url: text(2_000),
   /** A field people never see: bots that fill it in are thanked and ignored. */
   website: z.string().optional(),
@@ -27,8 +34,9 @@ const LEAD_BODY = z.object({
 
 /**
  * POST /api/leads: an enquiry from the dealer site the Host header names. The form's rules
- * run again here; a valid lead is stored for that dealer before anything else happens and
- * answered with its id. Bad input gets a 400 naming each field's problem, never a 500.
+ * run again here against the choices that dealer's form offers; a valid lead is stored for
+ * the dealer before anything else happens and answered with its id. Bad input gets a 400
+ * naming each field's problem, never a 500.
  */
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
@@ -42,10 +50,23 @@ export async function POST(request: NextRequest) {
   if (!category) return json(400, { error: 'Unknown enquiry type.', fields: {} })
   if (lead.website) return json(201, { lead_id: 'received' })
 
-  const fields: Record<string, string> = { ...enquiryErrors(lead, category.rules) }
-  if (category.value === 'fleet' && lead.fleet_size && !(FLEET_SIZES as readonly string[]).includes(lead.fleet_size)) fields.fleet_size = 'Choose a fleet size from the list.'
+  const spec = await enquiryFormFor(tenant, category.value)
+  const fields = leadErrors(lead, leadFormOf(spec))
   if (Object.keys(fields).length) return json(400, { error: FORM_ERRORS_HEADING, fields })
 
+  const trimmed = (value: string) => value.trim() || undefined
+  const site = spec.locations.find((l) => l.value === lead.location) ?? (spec.locations.length === 1 ? spec.locations[0] : undefined)
+  const model = spec.models.find((m) => m.value === lead.model)
+  const details = Object.fromEntries(
+    Object.entries({
+      model: model?.label,
+      preferredDate: trimmed(lead.preferred_date),
+      company: trimmed(lead.company),
+      fleetSize: trimmed(lead.fleet_size),
+      termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
+      ...lead.context,
+    }).filter(([, value]) => value !== undefined),
+  )
   const firstName = lead.name.trim()
   const payload = await getPayloadClient()
   try {
@@ -53,17 +74,19 @@ export async function POST(request: NextRequest) {
       collection: 'leads',
       data: {
         tenant: tenant.id,
-        summary: `${firstName} ${lead.last_name.trim()}`.trim() + ` · ${category.label}`,
+        summary: `${`${firstName} ${lead.last_name.trim()}`.trim()} · ${trimmed(lead.subject) ?? category.label}`,
         category: category.value,
         status: 'new',
+        subject: trimmed(lead.subject),
+        location: site?.locationId,
         firstName,
-        lastName: lead.last_name.trim() || undefined,
+        lastName: trimmed(lead.last_name),
         email: lead.email.trim(),
         phone: normalisePhone(lead.phone),
-        postcode: lead.postcode.trim() || undefined,
-        message: lead.message.trim() || undefined,
+        postcode: trimmed(lead.postcode),
+        message: trimmed(lead.message),
         optIn: lead.opt_in,
-        details: category.value === 'fleet' ? { company: lead.company.trim() || null, fleetSize: lead.fleet_size ?? null } : undefined,
+        details: Object.keys(details).length ? details : undefined,
         pageUrl: lead.page_url.slice(0, 500) || undefined,
         userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? undefined,
       },

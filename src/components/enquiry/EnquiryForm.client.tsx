@@ -1,0 +1,221 @@
+'use client'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
+import { localTime } from '@/domain/dates'
+import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
+import { leadCategory, leadErrors, type LeadErrors, type LeadInput } from '@/domain/leads'
+import type { EnquiryFormSpec } from '@/content/enquiryForms'
+import { trackEvent } from '@/integrations/analytics'
+import './enquiry-form.css'
+
+/** Spec: a lead answer with neither an id nor an error text. */
+const UNEXPECTED = 'An unexpected error occured'
+
+type Field = keyof LeadInput
+const EMPTY: LeadInput = { name: '', last_name: '', email: '', phone: '', postcode: '', message: '', opt_in: true, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '' }
+/** Labels in the order the fields appear, which is also the error summary's order. */
+const LABELS: Record<Field, string> = {
+  subject: 'Enquiry type',
+  location: 'Dealership',
+  model: 'Model',
+  preferred_date: 'Preferred date',
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Business name',
+  fleet_size: 'Fleet size',
+  postcode: 'Postcode',
+  message: 'Comments',
+  opt_in: 'Offers and updates',
+  terms_agreed: 'Terms',
+}
+const FIELD_ORDER = Object.keys(LABELS) as Field[]
+
+export type EnquiryFormProps = {
+  spec: EnquiryFormSpec
+  /** Id of the heading that names the form; field ids derive from it. */
+  formId: string
+  submitLabel: string
+  thankYou: string
+  initial?: Partial<Pick<LeadInput, 'subject' | 'model' | 'message'>>
+  /** Where the enquiry started (an offer, say), stored with the lead. */
+  context?: Record<string, string>
+}
+
+/**
+ * An enquiry form of any kind (general, fleet, test drive): the fields its spec offers,
+ * checked by the shared rules as visitors submit and again by the lead API, which stores it.
+ */
+export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, context }: EnquiryFormProps) {
+  const category = leadCategory(spec.category)!
+  const onlyLocation = spec.locations.length === 1 ? spec.locations[0]!.value : ''
+  const [values, setValues] = useState<LeadInput>(() => ({ ...EMPTY, location: onlyLocation, ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)) }))
+  const [errors, setErrors] = useState<LeadErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
+  /** Counts failed submissions: each one moves focus to the error summary once it has rendered. */
+  const [failures, setFailures] = useState(0)
+  const trap = useRef<HTMLInputElement>(null)
+  const summary = useRef<HTMLDivElement>(null)
+  const done = useRef<HTMLParagraphElement>(null)
+  const id = (name: Field) => `${formId}-${name}`
+  const set = (name: Field) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }))
+  const today = () => localTime(new Date(), spec.timeZone).date
+
+  const fail = (message: string, fieldErrors: LeadErrors = {}) => {
+    setErrors(fieldErrors)
+    setFormError(message)
+    setStatus('editing')
+    setFailures((count) => count + 1)
+  }
+  useEffect(() => {
+    if (failures) summary.current?.focus()
+  }, [failures])
+  useEffect(() => {
+    if (status === 'sent') done.current?.focus()
+  }, [status])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = leadErrors(values, { rules: spec.rules, subjects: spec.subjects, locations: spec.locations.map((l) => l.value), models: spec.models.map((m) => m.value), fleetSizes: spec.fleetSizes, today: today() })
+    if (Object.keys(found).length) return fail(FORM_ERRORS_HEADING, found)
+    setStatus('sending')
+    try {
+      const response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: spec.category, ...values, context, page_url: window.location.href, website: trap.current?.value || undefined }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { lead_id?: string; error?: string; fields?: LeadErrors }
+      if (response.ok && answer.lead_id) {
+        setStatus('sent')
+        trackEvent(category.event, { category: spec.category })
+        return
+      }
+      fail(answer.error || (response.ok ? UNEXPECTED : SUBMIT_FAILED), answer.fields ?? {})
+    } catch {
+      fail(SUBMIT_FAILED)
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <p ref={done} tabIndex={-1} role="status" className="enquiry-sent">
+        {thankYou}
+      </p>
+    )
+  }
+
+  const label = (name: Field, required: boolean) => (
+    <>
+      {LABELS[name]}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  )
+  const text = (name: Field, props: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel'; maxLength?: number; min?: string; max?: string } = {}) => (
+    <TextField
+      id={id(name)}
+      className="enquiry-field"
+      value={String(values[name])}
+      onChange={set(name)}
+      isInvalid={Boolean(errors[name])}
+      isRequired={props.required}
+      validationBehavior="aria"
+      type={props.type}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      maxLength={props.maxLength}
+    >
+      <Label>{label(name, Boolean(props.required))}</Label>
+      <Input min={props.min} max={props.max} />
+      <FieldError>{errors[name]}</FieldError>
+    </TextField>
+  )
+  // Native selects: the platform picker on phones, and nothing to load.
+  const select = (name: Field, options: readonly { value: string; label: string }[], required: boolean, hint?: ReactNode) => (
+    <div className="enquiry-field">
+      <label htmlFor={id(name)}>{label(name, required)}</label>
+      <select
+        id={id(name)}
+        value={String(values[name])}
+        onChange={(event) => set(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
+      >
+        <option value="">{hint ?? 'Choose…'}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errors[name] ? (
+        <span id={`${id(name)}-error`} className="enquiry-error">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  )
+
+  const listed = FIELD_ORDER.flatMap((name) => (errors[name] ? [[name, errors[name]] as const] : []))
+  return (
+    <Form className="enquiry-form" onSubmit={submit} validationBehavior="aria" aria-labelledby={formId}>
+      {formError ? (
+        <div ref={summary} tabIndex={-1} className="enquiry-errors" role="alert">
+          <p>{formError}</p>
+          {listed.length ? (
+            <ul>
+              {listed.map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#${id(name)}`}>
+                    {LABELS[name]}: {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Off-screen and out of the tab order: people never fill it in, form-filling bots do. */}
+      <div className="enquiry-trap" aria-hidden="true">
+        <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="enquiry-grid">
+        {spec.subjects.length ? select('subject', spec.subjects.map((s) => ({ value: s, label: s })), true) : null}
+        {spec.locations.length > 1 ? select('location', spec.locations, true) : null}
+        {spec.models.length ? select('model', spec.models, false, 'Any model') : null}
+        {spec.category === 'test-drive' ? text('preferred_date', { type: 'date', min: today() }) : null}
+        {text('name', { required: true, autoComplete: 'given-name' })}
+        {text('last_name', { autoComplete: 'family-name' })}
+        {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
+        {spec.fleetSizes.length ? select('fleet_size', spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })), false) : null}
+        {spec.category !== 'fleet' ? text('postcode', { required: spec.rules.postcodeRequired, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 }) : null}
+      </div>
+      <TextField id={id('message')} className="enquiry-field" value={values.message} onChange={set('message')} isInvalid={Boolean(errors.message)} isRequired={spec.rules.messageRequired} validationBehavior="aria">
+        <Label>{label('message', spec.rules.messageRequired)}</Label>
+        <TextArea rows={4} />
+        <FieldError>{errors.message}</FieldError>
+      </TextField>
+      <Checkbox className="enquiry-checkbox" isSelected={values.opt_in} onChange={set('opt_in')}>
+        <span className="enquiry-checkbox-box" aria-hidden="true" />
+        {spec.optInText}
+      </Checkbox>
+      {spec.disclaimer ? (
+        <div className="enquiry-terms">
+          <p>{spec.disclaimer}</p>
+          <Checkbox id={id('terms_agreed')} className="enquiry-checkbox" isSelected={values.terms_agreed} onChange={set('terms_agreed')} isInvalid={Boolean(errors.terms_agreed)}>
+            <span className="enquiry-checkbox-box" aria-hidden="true" />I agree to the terms above.
+          </Checkbox>
+          {errors.terms_agreed ? <span className="enquiry-error">{errors.terms_agreed}</span> : null}
+        </div>
+      ) : null}
+      <Button type="submit" className="button" isPending={status === 'sending'}>
+        {status === 'sending' ? 'Sending…' : submitLabel}
+      </Button>
+    </Form>
+  )
+}

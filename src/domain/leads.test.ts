@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { REQUIRED, TERMS_REQUIRED } from './enquiry'
+import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, enquiryRules, enquirySubjects, leadErrors, type LeadForm } from './leads'
+
+const input = { name: 'Priya', last_name: '', email: 'priya@example.com', phone: '0412 345 678', postcode: '', message: 'Hello', opt_in: false, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '' }
+const form: LeadForm = { rules: enquiryRules('general', { messageRequired: true }), subjects: [], locations: [], models: [], fleetSizes: [], today: '2026-11-23' }
+
+describe('enquirySubjects (spec: "Enquiry" replaced by the site’s term)', () => {
+  it('uses the dealer’s word', () => {
+    expect(enquirySubjects('Enquiry')[0]).toBe('General Enquiry')
+    expect(enquirySubjects('Inquiry')).toEqual(['General Inquiry', 'Sales Inquiry', 'Service Inquiry', 'Parts Inquiry', 'Finance Inquiry'])
+    expect(enquirySubjects(' ')[1]).toBe('Sales Enquiry')
+  })
+})
+
+describe('enquiryRules', () => {
+  it('requires the message unless the dealer turns it off; never for a test drive', () => {
+    expect(enquiryRules('general', { messageRequired: true }).messageRequired).toBe(true)
+    expect(enquiryRules('general', { messageRequired: false }).messageRequired).toBe(false)
+    expect(enquiryRules('test-drive', { messageRequired: true }).messageRequired).toBe(false)
+  })
+  it('shows and requires the terms only where the dealer sets a disclaimer', () => {
+    expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)
+    expect(enquiryRules('fleet', { messageRequired: true, disclaimer: 'We store your details…' }).termsRequired).toBe(true)
+    expect(leadErrors(input, { ...form, rules: enquiryRules('general', { messageRequired: true, disclaimer: 'Terms' }) }).terms_agreed).toBe(TERMS_REQUIRED)
+  })
+})
+
+describe('leadErrors: the selects a form showed', () => {
+  it('requires the category select when shown, and a listed value', () => {
+    const subjects = enquirySubjects('Enquiry')
+    expect(leadErrors(input, { ...form, subjects }).subject).toBe(REQUIRED)
+    expect(leadErrors({ ...input, subject: 'Spam Enquiry' }, { ...form, subjects }).subject).toBe(CHOOSE_FROM_LIST)
+    expect(leadErrors({ ...input, subject: 'Service Enquiry' }, { ...form, subjects })).toEqual({})
+  })
+
+  it('requires a dealership only when there are several; never one of another dealer', () => {
+    expect(leadErrors(input, { ...form, locations: ['city'] })).toEqual({})
+    expect(leadErrors(input, { ...form, locations: ['city', 'north'] }).location).toBe(REQUIRED)
+    expect(leadErrors({ ...input, location: 'elsewhere' }, { ...form, locations: ['city', 'north'] }).location).toBe(CHOOSE_FROM_LIST)
+    expect(leadErrors({ ...input, location: 'north' }, { ...form, locations: ['city', 'north'] })).toEqual({})
+  })
+
+  it('takes an optional model and fleet size from their lists', () => {
+    expect(leadErrors({ ...input, model: 'hilux' }, { ...form, models: ['hilux'] })).toEqual({})
+    expect(leadErrors({ ...input, model: 'cybertruck' }, { ...form, models: ['hilux'] }).model).toBe(CHOOSE_FROM_LIST)
+    expect(leadErrors({ ...input, fleet_size: 'lots' }, { ...form, fleetSizes: ['1-5'] }).fleet_size).toBe(CHOOSE_FROM_LIST)
+  })
+})
+
+describe('bookingDateError (a test drive’s preferred day, in the dealer’s calendar)', () => {
+  it('is optional and runs from today to six months ahead', () => {
+    expect(bookingDateError('', '2026-11-23')).toBeUndefined()
+    expect(bookingDateError('2026-11-23', '2026-11-23')).toBeUndefined()
+    expect(bookingDateError('2026-11-22', '2026-11-23')).toBe(BOOKING_DATE_PAST)
+    expect(bookingDateError('2027-05-25', '2026-11-23')).toBeUndefined()
+    expect(bookingDateError('2027-05-26', '2026-11-23')).toBe(BOOKING_DATE_TOO_FAR)
+    expect(bookingDateError('23/11/2026', '2026-11-23')).toBe('Enter the date as day, month and year.')
+    expect(bookingDateError('2026-13-45', '2026-11-23')).toBe('Enter the date as day, month and year.')
+  })
+})

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+/** The dealer's today, as the booking form's date field takes it. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' })
+
+async function fillContact(page: Page, form: ReturnType<Page['getByRole']>) {
+  await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
+  await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')
+  await form.getByRole('textbox', { name: 'Phone' }).fill('02 9876 5432')
+}
+
+test.describe('enquiries and test drives', () => {
+  test('an offer’s Book A Test Drive opens the booking form with its model chosen, and books it', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/special-offers'))
+    await page.getByRole('link', { name: 'HiLux SR5: complimentary tow pack' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Book A Test Drive' }).click()
+    await expect(page).toHaveURL(/\/book-test-drive\?model=hilux&offer=[^&]+$/)
+    await expect(page.getByRole('link', { name: 'HiLux SR5: complimentary tow pack' })).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Book A Test Drive' })
+    await expect(form.getByRole('combobox', { name: 'Model' })).toHaveValue('hilux')
+    // One site: no dealership to choose. Upcoming models cannot be driven yet.
+    await expect(form.getByRole('combobox', { name: 'Dealership' })).toHaveCount(0)
+    await expect(form.getByRole('combobox', { name: 'Model' }).getByRole('option', { name: 'HiLux Hybrid 48V' })).toHaveCount(0)
+    await expectAccessible(page)
+
+    await fillContact(page, form)
+    await form.getByLabel('Preferred date').fill(dayAhead(3))
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Book A Test Drive' }).click()
+    expect((await sent).status()).toBe(201)
+    await expect(page.getByRole('status')).toHaveText('Thank you, we will call you shortly to confirm your test drive.')
+  })
+
+  test('a group’s contact form asks for the enquiry type and one of its dealerships', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross', '/contact-us'))
+    const form = page.getByRole('form', { name: 'Send us an enquiry' })
+    await fillContact(page, form)
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+      'Enquiry type: This is a required field.',
+      'Dealership: This is a required field.',
+      'Comments: This is a required field.',
+    ])
+    await expect(form.getByRole('combobox', { name: 'Dealership' })).toHaveAttribute('aria-invalid', 'true')
+    await expectAccessible(page)
+
+    // This group calls an enquiry a "Request" (its Wording setting).
+    await expect(form.getByRole('combobox', { name: 'Enquiry type' }).getByRole('option')).toHaveText(['Choose…', 'General Request', 'Sales Request', 'Service Request', 'Parts Request', 'Finance Request'])
+    await form.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Sales Request')
+    await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Kia & MG' })
+    await form.getByRole('textbox', { name: 'Comments' }).fill('Is the Sportage GT-Line available in blue?')
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(page.getByRole('status')).toHaveText('Thank you for your enquiry. One of our team will be in touch shortly.')
+  })
+
+  test('an offer’s Enquire Now names the offer on the contact form', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross', '/special-offers'))
+    await page.getByRole('article', { name: 'Kia Sportage: drive-away pricing' }).getByRole('link', { name: 'Enquire Now' }).click()
+    await expect(page).toHaveURL(/\/contact-us\?offer=[^&]+$/)
+    const form = page.getByRole('form', { name: 'Enquire about Kia Sportage: drive-away pricing' })
+    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue('I am interested in the offer: Kia Sportage: drive-away pricing.')
+  })
+})
