@@ -3,6 +3,8 @@
 // CPU) in Debian's Chromium against the production build, for one dealer's home, content
 // and location pages. Prints performance score, LCP, CLS, TBT and first-load JavaScript per
 // route; asserts nothing. BENCH_SKIP_BUILD=1 reuses an existing build.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startProductionServer } from './productionServer.mjs'
@@ -43,6 +45,11 @@ try {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      // BENCH_REPORT_DIR keeps each route's last report for a closer look (open it in the Lighthouse viewer).
+      if (process.env.BENCH_REPORT_DIR) {
+        mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true })
+        writeFileSync(join(process.env.BENCH_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
+      }
       const requests = lhr.audits['network-requests']?.details?.items ?? []
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
