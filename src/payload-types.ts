@@ -1721,7 +1721,7 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet' | 'test-drive';
+  category: 'general' | 'fleet' | 'test-drive' | 'finance';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.

@@ -1,6 +1,6 @@
 import type { FleetEnquiryBlock as FleetEnquiryData, Tenant } from '@/payload-types'
 import { enquiryFormFor } from '@/content/enquiryForms'
-import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
 
 /** A fleet enquiry: heading and text from the page, the Get In Touch form stored as a lead. */
 export async function FleetEnquiryBlock({ block, tenant }: { block: FleetEnquiryData; tenant: Tenant }) {
@@ -10,7 +10,7 @@ export async function FleetEnquiryBlock({ block, tenant }: { block: FleetEnquiry
     <section className="block block-fleet" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {block.text ? <p>{block.text}</p> : null}
-      <EnquiryForm
+      <LazyEnquiryForm
         spec={await enquiryFormFor(tenant, 'fleet')}
         formId={id}
         submitLabel="Get In Touch"

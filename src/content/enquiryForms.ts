@@ -1,5 +1,4 @@
 import type { Location, Tenant } from '@/payload-types'
-import { localTime } from '@/domain/dates'
 import { enquiryRules, enquirySubjects, FLEET_SIZES, type LeadCategory, type LeadForm } from '@/domain/leads'
 import { siteSettings } from '@tenants/settings'
 import { visibleLocationsOf } from './locations'
@@ -16,6 +15,7 @@ export type EnquiryFormSpec = {
   locations: (Option & { locationId: Location['id'] })[]
   models: Option[]
   fleetSizes: string[]
+  amountRange: LeadForm['amountRange']
   rules: LeadForm['rules']
   disclaimer: string | null
   optInText: string
@@ -25,7 +25,7 @@ export type EnquiryFormSpec = {
 export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Promise<EnquiryFormSpec> {
   const settings = siteSettings(tenant)
   const sites = locationSites(await visibleLocationsOf(tenant))
-  // Test drives and fleet sales happen at a sales department; a general enquiry may go to any site.
+  // Test drives, fleet sales and finance happen at a sales department; a general enquiry may go to any site.
   const offered = category === 'general' ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
   const models = category === 'test-drive' ? (await modelsOf(tenant)).filter((m) => m.status !== 'coming_soon' && m.category !== 'Discontinued') : []
   const disclaimer = settings.wording.enquiryDisclaimer?.trim() || null
@@ -35,19 +35,10 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
     locations: (offered.length ? offered : sites).map((site) => ({ value: site.slug, label: site.name, locationId: site.departments[0]!.id })),
     models: models.map((model) => ({ value: model.slug, label: model.name })),
     fleetSizes: category === 'fleet' ? [...FLEET_SIZES] : [],
+    amountRange: category === 'finance' ? { priceMin: settings.finance.priceMin, priceMax: settings.finance.priceMax } : null,
     rules: enquiryRules(category, { messageRequired: settings.features.enquiryMessageRequired, disclaimer }),
     disclaimer,
     optInText: settings.wording.optInText,
     timeZone: settings.identity.timeZone,
   }
 }
-
-/** The checks the lead API runs: the same form, with the dealer's today for the booking date. */
-export const leadFormOf = (spec: EnquiryFormSpec, now = new Date()): LeadForm => ({
-  rules: spec.rules,
-  subjects: spec.subjects,
-  locations: spec.locations.map((l) => l.value),
-  models: spec.models.map((m) => m.value),
-  fleetSizes: spec.fleetSizes,
-  today: localTime(now, spec.timeZone).date,
-})

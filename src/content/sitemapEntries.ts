@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { siteSettings } from '@tenants/settings'
+import { financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
 import { legalPageOf } from './legal'
@@ -30,6 +31,7 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     return docs.filter((page) => !page.meta?.noIndex).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt }))
   })
   const contactPath = siteSettings(tenant).links.contactPath
+  const finance = financeLink(siteSettings(tenant).links)
   const sites = locationSites(await visibleLocationsOf(tenant))
   const locations = sites.flatMap((site) => [
     { path: `/contact-us/${site.slug}` },
@@ -46,6 +48,6 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...locations, ...modelPages, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(['/finance', '/finance-enquiry', '/apply-for-finance'].includes(finance) ? [{ path: finance }] : []), ...locations, ...modelPages, ...legal.flat()]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED, TERMS_REQUIRED } from './enquiry'
-import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, enquiryRules, enquirySubjects, leadErrors, type LeadForm } from './leads'
+import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, enquiryRules, enquirySubjects, leadErrors, readAmount, type LeadForm } from './leads'
 
-const input = { name: 'Priya', last_name: '', email: 'priya@example.com', phone: '0412 345 678', postcode: '', message: 'Hello', opt_in: false, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '' }
-const form: LeadForm = { rules: enquiryRules('general', { messageRequired: true }), subjects: [], locations: [], models: [], fleetSizes: [], today: '2026-11-23' }
+const input = { name: 'Priya', last_name: '', email: 'priya@example.com', phone: '0412 345 678', postcode: '', message: 'Hello', opt_in: false, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '', amount: '' }
+const form: LeadForm = { rules: enquiryRules('general', { messageRequired: true }), subjects: [], locations: [], models: [], fleetSizes: [], amountRange: null, today: '2026-11-23' }
 
 describe('enquirySubjects (spec: "Enquiry" replaced by the site’s term)', () => {
   it('uses the dealer’s word', () => {
@@ -18,6 +18,7 @@ describe('enquiryRules', () => {
     expect(enquiryRules('general', { messageRequired: true }).messageRequired).toBe(true)
     expect(enquiryRules('general', { messageRequired: false }).messageRequired).toBe(false)
     expect(enquiryRules('test-drive', { messageRequired: true }).messageRequired).toBe(false)
+    expect(enquiryRules('finance', { messageRequired: true }).messageRequired).toBe(false)
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)
@@ -57,5 +58,18 @@ describe('bookingDateError (a test drive’s preferred day, in the dealer’s ca
     expect(bookingDateError('2027-05-26', '2026-11-23')).toBe(BOOKING_DATE_TOO_FAR)
     expect(bookingDateError('23/11/2026', '2026-11-23')).toBe('Enter the date as day, month and year.')
     expect(bookingDateError('2026-13-45', '2026-11-23')).toBe('Enter the date as day, month and year.')
+  })
+})
+
+describe('the amount a finance enquiry names', () => {
+  const finance = { ...form, amountRange: { priceMin: 5_000, priceMax: 100_000 } }
+  it('is optional, in whole dollars within the dealer’s calculator limits', () => {
+    expect(leadErrors(input, finance)).toEqual({})
+    expect(leadErrors({ ...input, amount: '$25,000' }, finance)).toEqual({})
+    expect(leadErrors({ ...input, amount: '25000' }, finance)).toEqual({})
+    expect(leadErrors({ ...input, amount: '4,999' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
+    expect(leadErrors({ ...input, amount: '100001' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
+    expect(leadErrors({ ...input, amount: 'lots' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
+    expect(readAmount('12.50')).toBeNaN()
   })
 })

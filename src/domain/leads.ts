@@ -1,11 +1,14 @@
 import { enquiryErrors, REQUIRED, type EnquiryInput, type EnquiryRules } from './enquiry'
+import { localTime } from './dates'
+import { priceBoundsMessage } from './finance'
 
-/** Kinds of lead, with the spec's analytics event for a successful submission. */
+/** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
 export const LEAD_CATEGORIES = [
   { value: 'general', label: 'General enquiry', event: 22 },
   { value: 'fleet', label: 'Fleet enquiry', event: 19 },
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
-] as const satisfies readonly { value: string; label: string; event: number }[]
+  { value: 'finance', label: 'Finance enquiry', event: null },
+] as const satisfies readonly { value: string; label: string; event: number | null }[]
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]['value']
 
@@ -20,12 +23,12 @@ export const enquirySubjects = (term: string): string[] => SUBJECTS.map((subject
 
 /**
  * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
- * by default (a dealer may turn that off; a test drive's is always optional), and the terms
+ * by default (a dealer may turn that off; a test drive's or finance enquiry's is always optional), and the terms
  * checkbox appears, and is required, only where the dealer sets a disclaimer.
  */
 export function enquiryRules(category: LeadCategory, settings: { messageRequired: boolean; disclaimer?: string | null }): EnquiryRules {
   return {
-    messageRequired: category === 'test-drive' ? false : settings.messageRequired,
+    messageRequired: category === 'test-drive' || category === 'finance' ? false : settings.messageRequired,
     postcodeRequired: false,
     termsRequired: Boolean(settings.disclaimer?.trim()),
   }
@@ -48,7 +51,7 @@ export function bookingDateError(day: string, today: string): string | undefined
   return undefined
 }
 
-export type LeadInput = EnquiryInput & { subject: string; location: string; model: string; preferred_date: string; company: string; fleet_size: string }
+export type LeadInput = EnquiryInput & { subject: string; location: string; model: string; preferred_date: string; company: string; fleet_size: string; amount: string }
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
 
 /**
@@ -62,8 +65,13 @@ export type LeadForm = {
   locations: readonly string[]
   models: readonly string[]
   fleetSizes: readonly string[]
+  /** The amount to borrow a finance enquiry may name: the dealer's calculator price limits. */
+  amountRange: { priceMin: number; priceMax: number } | null
   today: string
 }
+
+/** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
+export const readAmount = (amount: string) => (/^\$?\s*\d{1,3}(,?\d{3})*$/.test(amount.trim()) ? Number(amount.replace(/[$,\s]/g, '')) : Number.NaN)
 
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
@@ -78,7 +86,27 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   choice('location', form.locations, form.locations.length > 1)
   choice('model', form.models, false)
   choice('fleet_size', form.fleetSizes, false)
+  if (form.amountRange && input.amount.trim()) {
+    const amount = readAmount(input.amount)
+    if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax)) errors.amount = priceBoundsMessage(form.amountRange)
+  }
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
   return errors
+}
+
+/** The checks for what a dealer's form offered (its options as shown), on the dealer's calendar day. */
+export function leadFormOf(
+  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today'> & { subjects: readonly string[]; locations: readonly { value: string }[]; models: readonly { value: string }[]; timeZone: string },
+  now = new Date(),
+): LeadForm {
+  return {
+    rules: offered.rules,
+    subjects: offered.subjects,
+    locations: offered.locations.map((l) => l.value),
+    models: offered.models.map((m) => m.value),
+    fleetSizes: offered.fleetSizes,
+    amountRange: offered.amountRange,
+    today: localTime(now, offered.timeZone).date,
+  }
 }

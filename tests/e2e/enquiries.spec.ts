@@ -63,3 +63,24 @@ test.describe('enquiries and test drives', () => {
     await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue('I am interested in the offer: Kia Sportage: drive-away pricing.')
   })
 })
+
+test('Start Finance Journey leads to the dealer’s finance enquiry page, which stores the enquiry', async ({ page }) => {
+  await page.goto(siteUrl('outback-cars', '/car-finance'))
+  await page.getByRole('link', { name: 'Start Finance Journey' }).click()
+  await expect(page).toHaveURL(/\/apply-for-finance$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('outback-cars', '/apply-for-finance'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for Finance')
+  await expect(page.getByRole('region', { name: 'Work out your repayments' })).toBeVisible()
+
+  const form = page.getByRole('form', { name: 'Your finance enquiry' })
+  await fillContact(page, form)
+  await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('500')
+  await form.getByRole('button', { name: 'Send Finance Enquiry' }).click()
+  await expect(form.getByRole('alert').getByRole('link')).toHaveText(['Amount to borrow: Cannot be less than 1,000 or more than 250,000'])
+  await expectAccessible(page)
+
+  await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('$28,000')
+  await form.getByRole('button', { name: 'Send Finance Enquiry' }).click()
+  // The calculator's term output is a status too.
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you, our finance team will call you shortly to talk through your options.')
+})

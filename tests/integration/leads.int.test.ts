@@ -82,6 +82,15 @@ describe('the choices each dealer’s form offers', () => {
     expect(stored).toMatchObject({ category: 'test-drive', message: null, details: { model: 'HiLux', preferredDate: today(3), offer: '1', offerName: 'Tow pack' } })
   })
 
+  it('a finance enquiry may name an amount to borrow within the dealer’s calculator limits; its message is optional', async () => {
+    const finance = { category: 'finance', name: 'Jo', email: 'jo@example.com', phone: '0412345678' }
+    expect(await (await post('harbour-toyota.localhost', { ...finance, amount: '$500' })).json()).toMatchObject({ fields: { amount: 'Cannot be less than 1,000 or more than 250,000' } })
+    const response = await post('harbour-toyota.localhost', { ...finance, amount: '$32,500' })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
+    expect(stored).toMatchObject({ category: 'finance', details: { amountToBorrow: 32_500 } })
+  })
+
   it('asks visitors to agree to the terms where the dealer sets a disclaimer', async () => {
     const outback = await tenantBySlug(payload, 'outback-cars')
     await payload.update({ collection: 'tenants', id: outback.id, data: { wording: { enquiryDisclaimer: 'We keep your details to answer you.' } }, overrideAccess: true })

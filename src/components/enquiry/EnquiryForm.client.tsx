@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
-import { leadCategory, leadErrors, type LeadErrors, type LeadInput } from '@/domain/leads'
+import { leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
 import type { EnquiryFormSpec } from '@/content/enquiryForms'
 import { trackEvent } from '@/integrations/analytics'
 import './enquiry-form.css'
@@ -12,7 +12,7 @@ import './enquiry-form.css'
 const UNEXPECTED = 'An unexpected error occured'
 
 type Field = keyof LeadInput
-const EMPTY: LeadInput = { name: '', last_name: '', email: '', phone: '', postcode: '', message: '', opt_in: true, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '' }
+const EMPTY: LeadInput = { name: '', last_name: '', email: '', phone: '', postcode: '', message: '', opt_in: true, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '', amount: '' }
 /** Labels in the order the fields appear, which is also the error summary's order. */
 const LABELS: Record<Field, string> = {
   subject: 'Enquiry type',
@@ -23,6 +23,7 @@ const LABELS: Record<Field, string> = {
   last_name: 'Last name',
   email: 'Email',
   phone: 'Phone',
+  amount: 'Amount to borrow',
   company: 'Business name',
   fleet_size: 'Fleet size',
   postcode: 'Postcode',
@@ -56,6 +57,7 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   /** Counts failed submissions: each one moves focus to the error summary once it has rendered. */
   const [failures, setFailures] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
   const trap = useRef<HTMLInputElement>(null)
   const summary = useRef<HTMLDivElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
@@ -73,12 +75,23 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
     if (failures) summary.current?.focus()
   }, [failures])
   useEffect(() => {
+    // What a visitor typed before the form's script arrived (slow phones) is in the page but
+    // not yet in state: take it over rather than lose it.
+    const typed: Partial<Record<Exclude<Field, 'opt_in' | 'terms_agreed'>, string>> = {}
+    for (const name of FIELD_ORDER.filter((field) => field !== 'opt_in' && field !== 'terms_agreed')) {
+      const element = formRef.current?.elements.namedItem(name)
+      const isTextual = element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.type !== 'checkbox')
+      if (isTextual && element.value) typed[name] = element.value
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }))
+  }, [])
+  useEffect(() => {
     if (status === 'sent') done.current?.focus()
   }, [status])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = leadErrors(values, { rules: spec.rules, subjects: spec.subjects, locations: spec.locations.map((l) => l.value), models: spec.models.map((m) => m.value), fleetSizes: spec.fleetSizes, today: today() })
+    const found = leadErrors(values, leadFormOf(spec))
     if (Object.keys(found).length) return fail(FORM_ERRORS_HEADING, found)
     setStatus('sending')
     try {
@@ -90,7 +103,7 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       const answer = (await response.json().catch(() => ({}))) as { lead_id?: string; error?: string; fields?: LeadErrors }
       if (response.ok && answer.lead_id) {
         setStatus('sent')
-        trackEvent(category.event, { category: spec.category })
+        if (category.event) trackEvent(category.event, { category: spec.category })
         return
       }
       fail(answer.error || (response.ok ? UNEXPECTED : SUBMIT_FAILED), answer.fields ?? {})
@@ -116,6 +129,7 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
   const text = (name: Field, props: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel'; maxLength?: number; min?: string; max?: string } = {}) => (
     <TextField
       id={id(name)}
+      name={name}
       className="enquiry-field"
       value={String(values[name])}
       onChange={set(name)}
@@ -138,6 +152,7 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       <label htmlFor={id(name)}>{label(name, required)}</label>
       <select
         id={id(name)}
+        name={name}
         value={String(values[name])}
         onChange={(event) => set(name)(event.target.value)}
         aria-invalid={errors[name] ? true : undefined}
@@ -161,7 +176,8 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
 
   const listed = FIELD_ORDER.flatMap((name) => (errors[name] ? [[name, errors[name]] as const] : []))
   return (
-    <Form className="enquiry-form" onSubmit={submit} validationBehavior="aria" aria-labelledby={formId}>
+    // method="post": a press before the script arrives must not put personal details in the address.
+    <Form ref={formRef} method="post" className="enquiry-form" onSubmit={submit} validationBehavior="aria" aria-labelledby={formId}>
       {formError ? (
         <div ref={summary} tabIndex={-1} className="enquiry-errors" role="alert">
           <p>{formError}</p>
@@ -191,11 +207,12 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
         {text('last_name', { autoComplete: 'family-name' })}
         {text('email', { required: true, type: 'email', autoComplete: 'email' })}
         {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {spec.amountRange ? text('amount', { inputMode: 'numeric', maxLength: 12 }) : null}
         {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
         {spec.fleetSizes.length ? select('fleet_size', spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })), false) : null}
         {spec.category !== 'fleet' ? text('postcode', { required: spec.rules.postcodeRequired, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 }) : null}
       </div>
-      <TextField id={id('message')} className="enquiry-field" value={values.message} onChange={set('message')} isInvalid={Boolean(errors.message)} isRequired={spec.rules.messageRequired} validationBehavior="aria">
+      <TextField id={id('message')} name="message" className="enquiry-field" value={values.message} onChange={set('message')} isInvalid={Boolean(errors.message)} isRequired={spec.rules.messageRequired} validationBehavior="aria">
         <Label>{label('message', spec.rules.messageRequired)}</Label>
         <TextArea rows={4} />
         <FieldError>{errors.message}</FieldError>

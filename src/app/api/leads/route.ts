@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
-import { enquiryFormFor, leadFormOf } from '@/content/enquiryForms'
+import { enquiryFormFor } from '@/content/enquiryForms'
 import { tenantForHost } from '@/content/tenant'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
-import { leadCategory, leadErrors } from '@/domain/leads'
+import { leadCategory, leadErrors, leadFormOf, readAmount } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -25,6 +25,7 @@ const LEAD_BODY = z.object({
   preferred_date: text(20),
   company: text(120),
   fleet_size: text(40),
+  amount: text(20),
   /** Where the enquiry started, e.g. { offer: '12' }: a few short strings. */
   context: z.record(z.string().max(40), z.string().max(200)).refine((c) => Object.keys(c).length <= 5).optional(),
   page_url: text(2_000),
@@ -63,6 +64,7 @@ export async function POST(request: NextRequest) {
       preferredDate: trimmed(lead.preferred_date),
       company: trimmed(lead.company),
       fleetSize: trimmed(lead.fleet_size),
+      amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
       termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
       ...lead.context,
     }).filter(([, value]) => value !== undefined),
