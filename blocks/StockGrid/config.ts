@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { CAR_TYPE_OPTIONS } from '@collections/fields/carTypeOptions'
 import type { SortKey } from '@/search/query'
 
 const SORT_OPTIONS: { label: string; value: SortKey }[] = [
@@ -23,11 +24,7 @@ export const StockGridBlock: Block = {
           name: 'carTypes',
           type: 'select',
           hasMany: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Used', value: 'used' },
-            { label: 'Demo', value: 'demo' },
-          ],
+          options: CAR_TYPE_OPTIONS,
           admin: { description: 'Leave empty for every car type the site lists.' },
         },
         { name: 'makes', type: 'text', hasMany: true, admin: { description: 'Optional: only these makes, for example Toyota.' } },

@@ -39,3 +39,7 @@ export async function runningOfferById(site: Pick<Tenant, 'id' | 'dealerGroup'>,
   if (typeof wanted !== 'string' || !wanted) return null
   return (await runningOffersOf(site)).find((offer) => String(offer.id) === wanted) ?? null
 }
+
+/** What a form stores about the offer a visitor came from. */
+export const offerContext = (offer: Offer | null): Record<string, string> | undefined =>
+  offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { siteSettings } from '@tenants/settings'
-import { financeLink } from '@/domain/siteLinks'
+import { FINANCE_PAGE_PATHS, financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
 import { legalPageOf } from './legal'
@@ -48,6 +48,6 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(['/finance', '/finance-enquiry', '/apply-for-finance'].includes(finance) ? [{ path: finance }] : []), ...locations, ...modelPages, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...modelPages, ...legal.flat()]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

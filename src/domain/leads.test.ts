@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED, TERMS_REQUIRED } from './enquiry'
-import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, enquiryRules, enquirySubjects, leadErrors, readAmount, type LeadForm } from './leads'
+import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, chosenLocation, enquiryRules, enquirySubjects, leadErrors, readAmount, type LeadForm } from './leads'
 
 const input = { name: 'Priya', last_name: '', email: 'priya@example.com', phone: '0412 345 678', postcode: '', message: 'Hello', opt_in: false, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '', amount: '' }
 const form: LeadForm = { rules: enquiryRules('general', { messageRequired: true }), subjects: [], locations: [], models: [], fleetSizes: [], amountRange: null, today: '2026-11-23' }
@@ -71,5 +71,13 @@ describe('the amount a finance enquiry names', () => {
     expect(leadErrors({ ...input, amount: '100001' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
     expect(leadErrors({ ...input, amount: 'lots' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
     expect(readAmount('12.50')).toBeNaN()
+  })
+})
+
+describe('chosenLocation (spec: the dealership select auto-selects a single option)', () => {
+  it('takes the visitor’s choice, else the only dealership', () => {
+    expect(chosenLocation('', [{ value: 'city' }])).toBe('city')
+    expect(chosenLocation('', [{ value: 'city' }, { value: 'north' }])).toBe('')
+    expect(chosenLocation('north', [{ value: 'city' }, { value: 'north' }])).toBe('north')
   })
 })

@@ -73,6 +73,10 @@ export type LeadForm = {
 /** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
 export const readAmount = (amount: string) => (/^\$?\s*\d{1,3}(,?\d{3})*$/.test(amount.trim()) ? Number(amount.replace(/[$,\s]/g, '')) : Number.NaN)
 
+/** Spec: the dealership select auto-selects when only one option exists. */
+export const chosenLocation = (value: string, locations: readonly { value: string }[]): string =>
+  value || (locations.length === 1 ? locations[0]!.value : '')
+
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
   const choice = (field: 'subject' | 'location' | 'model' | 'fleet_size', options: readonly string[], required: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financeLink, serviceAndSellLinks, enquiryLink, testDriveLink } from './siteLinks'
+import { financeLink, financePagePath, serviceAndSellLinks, enquiryLink, testDriveLink } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -36,5 +36,14 @@ describe('testDriveLink and enquiryLink', () => {
     expect(testDriveLink({ model: null, offer: 'abc' })).toBe('/book-test-drive?offer=abc')
     expect(enquiryLink('/contact', { offer: 7 })).toBe('/contact?offer=7')
     expect(enquiryLink('/contact-us')).toBe('/contact-us')
+  })
+})
+
+describe('financePagePath', () => {
+  it('is the dealer’s finance link when the site serves it, else /finance', () => {
+    expect(financePagePath({})).toBe('/finance')
+    expect(financePagePath({ financePath: '/apply-for-finance' })).toBe('/apply-for-finance')
+    expect(financePagePath({ financePath: 'custom', customFinanceLink: 'https://lender.example/apply' })).toBe('/finance')
+    expect(financePagePath({ financePath: 'custom', customFinanceLink: '/car-finance' })).toBe('/finance')
   })
 })

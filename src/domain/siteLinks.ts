@@ -8,6 +8,15 @@ export function serviceAndSellLinks(manufacturerBaseDomain: string | null | unde
   return { serviceBooking: `https://${base}/service-booking`, sellMyCar: `https://${base}/sell-my-car`, external: true }
 }
 
+/** The spec's finance page addresses; each serves the site's finance enquiry page. */
+export const FINANCE_PAGE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const
+
+/** The finance enquiry page's canonical address: the dealer's finance link when it is one of those, else /finance. */
+export function financePagePath(links: { financePath?: string | null; customFinanceLink?: string | null }): (typeof FINANCE_PAGE_PATHS)[number] {
+  const link = financeLink(links)
+  return FINANCE_PAGE_PATHS.find((path) => path === link) ?? '/finance'
+}
+
 /** The dealer's finance page: one of the spec's paths (/finance by default) or the custom link set in Links. */
 export function financeLink(links: { financePath?: string | null; customFinanceLink?: string | null }): string {
   if (links.financePath === 'custom') return links.customFinanceLink?.trim() || '/finance'

@@ -1,8 +1,10 @@
 import { platformAdminField } from '../../access/platform'
+import { CAR_TYPE_OPTIONS } from '../../fields/carTypeOptions'
 import { hashPushToken } from '../hooks/pushToken'
 import type { Field, Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
+import { FINANCE_PAGE_PATHS } from '@/domain/siteLinks'
 import { DEALER_TIME_ZONES } from '@/domain/timeZones'
 import { SETTING_DEFAULTS as D } from '@tenants/settings'
 import { belowSibling, email, hostName, httpsUrl, optional, phone } from './validators'
@@ -155,11 +157,7 @@ const stock: Tab = {
           name: 'carTypes',
           type: 'select',
           hasMany: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Used', value: 'used' },
-            { label: 'Demo', value: 'demo' },
-          ],
+          options: CAR_TYPE_OPTIONS,
           admin: { description: 'Leave empty to list every car type.' },
         },
         row(
@@ -336,7 +334,7 @@ const links: Tab = {
         name: 'financePath',
         type: 'select',
         defaultValue: D.links.financePath,
-        options: ['/finance', '/finance-enquiry', '/apply-for-finance', { label: 'Custom link', value: 'custom' }],
+        options: [...FINANCE_PAGE_PATHS, { label: 'Custom link', value: 'custom' }],
       },
       {
         name: 'customFinanceLink',

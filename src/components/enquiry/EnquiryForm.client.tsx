@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
-import { leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
+import { chosenLocation, leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
 import type { EnquiryFormSpec } from '@/content/enquiryForms'
 import { trackEvent } from '@/integrations/analytics'
 import './enquiry-form.css'
@@ -50,8 +50,7 @@ export type EnquiryFormProps = {
  */
 export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, context }: EnquiryFormProps) {
   const category = leadCategory(spec.category)!
-  const onlyLocation = spec.locations.length === 1 ? spec.locations[0]!.value : ''
-  const [values, setValues] = useState<LeadInput>(() => ({ ...EMPTY, location: onlyLocation, ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)) }))
+  const [values, setValues] = useState<LeadInput>(() => ({ ...EMPTY, location: chosenLocation('', spec.locations), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)) }))
   const [errors, setErrors] = useState<LeadErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import { offerPath } from '@/components/OfferView'
 import { enquiryFormFor } from '@/content/enquiryForms'
-import { runningOfferById } from '@/content/offers'
+import { offerContext, runningOfferById } from '@/content/offers'
 import { getRequestTenant } from '@/content/tenant'
 
 type Args = { searchParams: Promise<{ model?: string | string[]; offer?: string | string[] }> }
@@ -40,7 +40,7 @@ export default async function BookTestDrivePage({ searchParams }: Args) {
         submitLabel="Book A Test Drive"
         thankYou="Thank you, we will call you shortly to confirm your test drive."
         initial={{ model: model?.value }}
-        context={offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined}
+        context={offerContext(offer)}
       />
     </main>
   )

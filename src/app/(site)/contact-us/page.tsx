@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
-import { runningOfferById } from '@/content/offers'
+import { offerContext, runningOfferById } from '@/content/offers'
 import { siteSettings } from '@tenants/settings'
 import { getRequestTenant } from '@/content/tenant'
 import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
@@ -46,7 +46,7 @@ export default async function ContactUsPage({ searchParams }: Args) {
             submitLabel="Send Enquiry"
             thankYou="Thank you for your enquiry. One of our team will be in touch shortly."
             initial={offer ? { message: `I am interested in the offer: ${offer.name}.` } : undefined}
-            context={offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined}
+            context={offerContext(offer)}
           />
         </section>
         <h2>Our locations</h2>

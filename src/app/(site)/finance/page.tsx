@@ -4,14 +4,13 @@ import { FinanceCalculatorBlock } from '@blocks/FinanceCalculator/Component'
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { getRequestTenant } from '@/content/tenant'
-import { financeLink } from '@/domain/siteLinks'
+import { financePagePath } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
 
 /** Served at /finance, /finance-enquiry and /apply-for-finance; the dealer's finance link is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await getRequestTenant()
-  const link = tenant ? financeLink(siteSettings(tenant).links) : '/finance'
-  return { title: 'Apply for Finance', alternates: { canonical: link.startsWith('/') ? link : '/finance' } }
+  return { title: 'Apply for Finance', alternates: { canonical: tenant ? financePagePath(siteSettings(tenant).links) : '/finance' } }
 }
 
 const HEADING_ID = 'finance-enquiry'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { tenantForHost } from '@/content/tenant'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
-import { leadCategory, leadErrors, leadFormOf, readAmount } from '@/domain/leads'
+import { chosenLocation, leadCategory, leadErrors, leadFormOf, readAmount } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -56,7 +56,7 @@ export async function POST(request: NextRequest) {
   if (Object.keys(fields).length) return json(400, { error: FORM_ERRORS_HEADING, fields })
 
   const trimmed = (value: string) => value.trim() || undefined
-  const site = spec.locations.find((l) => l.value === lead.location) ?? (spec.locations.length === 1 ? spec.locations[0] : undefined)
+  const site = spec.locations.find((l) => l.value === chosenLocation(lead.location, spec.locations))
   const model = spec.models.find((m) => m.value === lead.model)
   const details = Object.fromEntries(
     Object.entries({
