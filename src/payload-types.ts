@@ -528,6 +528,7 @@ export interface Media {
    * Describes the image for screen readers and search engines.
    */
   alt: string;
+  inlineSvg?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2186,6 +2187,7 @@ export interface TenantsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
+  inlineSvg?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

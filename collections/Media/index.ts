@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
+import { inlineSvgOf } from './inlineSvg'
 
 /** Uploaded files live on disk under MEDIA_DIR (a volume in docker-compose), relative to the working directory. */
 export const MEDIA_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? path.join('.data', 'media'))
@@ -33,6 +34,15 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'Describes the image for screen readers and search engines.' },
+    },
+    {
+      // Set from the uploaded file only: whatever a request sends for it is ignored.
+      name: 'inlineSvg',
+      type: 'text',
+      admin: { hidden: true, readOnly: true },
+      hooks: {
+        beforeChange: [({ req, previousValue }) => (req.file ? inlineSvgOf(req.file) : (previousValue ?? null))],
+      },
     },
   ],
 }

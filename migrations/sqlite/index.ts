@@ -18,6 +18,7 @@ import * as migration_20261123_021157_tenant_font from './20261123_021157_tenant
 import * as migration_20261123_064446_stock_grid_finance_blocks from './20261123_064446_stock_grid_finance_blocks';
 import * as migration_20261123_070832_leads_fleet_enquiry from './20261123_070832_leads_fleet_enquiry';
 import * as migration_20261123_074621_enquiry_forms from './20261123_074621_enquiry_forms';
+import * as migration_20261123_103436_media_inline_svg from './20261123_103436_media_inline_svg';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_074621_enquiry_forms.up,
     down: migration_20261123_074621_enquiry_forms.down,
-    name: '20261123_074621_enquiry_forms'
+    name: '20261123_074621_enquiry_forms',
+  },
+  {
+    up: migration_20261123_103436_media_inline_svg.up,
+    down: migration_20261123_103436_media_inline_svg.down,
+    name: '20261123_103436_media_inline_svg'
   },
 ];

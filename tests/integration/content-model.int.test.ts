@@ -227,3 +227,39 @@ describe('relationship and upload pickers', () => {
     expect(await messages(attempt({ name: 'Borrowed image', image: toyotaImage.id }))).toMatch(/belongs to another dealer site/)
   })
 })
+
+describe('media', () => {
+  it('keeps a small SVG logo inline from the uploaded file only, never from the request', async () => {
+    const seededLogo = typeof toyota.theme?.logo === 'object' ? toyota.theme.logo : null
+    expect(seededLogo?.inlineSvg).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>')
+    const uploaded = await payload.create({
+      collection: 'media',
+      data: { alt: 'Badge', tenant: toyota.id, inlineSvg: 'data:image/svg+xml,<svg onload="alert(1)"/>' },
+      file: { data: svg, mimetype: 'image/svg+xml', name: 'badge.svg', size: svg.length },
+      user: editorA,
+      overrideAccess: false,
+    })
+    expect(decodeURIComponent(uploaded.inlineSvg!.slice('data:image/svg+xml,'.length))).toBe(svg.toString())
+
+    // Editing the alt text keeps it; a request cannot replace it with its own address.
+    const edited = await payload.update({
+      collection: 'media',
+      id: uploaded.id,
+      data: { alt: 'Dealer badge', inlineSvg: 'data:image/svg+xml,<svg/>' },
+      user: editorA,
+      overrideAccess: false,
+    })
+    expect(edited.inlineSvg).toBe(uploaded.inlineSvg)
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')
+    const photo = await payload.create({
+      collection: 'media',
+      data: { alt: 'Photo', tenant: toyota.id },
+      file: { data: png, mimetype: 'image/png', name: 'photo.png', size: png.length },
+      ...asAdmin,
+    })
+    expect(photo.inlineSvg ?? null).toBeNull()
+  })
+})

@@ -51,8 +51,9 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
       </a>
       <Link className="site-brand" href="/">
         {logo?.url ? (
+          // A small SVG logo comes inline (Media's inlineSvg), so it paints with the first frame.
           // eslint-disable-next-line @next/next/no-img-element -- SVG logos, sized explicitly to avoid layout shift
-          <img src={logo.url} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" fetchPriority="high" />
+          <img src={logo.inlineSvg ?? logo.url} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" fetchPriority="high" />
         ) : null}
         <span className="site-name">{tenant.name}</span>
       </Link>
