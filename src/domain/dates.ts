@@ -25,9 +25,21 @@ export function isWithinDates(
 /** An instant as the dealer's clock shows it: calendar date, weekday (0 Sunday), HH:MM and hour. */
 export type LocalTime = { date: string; weekday: number; time: string; hour: number }
 
+// Building an Intl.DateTimeFormat costs far more than using one (opening hours read the clock
+// for every day of every location), so each zone's formatter is built once.
+const clockFormats = new Map<string, Intl.DateTimeFormat>()
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
+    clockFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /** An instant read in a time zone: the dealer's zone decides the day and hour, never the server's. */
 export function localTime(instant: string | Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).formatToParts(new Date(instant))
+  const parts = clockFormat(timeZone).formatToParts(new Date(instant))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   const hour = get('hour')
   return {

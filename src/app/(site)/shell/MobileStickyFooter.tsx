@@ -17,7 +17,9 @@ const SHOW_AFTER_PX = 50
 /**
  * The phone-only bar with Call Now and Enquire. Pages are cached, so whether the sales
  * department is open is worked out here, in the browser, at the visitor's moment: Call Now
- * is hidden while it is closed.
+ * is hidden while it is closed. The clock is first read when the bar appears, not while the
+ * page hydrates: reading a time zone's clock loads the browser's zone data, which is slow on
+ * a phone.
  */
 export function MobileStickyFooter({ phone, enquireHref, enquireLabel, timeZone, hours }: StickyFooterProps) {
   const [shown, setShown] = useState(false)
@@ -25,16 +27,18 @@ export function MobileStickyFooter({ phone, enquireHref, enquireLabel, timeZone,
 
   useEffect(() => {
     const update = () => setShown(window.scrollY > SHOW_AFTER_PX)
-    const checkHours = () => setOpen(isOpenAt(hours, timeZone, new Date()))
     update()
-    checkHours()
     window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  useEffect(() => {
+    if (!shown) return
+    const checkHours = () => setOpen(isOpenAt(hours, timeZone, new Date()))
+    checkHours()
     const timer = window.setInterval(checkHours, 60_000)
-    return () => {
-      window.removeEventListener('scroll', update)
-      window.clearInterval(timer)
-    }
-  }, [hours, timeZone])
+    return () => window.clearInterval(timer)
+  }, [shown, hours, timeZone])
 
   return (
     <div className="mobile-sticky-footer" data-shown={shown || undefined} aria-hidden={!shown} inert={!shown}>
