@@ -27,7 +27,7 @@ export async function stockList(payload: Payload, tenant: Tenant, request: Stock
   )
 }
 
-/** Spec: featured used stock is used cars in stock with more than one photo, at most 6, featured cars first. */
+/** Spec: featured used stock is used cars in stock (in_stock or coming_soon, as the spec defines in stock) with more than one photo, at most 6, featured cars first. */
 export const FEATURED_USED_STOCK = { limit: 6, minimumPhotos: 2 } as const
 
 /** The "Get Finance Now" block's cars: the dealer's featured used stock. */

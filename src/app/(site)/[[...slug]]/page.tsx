@@ -64,7 +64,6 @@ export default async function SitePage({ params }: Args) {
   return (
     <>
       {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
-      {home ? <DealerJsonLd tenant={tenant} locations={await visibleLocationsOf(tenant)} /> : null}
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{page?.title ?? tenant.name}</h1>
@@ -72,6 +71,8 @@ export default async function SitePage({ params }: Args) {
         </section>
         {page ? <RenderBlocks blocks={page.layout} tenant={tenant} /> : null}
       </main>
+      {/* After the content, so the browser reaches what a visitor sees first. */}
+      {home ? <DealerJsonLd tenant={tenant} locations={await visibleLocationsOf(tenant)} /> : null}
     </>
   )
 }

@@ -45,7 +45,6 @@ export default async function LocationPage({ params }: Args) {
 
   return (
     <>
-      <DealerJsonLd tenant={tenant} locations={site.departments} />
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{site.name}</h1>
@@ -80,6 +79,7 @@ export default async function LocationPage({ params }: Args) {
           {typeof lat === 'number' && typeof lng === 'number' ? <LocationMap lat={lat} lng={lng} name={site.name} load="visible" /> : null}
         </div>
       </main>
+      <DealerJsonLd tenant={tenant} locations={site.departments} />
     </>
   )
 }
