@@ -114,3 +114,11 @@ export function leadFormOf(
     today: localTime(now, offered.timeZone).date,
   }
 }
+
+/**
+ * Leads one visitor's address may send one dealer site in a window: more than a person
+ * enquiring about several cars needs, few enough that a script cannot bury the dealer's
+ * real enquiries. Invalid attempts do not count (a visitor fixing mistakes is not limited).
+ */
+export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
+export const TOO_MANY_LEADS = 'You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us.'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
 import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@/domain/enquiry'
-import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST } from '@/domain/leads'
+import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST, LEAD_RATE_LIMIT, TOO_MANY_LEADS } from '@/domain/leads'
 import { localTime } from '@/domain/dates'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
@@ -19,8 +19,16 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const post = (host: string, body: unknown) =>
-  POST(new NextRequest(`http://${host}/api/leads`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+// Each request comes from its own address unless a test names one (leads are limited per address).
+let visitor = 0
+const post = (host: string, body: unknown, address = `203.0.113.${++visitor}`) =>
+  POST(
+    new NextRequest(`http://${host}/api/leads`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
 
 const fleet = { category: 'fleet', name: 'Priya', last_name: 'Singh', email: 'priya@example.com', phone: '+61 412 345 678', message: 'Five utes for our crews', opt_in: true, company: 'Singh Plumbing', fleet_size: '1-5', page_url: 'http://harbour-toyota.localhost/fleet' }
 const leadCount = async () => (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
@@ -106,5 +114,21 @@ describe('the choices each dealer’s form offers', () => {
     await payload.update({ collection: 'leads', id: lead_id, data: { status: 'contacted', staffNotes: 'Called back', firstName: 'Someone else', phone: '0400000000' }, user: editor, overrideAccess: false })
     const stored = await payload.findByID({ collection: 'leads', id: lead_id, overrideAccess: true })
     expect(stored).toMatchObject({ status: 'contacted', staffNotes: 'Called back', firstName: 'Priya', phone: '0412345678' })
+  })
+
+  it('takes five leads in ten minutes from one address for one dealer, then answers 429 and stores nothing', async () => {
+    const address = '198.51.100.23'
+    for (let i = 0; i < LEAD_RATE_LIMIT.limit; i++) expect((await post('harbour-toyota.localhost', fleet, address)).status).toBe(201)
+    // A mistake is answered as usual and does not count.
+    expect((await post('harbour-toyota.localhost', { ...fleet, email: '' }, address)).status).toBe(400)
+    const before = await leadCount()
+    const refused = await post('harbour-toyota.localhost', fleet, address)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ error: TOO_MANY_LEADS })
+    expect(await leadCount()).toBe(before)
+    // Another dealer's site, and another address, are counted apart.
+    expect((await post('southern-cross.localhost', { ...fleet, page_url: '' }, address)).status).not.toBe(429)
+    expect((await post('harbour-toyota.localhost', fleet)).status).toBe(201)
   })
 })

@@ -3,10 +3,15 @@ import { z } from 'zod'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { tenantForHost } from '@/content/tenant'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
-import { chosenLocation, leadCategory, leadErrors, leadFormOf, readAmount } from '@/domain/leads'
+import { chosenLocation, LEAD_RATE_LIMIT, leadCategory, leadErrors, leadFormOf, readAmount, TOO_MANY_LEADS } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
+import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/** Valid leads per visitor address and dealer site (src/domain/leads.ts LEAD_RATE_LIMIT). */
+const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
 
 const text = (max: number) => z.string().max(max).optional().default('')
 const LEAD_BODY = z.object({
@@ -37,7 +42,8 @@ const LEAD_BODY = z.object({
  * POST /api/leads: an enquiry from the dealer site the Host header names. The form's rules
  * run again here against the choices that dealer's form offers; a valid lead is stored for
  * the dealer before anything else happens and answered with its id. Bad input gets a 400
- * naming each field's problem, never a 500.
+ * naming each field's problem, never a 500; a sixth lead within ten minutes from one address
+ * gets a 429.
  */
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
@@ -54,6 +60,8 @@ export async function POST(request: NextRequest) {
   const spec = await enquiryFormFor(tenant, category.value)
   const fields = leadErrors(lead, leadFormOf(spec))
   if (Object.keys(fields).length) return json(400, { error: FORM_ERRORS_HEADING, fields })
+  const wait = leadLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
+  if (wait !== null) return json(429, { error: TOO_MANY_LEADS, fields: {} }, { 'retry-after': String(Math.ceil(wait / 1000)) })
 
   const trimmed = (value: string) => value.trim() || undefined
   const site = spec.locations.find((l) => l.value === chosenLocation(lead.location, spec.locations))
