@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@blocks/configs'
 import { tenantContentAccess } from '../access/tenantContent'
-import { slugField, uniqueSlugPerTenant } from '../fields/slug'
+import { slugField, uniqueSlugPerTenant, validSlug } from '../fields/slug'
+import { builtInSlugProblem } from '@/domain/siteLinks'
 import { pagePreviewUrl } from './previewUrl'
 
 /** The page with this slug is the dealer's home page (/). */
@@ -24,7 +25,7 @@ export const Pages: CollectionConfig = {
   hooks: { beforeValidate: [uniqueSlugPerTenant('page')] },
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField('title'),
+    slugField('title', { validate: (value: unknown) => builtInSlugProblem(value) ?? validSlug(value) }),
     {
       name: 'summary',
       type: 'textarea',

@@ -3,6 +3,10 @@ import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE, slugify } from '@/domain/slug'
 import { idOf } from '../access/roles'
 
+/** The slug rule as a field validation: empty (derived later) or lowercase letters, digits and single hyphens. */
+export const validSlug = (value: unknown): true | string =>
+  value === undefined || value === null || value === '' || isSlug(value) ? true : SLUG_RULE_MESSAGE
+
 /** A URL slug, derived from `from` when left empty. Unique per tenant: see `uniqueSlugPerTenant`. */
 export function slugField(from: string, overrides: Partial<TextField> = {}): TextField {
   return {
@@ -23,7 +27,7 @@ export function slugField(from: string, overrides: Partial<TextField> = {}): Tex
         },
       ],
     },
-    validate: (value: unknown) => (value === undefined || value === null || value === '' || isSlug(value) ? true : SLUG_RULE_MESSAGE),
+    validate: validSlug,
     ...overrides,
   } as TextField
 }

@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { financeLink, financePagePath, serviceAndSellLinks, enquiryLink, testDriveLink } from './siteLinks'
+import { BUILT_IN_PAGE_SLUGS, builtInSlugProblem, enquiryLink, financeLink, financePagePath, serviceAndSellLinks, testDriveLink } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -45,5 +47,21 @@ describe('financePagePath', () => {
     expect(financePagePath({ financePath: '/apply-for-finance' })).toBe('/apply-for-finance')
     expect(financePagePath({ financePath: 'custom', customFinanceLink: 'https://lender.example/apply' })).toBe('/finance')
     expect(financePagePath({ financePath: 'custom', customFinanceLink: '/car-finance' })).toBe('/finance')
+  })
+})
+
+describe('built-in page slugs', () => {
+  it('are exactly the one-segment pages the site builds itself', () => {
+    const site = path.resolve('src/app/(site)')
+    const builtIn = readdirSync(site, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(site, entry.name, 'page.tsx')))
+      .map((entry) => entry.name)
+      .sort()
+    expect([...BUILT_IN_PAGE_SLUGS]).toEqual(builtIn)
+  })
+
+  it('explain why a CMS page cannot take one', () => {
+    expect(builtInSlugProblem('finance')).toBe('The address /finance is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.')
+    expect(builtInSlugProblem('car-finance')).toBeNull()
   })
 })

@@ -33,3 +33,28 @@ export const testDriveLink = (from: { model?: string | null; offer?: string | nu
 
 /** The dealer's contact page with its enquiry form, naming the offer the visitor asks about. */
 export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) => withQuery(contactPath, from)
+
+/**
+ * One-segment addresses the site builds itself (src/app/(site)/<slug>/page.tsx): a CMS page
+ * with one of these slugs would never be shown, so the CMS refuses them.
+ */
+export const BUILT_IN_PAGE_SLUGS = [
+  'apply-for-finance',
+  'book-test-drive',
+  'contact',
+  'contact-us',
+  'finance',
+  'finance-enquiry',
+  'models',
+  'privacy-policy',
+  'review-feedback',
+  'special-offers',
+  'terms-and-conditions',
+] as const
+
+/** Why a page cannot have this slug, or null. */
+export const builtInSlugProblem = (slug: unknown): string | null =>
+  typeof slug === 'string' && (BUILT_IN_PAGE_SLUGS as readonly string[]).includes(slug)
+    ? `The address /${slug} is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.`
+    : null
+

@@ -126,6 +126,13 @@ describe('validation', () => {
     expect(message).toContain('Enter a path starting with / or a full https:// address.')
   })
 
+  it('pages cannot take the address of a page the site builds itself', async () => {
+    const message = await messages(
+      payload.create({ collection: 'pages', data: { tenant: toyota.id, title: 'Finance', slug: 'finance', _status: 'published' }, user: editorA, overrideAccess: false }),
+    )
+    expect(message).toContain('The address /finance is a page the site builds itself')
+  })
+
   it('promo popups need an expiry', async () => {
     const message = await messages(
       payload.create({ collection: 'promo-popups', data: { tenant: toyota.id, title: 'No end', link: '/x' } as never, ...asAdmin }),
