@@ -11,7 +11,7 @@ import {
   type HoursEntry,
   type LocationIdentity,
 } from '@/domain/locations'
-import { AU_STATES } from '@/domain/states'
+import { AU_STATES, INVALID_POSTCODE, isValidPostcode } from '@/domain/states'
 import { tenantContentAccess } from '../access/tenantContent'
 import { idOf } from '../access/roles'
 
@@ -147,8 +147,7 @@ export const Locations: CollectionConfig = {
               name: 'postcode',
               type: 'text',
               required: true,
-              validate: (value: unknown) =>
-                typeof value === 'string' && /^\d{4}$/.test(value) ? true : 'Invalid postcode. Please enter a 4-digit number.',
+              validate: (value: unknown) => (typeof value === 'string' && isValidPostcode(value) ? true : INVALID_POSTCODE),
             },
           ],
         },

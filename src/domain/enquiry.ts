@@ -2,10 +2,11 @@
  * Enquiry form rules shared by the browser (validation as visitors type) and the lead API
  * (the same checks again on the server). Texts are the spec's where it gives them.
  */
+import { INVALID_POSTCODE, isValidPostcode } from './states'
+
 export const REQUIRED = 'This is a required field.'
 export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.'
 export const INVALID_PHONE = 'Enter a valid phone number, for example 0412 345 678.'
-export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.'
 export const TERMS_REQUIRED = '*You must agree to the terms of use before submitting.'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
 export const SUBMIT_FAILED = 'An error occurred when submitting this form'
@@ -20,8 +21,6 @@ export function normalisePhone(phone: string): string {
 export const isValidPhone = (phone: string) => /^0\d{8,10}$/.test(phone) || /^13\d{4}$/.test(phone) || /^1[38]00\d{6}$/.test(phone)
 
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254
-
-export const isValidPostcode = (postcode: string) => /^\d{4}$/.test(postcode)
 
 export type EnquiryInput = {
   name: string

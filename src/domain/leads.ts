@@ -79,15 +79,14 @@ export const chosenLocation = (value: string, locations: readonly { value: strin
 
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
-  const choice = (field: 'subject' | 'location' | 'model' | 'fleet_size', options: readonly string[], required: boolean) => {
-    const value = input[field]
+  const choice = (field: 'subject' | 'location' | 'model' | 'fleet_size', options: readonly string[], required: boolean, value = input[field]) => {
     if (!value) {
       if (required) errors[field] = REQUIRED
     } else if (!options.includes(value)) errors[field] = CHOOSE_FROM_LIST
   }
   choice('subject', form.subjects, form.subjects.length > 0)
-  // Spec: the dealership select auto-selects when only one option exists, so it is required only with several.
-  choice('location', form.locations, form.locations.length > 1)
+  // A sole dealership counts as chosen (chosenLocation), so the choice is missing only when there are several.
+  choice('location', form.locations, form.locations.length > 0, chosenLocation(input.location, form.locations.map((value) => ({ value }))))
   choice('model', form.models, false)
   choice('fleet_size', form.fleetSizes, false)
   if (form.amountRange && input.amount.trim()) {

@@ -18,3 +18,7 @@ export function regulatorsFor(locations: { address?: { state?: string | null } |
   const states = new Set(locations.map((l) => l.address?.state).filter(Boolean))
   return AU_STATES.filter((s) => states.has(s.code)).map((s) => ({ state: s.code, name: s.regulator, url: s.url }))
 }
+
+/** Spec: an Australian postcode is four digits; the text says what to type. */
+export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.'
+export const isValidPostcode = (postcode: string) => /^\d{4}$/.test(postcode)
