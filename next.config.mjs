@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { siteRewrites } from './tenants/siteRewrites.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,7 +9,14 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Stylesheets go inline in the HTML: no render-blocking CSS request before the first
   // paint on a slow phone connection (the dealer sites' CSS is a few KB compressed).
-  experimental: { inlineCss: true },
+  // The route and data caches live in memory, bounded (least recently used pages go first):
+  // a flood of made-up hosts or paths cannot fill the disk with cached 404s, and nothing
+  // cached outlives the process (see scripts/dataCache.mjs). Several instances would share
+  // one cache through a cacheHandler instead.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { inlineCss: true, isrFlushToDisk: false },
+  // Each public path is served from its host's site segment (tenants/siteRewrites.mjs).
+  rewrites: async () => ({ beforeFiles: siteRewrites(), afterFiles: [], fallback: [] }),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,7 +1,8 @@
-// Next keeps the public sites' data cache (unstable_cache) on disk under .next/cache.
-// Saves made through this server expire their tags at once, but a server that was down
-// cannot hear about changes made meanwhile (a restored or migrated database, a seed run),
-// so the cache never outlives the server process: it is emptied before every start.
+// Saves made through this server expire their cache tags at once, but a server that was
+// down cannot hear about changes made meanwhile (a restored or migrated database, a seed
+// run), so no cache may outlive the server process. next.config.mjs keeps the route and data
+// caches in memory; this also empties the on-disk data cache a dev server or an older build
+// left under .next, before every start.
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 

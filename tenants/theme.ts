@@ -13,7 +13,7 @@ export const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helv
 
 /**
  * Self-hosted brand fonts a dealer can choose (served from the site itself, never a font
- * CDN). Each is declared once with next/font (src/app/(site)/fonts.ts) as a CSS variable; a
+ * CDN). Each is declared once with next/font (src/app/[site]/fonts.ts) as a CSS variable; a
  * browser downloads only the font the dealer's pages actually use.
  */
 export const SITE_FONTS = {

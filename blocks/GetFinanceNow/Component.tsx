@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { GetFinanceNowBlock as GetFinanceNowData, Tenant } from '@/payload-types'
 import { carCardSettings } from '@/components/CarCard'
 import { StockGrid } from '@/components/StockGrid'
+import { stockForPage } from '@/content/stock'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { financeLink } from '@/domain/siteLinks'
 import { getPayloadClient } from '@/lib/payload'
@@ -10,12 +11,8 @@ import { siteSettings } from '@tenants/settings'
 import './get-finance-now.css'
 
 async function featuredCars(tenant: Tenant) {
-  try {
-    return (await featuredUsedStock(await getPayloadClient(), tenant)).hits
-  } catch (error) {
-    console.error('get finance now: search failed', error)
-    return []
-  }
+  const result = await stockForPage(tenant, 'get finance now', async () => featuredUsedStock(await getPayloadClient(), tenant))
+  return result?.hits ?? []
 }
 
 /**

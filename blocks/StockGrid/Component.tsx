@@ -3,6 +3,7 @@ import type { StockGridBlock as StockGridData, Tenant } from '@/payload-types'
 import { carCardSettings } from '@/components/CarCard'
 import { StockGrid } from '@/components/StockGrid'
 import { promoCardsFor } from '@/content/promoCards'
+import { stockForPage } from '@/content/stock'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { getPayloadClient } from '@/lib/payload'
 import { stockList } from '@/search/stockList'
@@ -17,9 +18,8 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
   const carTypes = block.carTypes ?? []
   const makes = (block.makes ?? []).map((make) => make.trim()).filter(Boolean)
   const now = new Date()
-  let result
-  try {
-    result = await stockList(
+  const result = await stockForPage(tenant, 'stock grid', async () =>
+    stockList(
       await getPayloadClient(),
       tenant,
       {
@@ -28,12 +28,9 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
         limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
       },
       now,
-    )
-  } catch (error) {
-    console.error('stock grid: search failed', error)
-    return null
-  }
-  if (!result.hits.length) return null
+    ),
+  )
+  if (!result?.hits.length) return null
 
   const listedTypes = carTypes.length ? carTypes : siteSettings(tenant).stock.carTypes
   const promos = block.showPromoCards === false ? [] : await promoCardsFor(tenant, listedTypes, now)

@@ -4,7 +4,8 @@ import { offersVisibleOn } from '@collections/Offers/visibility'
 import { idOf } from '@collections/access/roles'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { cachedRead } from './cached'
+import { nextChange } from '@/domain/dates'
+import { cacheRenderUntil, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** Published offers the site shows (its own and its group's shared ones), newest first; dates are checked per request. */
@@ -25,10 +26,12 @@ const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Prom
   })
 })
 
-/** Offers running now: started, and not past their end date. */
+/** Offers running now: started, and not past their end date. A cached page showing them lasts until the next start or end. */
 export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, now = new Date()): Promise<Offer[]> {
   const at = now.getTime()
-  return (await publishedOffersOf(site)).filter(
+  const offers = await publishedOffersOf(site)
+  await cacheRenderUntil(nextChange(now, offers.flatMap((offer) => [offer.startDate, offer.endDate])), now)
+  return offers.filter(
     (offer) => Date.parse(offer.startDate) <= at && (!offer.endDate || Date.parse(offer.endDate) > at),
   )
 }

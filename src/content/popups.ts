@@ -1,10 +1,10 @@
 import { cache } from 'react'
 import type { Tenant } from '@/payload-types'
 import { rendition, type ImageRendition } from '@/lib/media'
-import { currentPopup } from '@/domain/dates'
+import { currentPopup, nextChange } from '@/domain/dates'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { cachedRead } from './cached'
+import { cacheRenderUntil, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** The popup as the client receives it. */
@@ -33,9 +33,11 @@ const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
   }),
 )
 
-/** The popup the site shows now, if any (dates are checked per request, and again in the browser). */
+/** The popup the site shows now, if any; a cached page lasts until a popup starts or expires (the browser checks expiry again). */
 export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date()): Promise<PopupContent | null> {
-  const popup = currentPopup(await popupsOf(tenant), now)
+  const popups = await popupsOf(tenant)
+  await cacheRenderUntil(nextChange(now, popups.flatMap((popup) => [popup.start, popup.expiry])), now)
+  const popup = currentPopup(popups, now)
   if (!popup) return null
   return {
     key: `${popup.id}:${popup.updatedAt}`,

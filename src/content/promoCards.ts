@@ -1,10 +1,11 @@
 import { cache } from 'react'
 import type { PromoCard, Tenant } from '@/payload-types'
+import { nextChange } from '@/domain/dates'
 import { promoShows } from '@/domain/promoPlacement'
 import { rendition, type ImageRendition } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { cachedRead } from './cached'
+import { cacheRenderUntil, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** A promo card as the stock grid shows it. */
@@ -25,9 +26,11 @@ const promoCardsOf = cache((tenant: Pick<Tenant, 'id'>) =>
   }),
 )
 
-/** The dealer's promo cards for a stock list of these car types (empty = every type), live now (dates checked per request). */
+/** The dealer's promo cards for a stock list of these car types (empty = every type), live now; a cached page lasts until one starts or expires. */
 export async function promoCardsFor(tenant: Pick<Tenant, 'id'>, carTypes: readonly string[], now = new Date()): Promise<PromoCardContent[]> {
-  return (await promoCardsOf(tenant))
+  const cards = await promoCardsOf(tenant)
+  await cacheRenderUntil(nextChange(now, cards.flatMap((card) => [card.start, card.expiry])), now)
+  return cards
     .filter((card: PromoCard) => promoShows(card, carTypes, now))
     .map((card) => ({
       id: String(card.id),

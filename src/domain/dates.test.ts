@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, currentPopup, dateRangeProblem, isWithinDates, localTime } from './dates'
+import { calendarDay, currentPopup, dateRangeProblem, isWithinDates, localTime, nextChange, nextMidnight } from './dates'
 
 describe('dateRangeProblem', () => {
   it('requires the end after the start', () => {
@@ -62,5 +62,35 @@ describe('currentPopup', () => {
   it('never shows a popup before its start or from its expiry on', () => {
     expect(currentPopup([popup('later', '2026-06-16T00:00:00Z', '2026-07-01T00:00:00Z')], now)).toBeNull()
     expect(currentPopup([popup('expired', null, '2026-06-15T00:00:00Z')], now)).toBeNull()
+  })
+})
+
+describe('nextChange', () => {
+  const now = new Date('2026-11-23T00:00:00Z')
+  it('is the earliest instant after now, ignoring past and missing ones', () => {
+    expect(nextChange(now, ['2026-11-20T00:00:00Z', null, '2026-12-01T00:00:00Z', '2026-11-25T10:00:00Z', undefined])).toEqual(
+      new Date('2026-11-25T10:00:00Z'),
+    )
+  })
+  it('is null when nothing changes any more', () => {
+    expect(nextChange(now, ['2026-11-20T00:00:00Z', now.toISOString(), null])).toBeNull()
+  })
+})
+
+describe('nextMidnight', () => {
+  it('is the start of the dealer’s next day in their zone', () => {
+    // 10:30 in Sydney (AEDT, UTC+11) -> midnight Sydney = 13:00 UTC
+    expect(nextMidnight(new Date('2026-11-22T23:30:45Z'), 'Australia/Sydney')).toEqual(new Date('2026-11-23T13:00:00Z'))
+    // Perth has no daylight saving (UTC+8)
+    expect(nextMidnight(new Date('2026-11-23T15:59:00Z'), 'Australia/Perth')).toEqual(new Date('2026-11-23T16:00:00Z'))
+    expect(nextMidnight(new Date('2026-11-23T16:00:00Z'), 'Australia/Perth')).toEqual(new Date('2026-11-24T16:00:00Z'))
+  })
+  it('stays on midnight across the daylight-saving changes', () => {
+    // Sydney springs forward on 4 October 2026: 01:00 AEST -> next midnight is 00:00 AEDT on the 5th (UTC+11)
+    expect(nextMidnight(new Date('2026-10-03T15:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-10-04T13:00:00Z'))
+    // and falls back on 5 April 2026: 01:00 AEDT -> 00:00 AEST on the 6th (UTC+10)
+    expect(nextMidnight(new Date('2026-04-04T14:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-04-05T14:00:00Z'))
+    // Auckland springs forward on 27 September 2026
+    expect(nextMidnight(new Date('2026-09-26T13:00:00Z'), 'Pacific/Auckland')).toEqual(new Date('2026-09-27T11:00:00Z'))
   })
 })

@@ -68,3 +68,28 @@ export function currentPopup<T extends { start?: string | null; expiry: string }
   live.sort((a, b) => (b.start ? Date.parse(b.start) : 0) - (a.start ? Date.parse(a.start) : 0))
   return live[0] ?? null
 }
+
+/** The earliest of these instants after `now` (when dated content next starts or ends), or null. */
+export function nextChange(now: Date, instants: readonly (string | Date | null | undefined)[]): Date | null {
+  let next: number | null = null
+  for (const instant of instants) {
+    if (!instant) continue
+    const at = new Date(instant).getTime()
+    if (at > now.getTime() && (next === null || at < next)) next = at
+  }
+  return next === null ? null : new Date(next)
+}
+
+/** The instant the dealer's next calendar day starts (their midnight), daylight saving included. */
+export function nextMidnight(now: Date, timeZone: string): Date {
+  const minutesPast = (instant: Date) => {
+    const { hour, time } = localTime(instant, timeZone)
+    return hour * 60 + Number(time.slice(3, 5))
+  }
+  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000
+  let candidate = new Date(startOfMinute + (24 * 60 - minutesPast(now)) * 60_000)
+  // On a day with a daylight-saving change the candidate lands an hour off midnight: correct it.
+  const past = minutesPast(candidate)
+  if (past !== 0) candidate = new Date(candidate.getTime() + (past < 12 * 60 ? -past : 24 * 60 - past) * 60_000)
+  return candidate
+}

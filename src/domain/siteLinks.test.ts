@@ -52,7 +52,7 @@ describe('financePagePath', () => {
 
 describe('built-in page slugs', () => {
   it('are exactly the one-segment pages the site builds itself', () => {
-    const site = path.resolve('src/app/(site)')
+    const site = path.resolve('src/app/[site]')
     const builtIn = readdirSync(site, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(site, entry.name, 'page.tsx')))
       .map((entry) => entry.name)

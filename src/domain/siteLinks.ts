@@ -35,7 +35,7 @@ export const testDriveLink = (from: { model?: string | null; offer?: string | nu
 export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) => withQuery(contactPath, from)
 
 /**
- * One-segment addresses the site builds itself (src/app/(site)/<slug>/page.tsx): a CMS page
+ * One-segment addresses the site builds itself (src/app/[site]/<slug>/page.tsx): a CMS page
  * with one of these slugs would never be shown, so the CMS refuses them.
  */
 export const BUILT_IN_PAGE_SLUGS = [

@@ -14,6 +14,12 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/** Whether a visit to a public page was answered from the route cache. */
+async function servedFromCache(page: Page, url: string) {
+  const response = await page.goto(url)
+  return response?.headers()['x-nextjs-cache'] === 'HIT'
+}
+
 /** Reloads a public page until it shows `text` (the change must arrive within seconds, not on a timer). */
 async function expectSoonOn(page: Page, url: string, text: string) {
   await expect(async () => {
@@ -32,6 +38,8 @@ test('an editor publishes an offer and a location’s hours; only their dealer�
   await expect(salesMonday).toContainText('8:30 am – 5:30 pm')
   await visitor.goto(siteUrl('southern-cross', '/special-offers'))
   const groupOffers = await visitor.getByRole('heading', { level: 2 }).allTextContents()
+  // Pages are served from the route cache, not rendered per visit.
+  expect(await servedFromCache(visitor, siteUrl('harbour-toyota', '/special-offers'))).toBe(true)
 
   await logIn(page, 'editor@harbour-toyota.test')
 
@@ -53,8 +61,8 @@ test('an editor publishes an offer and a location’s hours; only their dealer�
   await expectSoonOn(visitor, siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'), '8:30 am – 6:00 pm')
   await expect(salesMonday).toContainText('8:30 am – 6:00 pm')
 
-  // Another dealer's site is untouched.
-  await visitor.goto(siteUrl('southern-cross', '/special-offers'))
+  // Another dealer's site is untouched: its cached page was not even expired.
+  expect(await servedFromCache(visitor, siteUrl('southern-cross', '/special-offers'))).toBe(true)
   expect(await visitor.getByRole('heading', { level: 2 }).allTextContents()).toEqual(groupOffers)
   await expect(visitor.getByText(EDITED_OFFER)).toHaveCount(0)
 })

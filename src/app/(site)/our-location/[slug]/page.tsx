@@ -1,2 +1,0 @@
-// The same location page at the spec's alternative address; its canonical URL stays /contact-us/{slug}.
-export { default, generateMetadata } from '../../contact-us/[slug]/page'

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { RenderBlocks } from '@blocks/RenderBlocks'
+import { HOME_PAGE_SLUG } from '@collections/Pages'
+import { pagePath } from '@collections/Pages/previewUrl'
+import { modelForPath } from '@/content/models'
+import { getPageForRequest } from '@/content/pages'
+import { visibleLocationsOf } from '@/content/locations'
+import { getRequestTenant } from '@/content/tenant'
+import { DealerJsonLd } from '../shell/DealerJsonLd'
+import { ModelPage } from '../models/ModelPage'
+import { PreviewBanner } from '../preview-ui/PreviewBanner'
+import { renderOnDemand } from '../renderOnDemand'
+
+export const generateStaticParams = renderOnDemand
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+/** A one-segment path that is not a CMS page may be a model's page (/{model-slug} or its override URL). */
+const modelSegment = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] !== 'pages' ? segments[0]! : null)
+
+/** The page a path names; /pages/<slug> is the spec's second address of every CMS page. */
+const pageSlug = (segments: string[] | undefined) => {
+  if (!segments?.length) return HOME_PAGE_SLUG
+  if (segments[0] === 'pages' && segments.length === 2) return segments[1]!
+  return segments.join('/')
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const tenant = await getRequestTenant()
+  if (!tenant) return {}
+  const segments = (await params).slug
+  const { page, preview } = await getPageForRequest(tenant, pageSlug(segments))
+  if (!page) {
+    const segment = modelSegment(segments)
+    const found = segment ? await modelForPath(tenant, segment) : null
+    return found ? { title: found.model.name, description: found.model.summary || undefined, alternates: { canonical: found.model.overrideUrl?.startsWith('/') ? found.model.overrideUrl : `/${found.model.slug}` } } : {}
+  }
+  const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
+  const image = typeof page.meta?.image === 'object' ? page.meta.image : null
+  return {
+    title: title ?? { absolute: tenant.name },
+    description: page.meta?.description || page.summary || undefined,
+    openGraph: image?.url ? { images: [{ url: image.url, alt: image.alt }] } : undefined,
+    robots: preview || page.meta?.noIndex ? { index: false, follow: false } : undefined,
+    alternates: { canonical: pagePath(page.slug) },
+  }
+}
+
+/** Every content route of a dealer site: host -> tenant -> published page -> blocks. */
+export default async function SitePage({ params }: Args) {
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const segments = (await params).slug
+  const slug = pageSlug(segments)
+  const { page, preview } = await getPageForRequest(tenant, slug)
+  if (!page && slug !== HOME_PAGE_SLUG) {
+    const segment = modelSegment(segments)
+    const found = segment ? await modelForPath(tenant, segment) : null
+    if (!found) notFound()
+    if (found.redirect) permanentRedirect(found.redirect)
+    return <ModelPage model={found.model} tenant={tenant} />
+  }
+  // The home page always exists for a known tenant, even before editors publish one.
+  const home = slug === HOME_PAGE_SLUG
+
+  return (
+    <>
+      {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
+      <main id="main" className="site-main">
+        <section className="page-hero">
+          <h1>{page?.title ?? tenant.name}</h1>
+          {page?.summary ? <p className="page-summary">{page.summary}</p> : null}
+        </section>
+        {page ? <RenderBlocks blocks={page.layout} tenant={tenant} /> : null}
+      </main>
+      {/* After the content, so the browser reaches what a visitor sees first. */}
+      {home ? <DealerJsonLd tenant={tenant} locations={await visibleLocationsOf(tenant)} /> : null}
+    </>
+  )
+}

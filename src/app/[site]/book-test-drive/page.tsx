@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import { offerPath } from '@/components/OfferView'
+import { enquiryFormFor } from '@/content/enquiryForms'
+import { offerContext, runningOfferById } from '@/content/offers'
+import { getRequestTenant } from '@/content/tenant'
+
+// Reads the query string, so it renders per request (its data reads are still cached).
+export const dynamic = 'force-dynamic'
+
+type Args = { searchParams: Promise<{ model?: string | string[]; offer?: string | string[] }> }
+
+export const metadata: Metadata = { title: 'Book A Test Drive', alternates: { canonical: '/book-test-drive' } }
+
+const HEADING_ID = 'book-test-drive'
+
+/**
+ * /book-test-drive: the test drive booking form (spec), reached from an offer's Book A Test
+ * Drive with its model chosen. The request is stored as a lead; staff confirm the time.
+ */
+export default async function BookTestDrivePage({ searchParams }: Args) {
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const query = await searchParams
+  const spec = await enquiryFormFor(tenant, 'test-drive')
+  const model = spec.models.find((m) => m.value === (Array.isArray(query.model) ? query.model[0] : query.model))
+  const offer = await runningOfferById(tenant, query.offer)
+  return (
+    <main id="main" className="site-main">
+      <section className="page-hero">
+        <h1 id={HEADING_ID}>Book A Test Drive</h1>
+        <p className="page-summary">Tell us which car you would like to drive and the day that suits you; we will call to confirm the time.</p>
+      </section>
+      {offer ? (
+        <p>
+          About the offer <a href={offerPath(offer, tenant)}>{offer.name}</a>
+        </p>
+      ) : null}
+      <EnquiryForm
+        spec={spec}
+        formId={HEADING_ID}
+        submitLabel="Book A Test Drive"
+        thankYou="Thank you, we will call you shortly to confirm your test drive."
+        initial={{ model: model?.value }}
+        context={offerContext(offer)}
+      />
+    </main>
+  )
+}

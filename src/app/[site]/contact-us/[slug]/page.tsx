@@ -1,0 +1,88 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { holidayRows, weekTable } from '@/domain/openingHours'
+import { showReviews } from '@/domain/reviews'
+import { DepartmentHours } from '@/components/DepartmentHours'
+import { LocationMap } from '@/components/LocationMap'
+import { StarRating } from '@/components/StarRating'
+import { visibleLocationsOf } from '@/content/locations'
+import { addressLine, departmentLabel, directionsUrl, locationSites } from '@/content/locationSites'
+import { getRequestTenant } from '@/content/tenant'
+import { siteSettings } from '@tenants/settings'
+import { DealerJsonLd } from '../../shell/DealerJsonLd'
+import { renderOnDemand } from '../../renderOnDemand'
+
+export const generateStaticParams = renderOnDemand
+
+type Args = { params: Promise<{ slug: string }> }
+
+async function siteOf(slug: string) {
+  const tenant = await getRequestTenant()
+  if (!tenant) return null
+  const site = locationSites(await visibleLocationsOf(tenant)).find((s) => s.slug === slug)
+  return site ? { tenant, site } : null
+}
+
+/** Also served at /our-location/{slug} and /locations/{slug}; /contact-us/{slug} is the canonical address. */
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await siteOf((await params).slug)
+  return found ? { title: found.site.name, alternates: { canonical: `/contact-us/${found.site.slug}` } } : {}
+}
+
+/** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map. */
+export default async function LocationPage({ params }: Args) {
+  const found = await siteOf((await params).slug)
+  if (!found) notFound()
+  const { tenant, site } = found
+  const settings = siteSettings(tenant)
+  const first = site.departments[0]!
+  const now = new Date()
+  const rated = site.departments.find((d) => showReviews(d.reviews?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews))
+  const { lat, lng } = first.address
+  const departments = site.departments.map((department) => ({
+    label: departmentLabel(department),
+    siteName: site.name,
+    week: weekTable(department.openingHours),
+    holidays: holidayRows(department.specialHours, settings.identity.timeZone, now),
+  }))
+
+  return (
+    <>
+      <main id="main" className="site-main">
+        <section className="page-hero">
+          <h1>{site.name}</h1>
+          <address className="page-summary">{addressLine(first)}</address>
+          {rated?.reviews?.averageRating ? <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} /> : null}
+          <p>
+            <a href={directionsUrl(first)} rel="noopener" target="_blank">
+              Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </section>
+        <div className="location-detail">
+          <div>
+            <h2>Call us</h2>
+            <ul className="department-phones">
+              {site.departments.map((department) => (
+                <li key={department.id}>
+                  {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
+                </li>
+              ))}
+            </ul>
+            <h2>Opening hours</h2>
+            <DepartmentHours departments={departments} />
+            {site.departments.map((department) =>
+              department.dealerLicenceNumber || department.motorVehicleRepairerNumber ? (
+                <p key={department.id} className="licence">
+                  {department.dealerLicenceNumber ? `Dealer licence ${department.dealerLicenceNumber}` : `Motor vehicle repairer ${department.motorVehicleRepairerNumber}`}
+                </p>
+              ) : null,
+            )}
+          </div>
+          {typeof lat === 'number' && typeof lng === 'number' ? <LocationMap lat={lat} lng={lng} name={site.name} load="visible" /> : null}
+        </div>
+      </main>
+      <DealerJsonLd tenant={tenant} locations={site.departments} />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import { enquiryFormFor } from '@/content/enquiryForms'
+import { visibleLocationsOf } from '@/content/locations'
+import { offerContext, runningOfferById } from '@/content/offers'
+import { siteSettings } from '@tenants/settings'
+import { getRequestTenant } from '@/content/tenant'
+import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
+
+// Reads the query string, so it renders per request (its data reads are still cached).
+export const dynamic = 'force-dynamic'
+
+/** Served at /contact-us and /contact; the dealer's contact path setting is the canonical one. */
+export async function generateMetadata(): Promise<Metadata> {
+  const tenant = await getRequestTenant()
+  return { title: 'Contact Us', alternates: tenant ? { canonical: siteSettings(tenant).links.contactPath } : undefined }
+}
+
+type Args = { searchParams: Promise<{ offer?: string | string[] }> }
+
+/**
+ * /contact-us: the enquiry form (about an offer when the visitor came from one), and every
+ * visible site of the dealer with its departments' phone numbers.
+ */
+export default async function ContactUsPage({ searchParams }: Args) {
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const sites = locationSites(await visibleLocationsOf(tenant))
+  const offer = await runningOfferById(tenant, (await searchParams).offer)
+
+  return (
+    <>
+      <main id="main" className="site-main">
+        <section className="page-hero">
+          <h1>Contact Us</h1>
+          {tenant.contact?.mainPhone ? (
+            <p className="page-summary">
+              Call <a href={`tel:${tenant.contact.mainPhone.replace(/\s+/g, '')}`}>{tenant.contact.mainPhone}</a>
+            </p>
+          ) : null}
+        </section>
+        <section className="contact-enquiry" aria-labelledby="contact-enquiry">
+          <h2 id="contact-enquiry">{offer ? `Enquire about ${offer.name}` : 'Send us an enquiry'}</h2>
+          <EnquiryForm
+            spec={await enquiryFormFor(tenant, 'general')}
+            formId="contact-enquiry"
+            submitLabel="Send Enquiry"
+            thankYou="Thank you for your enquiry. One of our team will be in touch shortly."
+            initial={offer ? { message: `I am interested in the offer: ${offer.name}.` } : undefined}
+            context={offerContext(offer)}
+          />
+        </section>
+        <h2>Our locations</h2>
+        <ul className="location-list">
+          {sites.map((site) => (
+            <li key={site.slug} className="location-card">
+              <h3>{site.name}</h3>
+              <p>{addressLine(site.departments[0]!)}</p>
+              <ul className="department-phones">
+                {site.departments.map((department) => (
+                  <li key={department.id}>
+                    {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
+                  </li>
+                ))}
+              </ul>
+              <Link href={`/contact-us/${site.slug}`} aria-label={`View details of ${site.name}`}>
+                View Details
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  )
+}

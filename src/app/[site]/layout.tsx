@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import type { CSSProperties, ReactNode } from 'react'
+import { siteOrigin } from '@tenants/siteUrl'
+import { themeVariables } from '@tenants/theme'
+import { getRequestTenant, logoOf } from '@/content/tenant'
+import { cacheRenderUntil } from '@/content/cached'
+import { currentPopupOf } from '@/content/popups'
+import { nextMidnight } from '@/domain/dates'
+import { siteSettings } from '@tenants/settings'
+import { PromoPopup } from './shell/PromoPopup'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import { fontVariables } from './fonts'
+import { renderOnDemand } from './renderOnDemand'
+import './site.css'
+
+/**
+ * Dealer sites are rendered on a page's first visit and then served from the route cache:
+ * the CMS expires a page through its tenant's tags (collections/hooks/revalidate.ts), dated
+ * content through `cacheRenderUntil` (src/content/cached.ts), and nothing stays longer than
+ * an hour.
+ */
+export const revalidate = 3600
+export const generateStaticParams = renderOnDemand
+
+export async function generateMetadata(): Promise<Metadata> {
+  const tenant = await getRequestTenant()
+  if (!tenant) return { title: 'Page not found', robots: { index: false } }
+  const logo = logoOf(tenant)
+  return {
+    // Canonical and social URLs are absolute on the dealer's primary address.
+    metadataBase: new URL(siteOrigin(tenant)),
+    title: { default: tenant.name, template: `%s | ${tenant.name}` },
+    icons: logo?.url ? [{ url: logo.url }] : undefined,
+  }
+}
+
+/** The shell of every dealer site (header, page, footer); an unknown host gets a bare page naming no dealer. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const tenant = await getRequestTenant()
+  // "Today" (holiday hours, weekend hours, stock badges) turns over at the dealer's midnight.
+  const now = new Date()
+  if (tenant) await cacheRenderUntil(nextMidnight(now, siteSettings(tenant).identity.timeZone), now)
+  const popup = tenant ? await currentPopupOf(tenant, now) : null
+  return (
+    <html lang="en-AU" className={fontVariables}>
+      <body style={themeVariables(tenant) as CSSProperties}>
+        {tenant ? <SiteHeader tenant={tenant} /> : null}
+        {children}
+        {tenant ? <SiteFooter tenant={tenant} /> : null}
+        {popup ? <PromoPopup popup={popup} /> : null}
+      </body>
+    </html>
+  )
+}

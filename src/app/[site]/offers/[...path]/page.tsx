@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation'
+import { OfferPage, offerMetadata } from '../offerPage'
+import { renderOnDemand } from '../../renderOnDemand'
+
+export const generateStaticParams = renderOnDemand
+
+type Args = { params: Promise<{ path: string[] }> }
+
+/** /offers/<id>, or /offers/<make>/<id> on multi-brand sites: the offer id decides. */
+const offerId = (path: string[]) => (path.length === 1 || path.length === 2 ? path.at(-1)! : null)
+
+export async function generateMetadata({ params }: Args) {
+  const id = offerId((await params).path)
+  return id ? offerMetadata(id) : {}
+}
+
+export default async function Page({ params }: Args) {
+  const id = offerId((await params).path)
+  if (!id) notFound()
+  return <OfferPage id={id} />
+}
