@@ -18,5 +18,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
+  // Only client navigations to site paths (Next needs a literal here; see NOT_SITE_PATHS in tenants/siteRewrites.mjs).
   matcher: [{ source: '/((?!api/|api$|admin|_next/).*)', has: [{ type: 'header', key: 'rsc', value: '1' }] }],
 }

@@ -39,12 +39,20 @@ async function markRender(key: string[], options: { tags?: string[]; revalidate?
  * offer or popup it shows starts or ends, or the dealer's midnight for "today".
  */
 export async function cacheRenderUntil(moment: Date | null, now = new Date()): Promise<void> {
-  if (!moment) return
+  const lifetime = renderLifetime(moment, now)
+  if (lifetime !== null) await markRender(['render-lifetime', String(lifetime)], { revalidate: lifetime })
+}
+
+/**
+ * Seconds a page may stay cached to be gone by `moment`, or null when the longest lifetime is
+ * sooner anyway. Whole minutes past the first (a bounded number of cache keys), never later
+ * than the moment, at least one second.
+ */
+export function renderLifetime(moment: Date | null, now: Date): number | null {
+  if (!moment) return null
   const seconds = Math.ceil((moment.getTime() - now.getTime()) / 1000)
-  if (seconds >= LONGEST_RENDER_SECONDS) return
-  // Whole minutes past the first (a bounded number of cache keys); never later than the moment.
-  const lifetime = seconds <= 60 ? Math.max(1, seconds) : Math.floor(seconds / 60) * 60
-  await markRender(['render-lifetime', String(lifetime)], { revalidate: lifetime })
+  if (seconds >= LONGEST_RENDER_SECONDS) return null
+  return seconds <= 60 ? Math.max(1, seconds) : Math.floor(seconds / 60) * 60
 }
 
 /** Expires the page being rendered with these tags, for content read live rather than through `cachedRead` (the stock). */

@@ -4,7 +4,7 @@ import { offersVisibleOn } from '@collections/Offers/visibility'
 import { idOf } from '@collections/access/roles'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { nextChange } from '@/domain/dates'
+import { isWithinDates, nextChange } from '@/domain/dates'
 import { cacheRenderUntil, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
@@ -28,12 +28,9 @@ const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Prom
 
 /** Offers running now: started, and not past their end date. A cached page showing them lasts until the next start or end. */
 export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, now = new Date()): Promise<Offer[]> {
-  const at = now.getTime()
   const offers = await publishedOffersOf(site)
   await cacheRenderUntil(nextChange(now, offers.flatMap((offer) => [offer.startDate, offer.endDate])), now)
-  return offers.filter(
-    (offer) => Date.parse(offer.startDate) <= at && (!offer.endDate || Date.parse(offer.endDate) > at),
-  )
+  return offers.filter((offer) => isWithinDates(now, offer.startDate, offer.endDate))
 }
 
 /** One running offer of the site by id (from a path or a query string); null for anything else. */

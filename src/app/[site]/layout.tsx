@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 import { siteOrigin } from '@tenants/siteUrl'
 import { themeVariables } from '@tenants/theme'
-import { getRequestTenant, logoOf } from '@/content/tenant'
+import { logoOf } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { cacheRenderUntil } from '@/content/cached'
 import { currentPopupOf } from '@/content/popups'
 import { nextMidnight } from '@/domain/dates'
@@ -24,7 +25,7 @@ export const revalidate = 3600
 export const generateStaticParams = renderOnDemand
 
 export async function generateMetadata(): Promise<Metadata> {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) return { title: 'Page not found', robots: { index: false } }
   const logo = logoOf(tenant)
   return {
@@ -37,7 +38,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The shell of every dealer site (header, page, footer); an unknown host gets a bare page naming no dealer. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   // "Today" (holiday hours, weekend hours, stock badges) turns over at the dealer's midnight.
   const now = new Date()
   if (tenant) await cacheRenderUntil(nextMidnight(now, siteSettings(tenant).identity.timeZone), now)

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { siteSettings } from '@tenants/settings'
 
 /**
@@ -7,7 +7,7 @@ import { siteSettings } from '@tenants/settings'
  * back; on an unknown host it names no dealer, so the platform's dealers stay private.
  */
 export default async function NotFound() {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   return (
     <main id="main" className="not-found">
       <h1>Page not found</h1>

@@ -6,7 +6,7 @@ import { pagePath } from '@collections/Pages/previewUrl'
 import { modelForPath } from '@/content/models'
 import { getPageForRequest } from '@/content/pages'
 import { visibleLocationsOf } from '@/content/locations'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { DealerJsonLd } from '../shell/DealerJsonLd'
 import { ModelPage } from '../models/ModelPage'
 import { PreviewBanner } from '../preview-ui/PreviewBanner'
@@ -27,7 +27,7 @@ const pageSlug = (segments: string[] | undefined) => {
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) return {}
   const segments = (await params).slug
   const { page, preview } = await getPageForRequest(tenant, pageSlug(segments))
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** Every content route of a dealer site: host -> tenant -> published page -> blocks. */
 export default async function SitePage({ params }: Args) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const segments = (await params).slug
   const slug = pageSlug(segments)

@@ -4,7 +4,7 @@ import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import { offerPath } from '@/components/OfferView'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { offerContext, runningOfferById } from '@/content/offers'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -20,7 +20,7 @@ const HEADING_ID = 'book-test-drive'
  * Drive with its model chosen. The request is stored as a lead; staff confirm the time.
  */
 export default async function BookTestDrivePage({ searchParams }: Args) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const query = await searchParams
   const spec = await enquiryFormFor(tenant, 'test-drive')

@@ -6,7 +6,7 @@ import { enquiryFormFor } from '@/content/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
 import { offerContext, runningOfferById } from '@/content/offers'
 import { siteSettings } from '@tenants/settings'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
 
 /** Served at /contact-us and /contact; the dealer's contact path setting is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   return { title: 'Contact Us', alternates: tenant ? { canonical: siteSettings(tenant).links.contactPath } : undefined }
 }
 
@@ -25,7 +25,7 @@ type Args = { searchParams: Promise<{ offer?: string | string[] }> }
  * visible site of the dealer with its departments' phone numbers.
  */
 export default async function ContactUsPage({ searchParams }: Args) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const sites = locationSites(await visibleLocationsOf(tenant))
   const offer = await runningOfferById(tenant, (await searchParams).offer)

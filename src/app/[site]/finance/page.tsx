@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation'
 import { FinanceCalculatorBlock } from '@blocks/FinanceCalculator/Component'
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import { enquiryFormFor } from '@/content/enquiryForms'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { financePagePath } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
 
 /** Served at /finance, /finance-enquiry and /apply-for-finance; the dealer's finance link is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   return { title: 'Apply for Finance', alternates: { canonical: tenant ? financePagePath(siteSettings(tenant).links) : '/finance' } }
 }
 
@@ -20,7 +20,7 @@ const HEADING_ID = 'finance-enquiry'
  * stored as a lead for the dealer's finance team, and the calculator with the dealer's terms.
  */
 export default async function FinancePage() {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   return (
     <main id="main" className="site-main">

@@ -6,11 +6,11 @@ import type { LegalPage } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
 import { legalPageOf } from '@/content/legal'
 import { visibleLocationsOf } from '@/content/locations'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { CollapsibleOnMobile } from '@/components/CollapsibleOnMobile'
 
 export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   const page = tenant ? await legalPageOf(tenant, kind) : null
   const path = LEGAL_PAGE_KINDS.find((k) => k.value === kind)?.path
   return page ? { title: page.title, alternates: { canonical: path } } : {}
@@ -21,7 +21,7 @@ export async function legalMetadata(kind: LegalPage['kind']): Promise<Metadata> 
  * state the dealer has a location in.
  */
 export async function LegalPageView({ kind }: { kind: LegalPage['kind'] }) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const page = await legalPageOf(tenant, kind)
   if (!page) notFound()

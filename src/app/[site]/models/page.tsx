@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ModelCard } from '@/components/ModelCard'
 import { byCategory, modelsOf } from '@/content/models'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import '@/components/models.css'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Models', alternates: { canonical: '/
 
 /** /models and /models?body={category}: the dealer's range by category, with a filter per category. */
 export default async function ModelsPage({ searchParams }: Args) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const { body } = await searchParams
   const wanted = typeof body === 'string' ? body : null

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { runningOfferById } from '@/content/offers'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { OfferView, offerPath } from '@/components/OfferView'
 
 async function runningOffer(id: string) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) return null
   const offer = await runningOfferById(tenant, id)
   return offer ? { tenant, offer } : null

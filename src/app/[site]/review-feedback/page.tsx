@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BAD_EXPERIENCE_PATH, feedbackGreeting } from '@/domain/reviewFeedback'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { siteSettings } from '@tenants/settings'
 
 // Greets by the query string, so it renders per request (its data reads are still cached).
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'How did we do?', robots: { index: fa
 
 /** The review feedback landing page: a great experience goes to the dealer's review link, a bad one to the survey. */
 export default async function ReviewFeedbackPage({ searchParams }: Args) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const { firstName, dealershipName } = feedbackGreeting(await searchParams)
   const settings = siteSettings(tenant)

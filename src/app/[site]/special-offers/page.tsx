@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { runningOffersOf } from '@/content/offers'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { OfferView } from '@/components/OfferView'
 
 export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } }
 
 /** /special-offers: the dealer's running offers, and its group's shared ones. */
 export default async function SpecialOffersPage() {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const offers = await runningOffersOf(tenant)
 

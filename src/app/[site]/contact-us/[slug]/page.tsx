@@ -7,7 +7,7 @@ import { LocationMap } from '@/components/LocationMap'
 import { StarRating } from '@/components/StarRating'
 import { visibleLocationsOf } from '@/content/locations'
 import { addressLine, departmentLabel, directionsUrl, locationSites } from '@/content/locationSites'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { siteSettings } from '@tenants/settings'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { renderOnDemand } from '../../renderOnDemand'
@@ -17,7 +17,7 @@ export const generateStaticParams = renderOnDemand
 type Args = { params: Promise<{ slug: string }> }
 
 async function siteOf(slug: string) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) return null
   const site = locationSites(await visibleLocationsOf(tenant)).find((s) => s.slug === slug)
   return site ? { tenant, site } : null

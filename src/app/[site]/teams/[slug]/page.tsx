@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { visibleLocationsOf } from '@/content/locations'
 import { departmentLabel, locationSites } from '@/content/locationSites'
-import { getRequestTenant } from '@/content/tenant'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { rendition } from '@/lib/media'
 import { renderOnDemand } from '../../renderOnDemand'
 
@@ -12,7 +12,7 @@ type Args = { params: Promise<{ slug: string }> }
 
 /** A site's departments with team members; none means there is no team page. */
 async function teamOf(slug: string) {
-  const tenant = await getRequestTenant()
+  const tenant = await getSiteTenant()
   if (!tenant) return null
   const site = locationSites(await visibleLocationsOf(tenant)).find((s) => s.slug === slug)
   const departments = (site?.departments ?? []).filter((d) => d.team?.length)
