@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { Location, Tenant } from '@/payload-types'
 import { hoursSummary, holidayRows } from '@/domain/openingHours'
 import { calendarDay } from '@/domain/dates'
+import { telHref } from '@/domain/locations'
 import { showReviews } from '@/domain/reviews'
 import { locationStockPath } from '@/domain/searchPaths'
 import { HolidayHours } from '@/components/HolidayHours'
@@ -54,7 +55,7 @@ export function LocationCard({ location, tenant, showHours, showLicence, variant
         {rated && typeof rating === 'number' ? <StarRating average={rating} count={location.reviews?.count} /> : null}
         <address>{addressLine(location)}</address>
         <p>
-          <a href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a>
+          <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
         {showHours ? (
           <dl className="hours-summary">

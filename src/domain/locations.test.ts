@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byDepartment, duplicateReason, filterLocations, hoursProblem, latitudeProblem, locationLayout, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates, type LocationFilter } from './locations'
+import { byDepartment, duplicateReason, filterLocations, hoursProblem, latitudeProblem, locationLayout, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates, telHref, type LocationFilter } from './locations'
 
 describe('locationSlug', () => {
   it('drops a trailing " - Sales", " - Service" or " - Parts" before slugifying', () => {
@@ -17,6 +17,14 @@ describe('phoneDigits', () => {
     expect(phoneDigits('+61 2 9876 5432')).toBe('0298765432')
     expect(phoneDigits('13 14 15')).toBe('131415')
     expect(phoneDigits(null)).toBe('')
+  })
+})
+
+describe('telHref', () => {
+  it('dials the digits and a leading plus of a number as shown', () => {
+    expect(telHref('(02) 9555 0100')).toBe('tel:0295550100')
+    expect(telHref('+61 2 9555-0100')).toBe('tel:+61295550100')
+    expect(telHref('1300 555 010')).toBe('tel:1300555010')
   })
 })
 

@@ -25,6 +25,9 @@ export function byDepartment<T extends { locationType?: string | null }>(locatio
   return [...locations].sort((a, b) => rank(a.locationType) - rank(b.locationType))
 }
 
+/** The tel: address that dials a phone number as shown (digits and a leading +, nothing else). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
 /** Phone numbers compare by digits only, with a leading 61 (Australia) read as 0. */
 export function phoneDigits(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '')

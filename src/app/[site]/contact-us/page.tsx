@@ -7,7 +7,9 @@ import { visibleLocationsOf } from '@/content/locations'
 import { offerContext, runningOfferById } from '@/content/offers'
 import { siteSettings } from '@tenants/settings'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { addressLine, departmentLabel, locationSites } from '@/content/locationSites'
+import { addressLine, locationSites } from '@/content/locationSites'
+import { DepartmentPhones } from '@/components/DepartmentPhones'
+import { telHref } from '@/domain/locations'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -37,7 +39,7 @@ export default async function ContactUsPage({ searchParams }: Args) {
           <h1>Contact Us</h1>
           {tenant.contact?.mainPhone ? (
             <p className="page-summary">
-              Call <a href={`tel:${tenant.contact.mainPhone.replace(/\s+/g, '')}`}>{tenant.contact.mainPhone}</a>
+              Call <a href={telHref(tenant.contact.mainPhone)}>{tenant.contact.mainPhone}</a>
             </p>
           ) : null}
         </section>
@@ -58,13 +60,7 @@ export default async function ContactUsPage({ searchParams }: Args) {
             <li key={site.slug} className="location-card">
               <h3>{site.name}</h3>
               <p>{addressLine(site.departments[0]!)}</p>
-              <ul className="department-phones">
-                {site.departments.map((department) => (
-                  <li key={department.id}>
-                    {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
-                  </li>
-                ))}
-              </ul>
+              <DepartmentPhones departments={site.departments} />
               <Link href={`/contact-us/${site.slug}`} aria-label={`View details of ${site.name}`}>
                 View Details
               </Link>

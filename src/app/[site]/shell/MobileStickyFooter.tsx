@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { telHref } from '@/domain/locations'
 import { isOpenAt, type SpecialHoursEntry, type WeeklyHoursEntry } from '@/domain/openingHours'
 
 export type StickyFooterProps = {
@@ -43,7 +44,7 @@ export function MobileStickyFooter({ phone, enquireHref, enquireLabel, timeZone,
   return (
     <div className="mobile-sticky-footer" data-shown={shown || undefined} aria-hidden={!shown} inert={!shown}>
       {phone && open ? (
-        <a className="sticky-call" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        <a className="sticky-call" href={telHref(phone)}>
           Call Now
         </a>
       ) : null}

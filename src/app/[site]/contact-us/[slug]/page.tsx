@@ -7,6 +7,7 @@ import { LocationMap } from '@/components/LocationMap'
 import { StarRating } from '@/components/StarRating'
 import { visibleLocationsOf } from '@/content/locations'
 import { addressLine, departmentLabel, directionsUrl, locationSites } from '@/content/locationSites'
+import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { siteSettings } from '@tenants/settings'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
@@ -62,13 +63,7 @@ export default async function LocationPage({ params }: Args) {
         <div className="location-detail">
           <div>
             <h2>Call us</h2>
-            <ul className="department-phones">
-              {site.departments.map((department) => (
-                <li key={department.id}>
-                  {departmentLabel(department)}: <a href={`tel:${department.phone.replace(/\s+/g, '')}`}>{department.phone}</a>
-                </li>
-              ))}
-            </ul>
+            <DepartmentPhones departments={site.departments} />
             <h2>Opening hours</h2>
             <DepartmentHours departments={departments} />
             {site.departments.map((department) =>
