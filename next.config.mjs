@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { siteRewrites } from './tenants/siteRewrites.mjs'
 
@@ -11,8 +12,9 @@ const nextConfig = {
   // paint on a slow phone connection (the dealer sites' CSS is a few KB compressed).
   // The route and data caches live in memory, bounded (least recently used pages go first):
   // a flood of made-up hosts or paths cannot fill the disk with cached 404s, and nothing
-  // cached outlives the process (see scripts/dataCache.mjs). Several instances would share
-  // one cache through a cacheHandler instead.
+  // cached outlives the process (see scripts/dataCache.mjs). The handler is Next's own plus
+  // exact expiry of pages showing dated content (src/lib/routeCacheHandler.mjs).
+  cacheHandler: fileURLToPath(new URL('./src/lib/routeCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { inlineCss: true, isrFlushToDisk: false },
   // Each public path is served from its host's site segment (tenants/siteRewrites.mjs).

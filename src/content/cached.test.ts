@@ -11,15 +11,11 @@ describe('renderLifetime', () => {
     expect(renderLifetime(inSeconds(86_400), now)).toBeNull()
   })
 
-  it('ends the cached page by the moment, in whole minutes rounded down', () => {
-    expect(renderLifetime(inSeconds(3599), now)).toBe(3540)
-    expect(renderLifetime(inSeconds(125), now)).toBe(120)
-    expect(renderLifetime(inSeconds(61), now)).toBe(60)
-  })
-
-  it('counts seconds in the last minute, and never less than one', () => {
-    expect(renderLifetime(inSeconds(42), now)).toBe(42)
+  it('ends the cached page at the moment, in seconds rounded up, never less than one', () => {
+    expect(renderLifetime(inSeconds(3599), now)).toBe(3599)
+    expect(renderLifetime(inSeconds(125.4), now)).toBe(126)
     expect(renderLifetime(inSeconds(0.2), now)).toBe(1)
     expect(renderLifetime(now, now)).toBe(1)
+    expect(renderLifetime(inSeconds(-30), now)).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { renderUntilTag } from '@/lib/routeCacheHandler.mjs'
 
 const outsideNextServer = (error: unknown) => error instanceof Error && error.message.includes('incrementalCache missing')
 
@@ -36,23 +37,29 @@ async function markRender(key: string[], options: { tags?: string[]; revalidate?
 
 /**
  * Keeps the page being rendered in the route cache no longer than until `moment`: when an
- * offer or popup it shows starts or ends, or the dealer's midnight for "today".
+ * offer or popup it shows starts or ends, or the dealer's midnight for "today". The tag has
+ * the route cache handler (src/lib/routeCacheHandler.mjs) refuse the render from the moment
+ * on, so no visitor gets it, even on a page nobody opened for hours.
  */
 export async function cacheRenderUntil(moment: Date | null, now = new Date()): Promise<void> {
+  if (!moment) return
+  // Beyond the hour the page's regular lifetime renders it again sooner; the tag still
+  // counts for a page nobody asks for until after the moment.
+  const until = renderUntilTag(moment)
   const lifetime = renderLifetime(moment, now)
-  if (lifetime !== null) await markRender(['render-lifetime', String(lifetime)], { revalidate: lifetime })
+  await markRender(['render-until', until], { revalidate: lifetime ?? false, tags: [until] })
 }
 
 /**
- * Seconds a page may stay cached to be gone by `moment`, or null when the longest lifetime is
- * sooner anyway. Whole minutes past the first (a bounded number of cache keys), never later
- * than the moment, at least one second.
+ * Seconds a page may stay cached to be gone by `moment` (at least one), or null when its
+ * longest lifetime ends sooner anyway. It sets the page's Cache-Control max-age for caches in
+ * front of the server, which never see the end-of-life tag.
  */
 export function renderLifetime(moment: Date | null, now: Date): number | null {
   if (!moment) return null
   const seconds = Math.ceil((moment.getTime() - now.getTime()) / 1000)
   if (seconds >= LONGEST_RENDER_SECONDS) return null
-  return seconds <= 60 ? Math.max(1, seconds) : Math.floor(seconds / 60) * 60
+  return Math.max(1, seconds)
 }
 
 /** Expires the page being rendered with these tags, for content read live rather than through `cachedRead` (the stock). */

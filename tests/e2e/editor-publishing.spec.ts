@@ -104,3 +104,32 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Outback Cars & Caravans')
   await expect(visitor.getByRole('status')).toHaveCount(0)
 })
+
+test('an offer leaves the cached page the moment it ends, even when nobody opened the page since', async ({ page, request }) => {
+  const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'editor@outback-cars.test', password: PASSWORD } })
+  const { token, user } = (await login.json()) as { token: string; user: { tenants: { tenant: { id: string | number } | string | number }[] } }
+  const headers = { Authorization: `JWT ${token}` }
+  const tenant = user.tenants[0].tenant
+  const OFFER_NAME = 'Weekend flash sale: free tow bar'
+  const endDate = new Date(Date.now() + 12_000)
+  const created = await request.post(platformUrl('/api/offers'), {
+    headers,
+    data: { tenant: typeof tenant === 'object' ? tenant.id : tenant, name: OFFER_NAME, startDate: new Date(Date.now() - 60_000).toISOString(), endDate: endDate.toISOString(), _status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: string | number } }
+
+  try {
+    await page.goto(siteUrl('outback-cars', '/special-offers'))
+    await expect(page.getByRole('heading', { name: OFFER_NAME })).toBeVisible()
+    expect(await servedFromCache(page, siteUrl('outback-cars', '/special-offers'))).toBe(true)
+
+    // Nobody visits until the offer has ended; the first visit after must not get the old render.
+    await page.waitForTimeout(Math.max(0, endDate.getTime() - Date.now()) + 1_000)
+    await page.goto(siteUrl('outback-cars', '/special-offers'))
+    await expect(page.getByRole('heading', { name: 'Caravan finance from 7.49% p.a.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: OFFER_NAME })).toHaveCount(0)
+  } finally {
+    await request.delete(platformUrl(`/api/offers/${doc.id}`), { headers })
+  }
+})
