@@ -292,6 +292,18 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect((await run('dealership_name=Southern%20Cross%20Motor%20Group')).count).toBe(0)
     })
 
+    it('finds a listed car by its slug, under the same scope as the search', async () => {
+      const listed = async (slug: string, scope: Partial<SiteScope> = {}) => (await engine().listedCar(scopeFor(scope), slug))?.id ?? null
+      expect(await listed('t02')).toBe('t02')
+      expect(await listed('t06')).toBe('t06') // sold yesterday: still listed
+      expect(await listed('t07')).toBeNull() // sold beyond the window
+      expect(await listed('t08', { pricedOnly: true })).toBeNull()
+      expect(await listed('t04', { minimumPhotos: 1 })).toBeNull()
+      expect(await listed('t01', { carTypes: ['used'] })).toBeNull()
+      expect(await listed('g01')).toBeNull() // another dealer's car
+      expect(await listed('nothing-here')).toBeNull()
+    })
+
     it('answers another dealer with its own cars and facets only', async () => {
       const other = await engine().search(scopeFor({ tenantId: '2' }), parseSearchQuery(new URLSearchParams('')))
       expect(other.hits.map((h) => h.id)).toEqual(['g02', 'g01'])

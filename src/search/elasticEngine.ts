@@ -115,6 +115,15 @@ export class ElasticSearchEngine implements SearchEngine {
     private readonly index: string,
   ) {}
 
+  async listedCar(scope: SiteScope, slug: string): Promise<SearchDocument | null> {
+    const response = await this.client.search<SearchDocument>({
+      index: this.index,
+      size: 1,
+      query: { bool: { filter: [...scopeFilters(scope), { term: { slug } }] } },
+    })
+    return response.hits.hits[0]?._source ?? null
+  }
+
   async search(scope: SiteScope, query: SearchQuery): Promise<SearchResult> {
     const response = await this.client.search<SearchDocument>(searchRequest(this.index, scope, query))
     const aggregations = (response.aggregations ?? {}) as Record<string, unknown>

@@ -9,6 +9,8 @@ const DAY_SECONDS = 86_400
 type Doc = SearchDocument
 type Predicate = (doc: Doc) => boolean
 type Compare = (a: Doc, b: Doc) => number
+/** The plain listing (no sort-dependent rules) a car must be in to have its own page. */
+const LISTING: SearchQuery = { query: '', page: 1, sortBy: 'custom_rank', terms: {}, ranges: {} }
 
 /** One dealer's cars in memory, with a MiniSearch index of their text. */
 class TenantStock {
@@ -113,6 +115,11 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const fresh = await this.loadTenant?.(tenantId)
     if (fresh) this.tenants.set(tenantId, new TenantStock(fresh))
     return this.tenants.get(tenantId) ?? new TenantStock([])
+  }
+
+  async listedCar(scope: SiteScope, slug: string): Promise<SearchDocument | null> {
+    const inScope = scopePredicate(scope, LISTING)
+    return (await this.stockOf(scope.tenantId)).docs.find((doc) => doc.slug === slug && inScope(doc)) ?? null
   }
 
   async search(scope: SiteScope, query: SearchQuery): Promise<SearchResult> {

@@ -40,4 +40,6 @@ export type SearchResult = {
 /** One port, two engines (Elasticsearch, embedded), one conformance suite. */
 export interface SearchEngine {
   search(scope: SiteScope, query: SearchQuery): Promise<SearchResult>
+  /** The car with this slug when the site lists it (the same scope as its searches), else null. */
+  listedCar(scope: SiteScope, slug: string): Promise<SearchDocument | null>
 }

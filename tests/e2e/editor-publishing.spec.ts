@@ -109,7 +109,7 @@ test('an offer leaves the cached page the moment it ends, even when nobody opene
   const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'editor@outback-cars.test', password: PASSWORD } })
   const { token, user } = (await login.json()) as { token: string; user: { tenants: { tenant: { id: string | number } | string | number }[] } }
   const headers = { Authorization: `JWT ${token}` }
-  const tenant = user.tenants[0].tenant
+  const tenant = user.tenants[0]!.tenant
   const OFFER_NAME = 'Weekend flash sale: free tow bar'
   const endDate = new Date(Date.now() + 12_000)
   const created = await request.post(platformUrl('/api/offers'), {
