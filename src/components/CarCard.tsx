@@ -2,9 +2,9 @@ import type { Tenant } from '@/payload-types'
 import type { SearchDocument } from '@search-sync/index/document'
 import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
-import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
 import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
+import { CarPrice } from './CarPrice'
 import './car-card.css'
 
 /** What every card on a page needs of the dealer's settings, worked out once per list. */
@@ -32,41 +32,6 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
 }
 
 const kilometres = new Intl.NumberFormat('en-AU')
-
-function Price({ car, settings }: { car: SearchDocument; settings: CarCardSettings }) {
-  const price = priceDisplay(car, settings.prices)
-  const basis = priceTypeLabel(car.price_type)
-  switch (price.kind) {
-    case 'subscription':
-      return (
-        <p className="car-price">
-          <strong>{wholeDollars(price.amount)}</strong> <span>per week subscription</span>
-        </p>
-      )
-    case 'reduced':
-      return (
-        <p className="car-price">
-          <strong>{wholeDollars(price.amount)}</strong> <span>{basis}</span>{' '}
-          <s className="car-was">
-            <span className="visually-hidden">was </span>
-            {wholeDollars(price.was)}
-          </s>
-        </p>
-      )
-    case 'price':
-      return (
-        <p className="car-price">
-          <strong>{wholeDollars(price.amount)}</strong> <span>{basis}</span>
-        </p>
-      )
-    default:
-      return (
-        <p className="car-price">
-          <strong>{price.text}</strong>
-        </p>
-      )
-  }
-}
 
 /**
  * A car in a stock list: photo with its tag banner, title, price with its basis, key
@@ -99,7 +64,7 @@ export function CarCard({ car, settings, headingLevel: Heading = 'h3', eager = f
         <Heading id={headingId} className="car-title">
           <a href={carPath(car.slug)}>{title}</a>
         </Heading>
-        <Price car={car} settings={settings} />
+        <CarPrice car={car} prices={settings.prices} />
         {details.length ? (
           <ul className="car-details" aria-label="Details">
             {details.map((detail) => (

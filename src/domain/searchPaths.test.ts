@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carPath, stockSearchPath } from './searchPaths'
+import { carPath, landingCarTypes, landingTitle, stockSearchPath } from './searchPaths'
 
 describe('stock search addresses', () => {
   it('names one car type in the path', () => {
@@ -25,5 +25,21 @@ describe('stock search addresses', () => {
   it('addresses a car page by its slug', () => {
     expect(carPath('2021-toyota-rav4-gx-ht00012')).toBe('/cars/2021-toyota-rav4-gx-ht00012')
     expect(carPath('a b/c')).toBe('/cars/a%20b%2Fc')
+  })
+
+  it('reads the car types back from a landing path, and nothing from a location’s slug', () => {
+    for (const types of [['new'], ['used'], ['demo'], ['new', 'demo'], []] as const) {
+      expect(landingCarTypes(stockSearchPath({ carTypes: types }).slice('/search/'.length))).toEqual(types)
+    }
+    expect(landingCarTypes('southern-cross-hyundai')).toBeNull()
+    expect(landingCarTypes('constructor')).toBeNull()
+  })
+
+  it('titles a landing by its car types, in the dealer’s word for used', () => {
+    expect(landingTitle(['used'])).toBe('Used cars')
+    expect(landingTitle(['used'], 'Pre-Owned')).toBe('Pre-Owned cars')
+    expect(landingTitle(['new', 'demo'])).toBe('New and demo cars')
+    expect(landingTitle([])).toBe('New, used and demo cars')
+    expect(landingTitle([], 'Pre-Owned')).toBe('New, pre-owned and demo cars')
   })
 })

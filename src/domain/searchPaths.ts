@@ -12,6 +12,29 @@ export type StockSearch = {
   makeModel?: { make: string | null; model: string }
 }
 
+/** The landing paths' segments and the car types each lists ([] = every type). */
+const LANDINGS: Record<string, CarType[]> = {
+  'new-cars': ['new'],
+  'used-cars': ['used'],
+  'demo-cars': ['demo'],
+  'new-and-demo-cars': ['new', 'demo'],
+  'new-used-and-demo-cars': [],
+}
+
+/** The car types a /search/{segment} landing lists ([] = every type), or null when the segment names a location. */
+export function landingCarTypes(segment: string): CarType[] | null {
+  return Object.hasOwn(LANDINGS, segment) ? [...LANDINGS[segment]!] : null
+}
+
+/** A landing's heading: "Used cars" (or the dealer's word for used), "New and demo cars", "New, used and demo cars". */
+export function landingTitle(carTypes: readonly CarType[], usedLabel = 'Used'): string {
+  const words: Record<CarType, string> = { new: 'New', used: usedLabel, demo: 'Demo' }
+  const types = (['new', 'used', 'demo'] as const).filter((type) => carTypes.length === 0 || carTypes.includes(type))
+  const named = types.map((type, index) => (index === 0 ? words[type] : words[type].toLowerCase()))
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]
+  return `${list} cars`
+}
+
 function landingSegment(carTypes: readonly CarType[]): string {
   const types = new Set(carTypes)
   if (types.size === 1) return `${[...types][0]}-cars`

@@ -48,6 +48,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'models',
   'privacy-policy',
   'review-feedback',
+  'search',
   'special-offers',
   'terms-and-conditions',
 ] as const

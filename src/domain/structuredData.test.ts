@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoDealerJsonLd, jsonLdScript } from './structuredData'
+import { autoDealerJsonLd, carJsonLd, jsonLdScript } from './structuredData'
 
 const sales = {
   name: 'Harbour City Toyota - Sales',
@@ -38,5 +38,27 @@ describe('AutoDealer JSON-LD', () => {
 
   it('cannot be broken out of its script tag', () => {
     expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+})
+
+describe('Car JSON-LD', () => {
+  const car = { name: '2021 Toyota RAV4 GX', url: 'https://harbourcitytoyota.com.au/cars/2021-toyota-rav4-gx-ht00012', make: 'Toyota', model: 'RAV4', year: 2021, vin: 'JTMW43FV00D012345', colour: 'Silver', body: 'SUV', fuel: 'Hybrid', transmission: 'Automatic', km: 45_000, carType: 'used', status: 'in_stock', price: 32_990, images: ['https://img/1.jpg'], dealer: 'Harbour City Toyota' }
+
+  it('describes a used car in stock with its kilometres and its price in dollars', () => {
+    expect(carJsonLd(car)).toMatchObject({
+      '@type': 'Car',
+      brand: { name: 'Toyota' },
+      vehicleModelDate: '2021',
+      mileageFromOdometer: { value: 45_000, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: { availability: 'https://schema.org/InStock', price: 32_990, priceCurrency: 'AUD' },
+    })
+  })
+
+  it('offers no price for a placeholder price, and marks a sold car sold out', () => {
+    const sold = carJsonLd({ ...car, price: 1, status: 'sold', carType: 'new' }) as { offers: Record<string, unknown>; itemCondition: string }
+    expect(sold.offers).not.toHaveProperty('price')
+    expect(sold.offers.availability).toBe('https://schema.org/SoldOut')
+    expect(sold.itemCondition).toBe('https://schema.org/NewCondition')
   })
 })

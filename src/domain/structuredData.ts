@@ -1,3 +1,4 @@
+import { PRICE_SHOWN_ABOVE } from './carPrice'
 import type { WeeklyHoursEntry } from './openingHours'
 
 /**
@@ -61,6 +62,56 @@ export function autoDealerJsonLd(dealer: { name: string; url: string; logo?: str
     ...(dealer.logo ? { logo: dealer.logo } : {}),
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
     ...(departments.length ? { department: departments.map((location) => place(location, SCHEMA_TYPE[location.type] ?? 'AutoDealer')) } : {}),
+  }
+}
+
+export type StructuredCar = {
+  name: string
+  url: string
+  make: string
+  model: string
+  year: number | null
+  vin?: string | null
+  colour?: string | null
+  body?: string | null
+  fuel?: string | null
+  transmission?: string | null
+  km: number | null
+  carType: string
+  status: string
+  price: number
+  images: string[]
+  dealer: string
+}
+
+/**
+ * A car on its page as a schema.org Car with its offer. The price is offered only when it is
+ * shown (above the placeholder limit); a sold car's offer is SoldOut.
+ */
+export function carJsonLd(car: StructuredCar): Record<string, unknown> {
+  const availability = car.status === 'sold' ? 'SoldOut' : car.status === 'coming_soon' ? 'PreOrder' : 'InStock'
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: car.name,
+    url: car.url,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(car.colour ? { color: car.colour } : {}),
+    ...(car.body ? { bodyType: car.body } : {}),
+    ...(car.fuel ? { fuelType: car.fuel } : {}),
+    ...(car.transmission ? { vehicleTransmission: car.transmission } : {}),
+    ...(car.km !== null ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    itemCondition: `https://schema.org/${car.carType === 'new' ? 'NewCondition' : 'UsedCondition'}`,
+    ...(car.images.length ? { image: car.images } : {}),
+    offers: {
+      '@type': 'Offer',
+      availability: `https://schema.org/${availability}`,
+      ...(car.price > PRICE_SHOWN_ABOVE ? { price: car.price, priceCurrency: 'AUD' } : {}),
+      seller: { '@type': 'AutoDealer', name: car.dealer },
+    },
   }
 }
 

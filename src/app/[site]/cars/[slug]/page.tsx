@@ -1,0 +1,253 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { Car, Tenant } from '@/payload-types'
+import type { SearchDocument } from '@search-sync/index/document'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { carCardSettings } from '@/components/CarCard'
+import { CarPrice } from '@/components/CarPrice'
+import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
+import { ShowMoreList } from '@/components/ShowMoreList'
+import { listedCarOf } from '@/content/cars'
+import { enquiryFormFor } from '@/content/enquiryForms'
+import { visibleLocationsOf } from '@/content/locations'
+import { locationSites } from '@/content/locationSites'
+import { carTag, isInStock } from '@/domain/carTag'
+import { carTitle } from '@/domain/carTitle'
+import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
+import { telHref } from '@/domain/locations'
+import { enquirySubjects } from '@/domain/leads'
+import { stockSearchPath, type CarType } from '@/domain/searchPaths'
+import { financeLink, testDriveLink } from '@/domain/siteLinks'
+import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
+import { siteOrigin } from '@tenants/siteUrl'
+import { siteSettings } from '@tenants/settings'
+import { renderOnDemand } from '../../renderOnDemand'
+import '../vehicle.css'
+
+export const generateStaticParams = renderOnDemand
+
+type Args = { params: Promise<{ slug: string }> }
+
+const FORM_HEADING = 'enquire-about-this-car'
+const count = new Intl.NumberFormat('en-AU')
+const date = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : null)
+
+/** The specification rows a buyer scans, in order; empty ones are left out. */
+function specifications(car: Car, listing: SearchDocument): [string, string][] {
+  const rows: [string, string | number | null | undefined][] = [
+    ['Year', car.year],
+    ['Kilometres', car.carType !== 'new' && car.km !== null && car.km !== undefined ? `${count.format(car.km)} km` : null],
+    ['Body', car.body ?? listing.body],
+    ['Transmission', car.transmission ?? listing.transmission],
+    ['Fuel', car.fuel ?? listing.fuel],
+    ['Engine', car.engineSize],
+    ['Drive', car.drive],
+    ['Seats', car.seats],
+    ['Doors', car.doors],
+    ['Colour', car.colour],
+    ['Interior', car.interiorColour],
+    ['Build date', date(car.buildDate)],
+    ['Compliance date', date(car.complianceDate)],
+    ['Registration', car.regoPlate],
+    ['Registration expiry', date(car.regoExpiry)],
+    ['Stock number', car.stockNumber],
+    ['VIN', car.vin],
+  ]
+  return rows.filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '').map(([label, value]) => [label, String(value)])
+}
+
+/** The spec's finance page address for one car: its price, type, VIN and the selling dealership, at the form. */
+function financeHref(tenant: Tenant, car: Car, dealership: string | null) {
+  const query = new URLSearchParams(
+    Object.entries({ car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: car.price && car.price > 0 ? String(car.price) : null, preferredDealership: dealership }).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  )
+  return `${financeLink(siteSettings(tenant).links)}?${query}#finance-form`
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const tenant = await getSiteTenant()
+  const { slug } = await params
+  const found = tenant ? await listedCarOf(tenant, decodeURIComponent(slug)) : null
+  if (!tenant || !found || found === 'unavailable') return { title: 'Car not found', robots: { index: false } }
+  const title = carTitle(found.listing, siteSettings(tenant).stock.titleFormat)
+  const photo = found.car.images?.[0]?.url
+  return {
+    title,
+    description: `${title} at ${tenant.name}${found.listing.location_name ? `, ${found.listing.location_name}` : ''}.`,
+    alternates: { canonical: `/cars/${found.listing.slug}` },
+    openGraph: photo ? { images: [photo] } : undefined,
+  }
+}
+
+/**
+ * /cars/{slug}: one car's page. Photos, title with its tag, price, weekly finance estimate,
+ * specifications, dealer comments and features, where it is and how to reach the dealer, and
+ * an enquiry form naming the car. A sold car says so and offers similar stock. Served from
+ * the route cache until the dealer's stock changes.
+ */
+export default async function VehiclePage({ params }: Args) {
+  const tenant = await getSiteTenant()
+  if (!tenant) notFound()
+  const { slug } = await params
+  const now = new Date()
+  const found = await listedCarOf(tenant, decodeURIComponent(slug), now)
+  if (found === 'unavailable') {
+    return (
+      <main id="main" className="site-main">
+        <h1>This car is not available right now</h1>
+        <p role="alert">Our stock cannot be shown at the moment. Please try again shortly, or call us.</p>
+      </main>
+    )
+  }
+  if (!found) notFound()
+
+  const { car, listing } = found
+  const settings = siteSettings(tenant)
+  const cardSettings = carCardSettings(tenant, now)
+  const title = carTitle(listing, settings.stock.titleFormat)
+  const tag = carTag(listing, cardSettings.tags, now)
+  const inStock = isInStock(listing.status)
+  const photos = (car.images ?? []).map((image) => image.url)
+  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.departments.some((department) => department.name === car.locationName))
+  const department = site?.departments.find((candidate) => candidate.name === car.locationName) ?? site?.departments[0]
+  const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
+  const weekly = listing.weekly_price
+  const comments = (car.dealerComments || car.feedComments || '').trim()
+  const features = (car.standardEquipment ?? []).map((entry) => entry.item)
+  const form = await enquiryFormFor(tenant, 'general')
+  const salesSubject = enquirySubjects(settings.wording.enquiryTerm)[1]
+
+  return (
+    <main id="main" className="site-main vehicle-page">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            carJsonLd({
+              name: title,
+              url: `${siteOrigin(tenant)}/cars/${listing.slug}`,
+              make: car.make,
+              model: car.model,
+              year: car.year ?? null,
+              vin: car.vin,
+              colour: car.colour,
+              body: listing.body,
+              fuel: listing.fuel,
+              transmission: listing.transmission,
+              km: car.carType === 'new' ? null : (car.km ?? null),
+              carType: car.carType,
+              status: car.status,
+              price: listing.price,
+              images: photos.map((photo) => new URL(photo, siteOrigin(tenant)).toString()),
+              dealer: tenant.name,
+            }),
+          ),
+        }}
+      />
+      <div className="vehicle-layout">
+        <section className="vehicle-gallery" aria-label="Photos">
+          {photos.length ? (
+            <ul className="vehicle-photos" tabIndex={0} aria-label={`${photos.length} photos, scroll sideways for more`}>
+              {photos.map((photo, index) => (
+                <li key={`${index}-${photo}`}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
+                  <img src={photo} alt={`${title}, photo ${index + 1} of ${photos.length}`} width={800} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="car-photo-none">Photos coming soon</p>
+          )}
+          {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
+        </section>
+
+        <section className="vehicle-summary" aria-labelledby="vehicle-title">
+          <h1 id="vehicle-title">{title}</h1>
+          {!inStock ? (
+            <div className="vehicle-sold" role="status">
+              <p>
+                <strong>This car has been sold.</strong>
+              </p>
+              <a className="button" href={stockSearchPath({ carTypes: [car.carType as CarType], makeModel: { make: car.make, model: car.model } })}>
+                Find Me Something Similar
+              </a>
+            </div>
+          ) : null}
+          <CarPrice car={listing} prices={cardSettings.prices} />
+          {inStock && weekly !== null && weekly > ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? (
+            <p className="vehicle-weekly">
+              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week. <a href={financeHref(tenant, car, site?.name ?? null)}>Apply for finance</a>
+            </p>
+          ) : null}
+          {inStock ? (
+            <p className="vehicle-actions">
+              <a className="button" href={`#${FORM_HEADING}`}>
+                {settings.wording.enquiryTerm.trim() || 'Enquiry'} about this car
+              </a>
+              <a className="outline-button" href={testDriveLink()}>
+                Book A Test Drive
+              </a>
+              {phone ? (
+                <a className="outline-button" href={telHref(phone)}>
+                  Call {phone}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          {site ? (
+            <p className="vehicle-location">
+              At <a href={`/contact-us/${site.slug}`}>{site.name}</a>
+              {department ? `, ${department.address.city} ${department.address.state}` : null}
+            </p>
+          ) : car.locationName ? (
+            <p className="vehicle-location">At {car.locationName}</p>
+          ) : null}
+        </section>
+      </div>
+
+      <section className="vehicle-section" aria-labelledby="vehicle-details">
+        <h2 id="vehicle-details">Details</h2>
+        <dl className="vehicle-specs">
+          {specifications(car, listing).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {comments ? (
+        <section className="vehicle-section" aria-labelledby="vehicle-comments">
+          <h2 id="vehicle-comments">Dealer Comments</h2>
+          {comments.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+
+      {features.length ? (
+        <section className="vehicle-section" aria-labelledby="vehicle-features">
+          <h2 id="vehicle-features">Features</h2>
+          <ShowMoreList items={features} initial={8} more={`Show All ${features.length}`} less="Hide" label="Features" />
+        </section>
+      ) : null}
+
+      {inStock ? (
+        <section className="vehicle-section vehicle-enquiry" aria-labelledby={FORM_HEADING}>
+          <h2 id={FORM_HEADING}>Enquire about this car</h2>
+          <LazyEnquiryForm
+            spec={form}
+            formId={FORM_HEADING}
+            submitLabel="Send Enquiry"
+            thankYou="Thank you, we will be in touch shortly about this car."
+            initial={{ subject: salesSubject, message: `I am interested in the ${title} (stock number ${car.stockNumber}).` }}
+            context={{ car: title.slice(0, 200), stockNumber: car.stockNumber, carPage: `/cars/${listing.slug}`.slice(0, 200) }}
+          />
+        </section>
+      ) : null}
+    </main>
+  )
+}

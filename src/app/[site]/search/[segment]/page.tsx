@@ -1,0 +1,196 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import type { Tenant } from '@/payload-types'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { carCardSettings } from '@/components/CarCard'
+import { StockGrid } from '@/components/StockGrid'
+import { visibleLocationsOf } from '@/content/locations'
+import { locationSites } from '@/content/locationSites'
+import { promoCardsFor } from '@/content/promoCards'
+import { landingCarTypes, landingTitle, stockSearchPath, type CarType } from '@/domain/searchPaths'
+import { getPayloadClient } from '@/lib/payload'
+import { configuredSearchEngine } from '@/search/configuredEngine'
+import type { SearchResult } from '@/search/engine'
+import { parseSearchQuery, SearchQueryError, SORTS, type SearchQuery, type SortKey, type TermFacet } from '@/search/query'
+import { siteScopeOf } from '@/search/siteScope'
+import { siteSettings } from '@tenants/settings'
+import { SearchFilters } from '../SearchFilters'
+import { SearchPagination } from '../SearchPagination'
+import { fromFilterForm, onPath, withoutFilter } from '../searchState'
+import '../search.css'
+
+// The query string is the search: every visit renders (the engine answers in milliseconds).
+export const dynamic = 'force-dynamic'
+
+type Args = { params: Promise<{ segment: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const FORM_ID = 'search-filters'
+const SORT_LABELS: Record<SortKey, string> = {
+  custom_rank: 'Recommended',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  year_desc: 'Year: newest first',
+  year_asc: 'Year: oldest first',
+  km_asc: 'Kilometres: lowest first',
+  km_desc: 'Kilometres: highest first',
+  newest: 'Recently added',
+}
+const count = new Intl.NumberFormat('en-AU')
+
+const toParams = (query: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v])))
+
+/** What the address's segment lists: a landing's car types, or one of the dealer's locations. */
+async function listingOf(tenant: Tenant, segment: string) {
+  const carTypes = landingCarTypes(segment)
+  if (carTypes) return { title: landingTitle(carTypes, siteSettings(tenant).stock.usedLabel), carTypes, locationNames: null }
+  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.slug === segment)
+  if (!site) return null
+  return { title: `Stock at ${site.name}`, carTypes: [] as CarType[], locationNames: site.departments.map((department) => department.name) }
+}
+
+export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
+  const tenant = await getSiteTenant()
+  const { segment } = await params
+  const listing = tenant ? await listingOf(tenant, segment) : null
+  if (!listing) return {}
+  const filtered = toParams(await searchParams).size > 0
+  // Filtered and paged variants point search engines at the landing itself.
+  return { title: listing.title, alternates: { canonical: `/search/${segment}` }, robots: filtered ? { index: false, follow: true } : undefined }
+}
+
+/**
+ * The stock search (/search/new-cars, /search/used-cars, /search/new-used-and-demo-cars, ...,
+ * and /search/{location-slug} for one location's stock): filters, sort, results with the
+ * dealer's promo cards, and pages, all in the address, rendered on the server.
+ */
+export default async function SearchPage({ params, searchParams }: Args) {
+  const tenant = await getSiteTenant()
+  if (!tenant) notFound()
+  const { segment } = await params
+  const listing = await listingOf(tenant, segment)
+  if (!listing) notFound()
+  const path = `/search/${segment}`
+  const address = toParams(await searchParams)
+  const clean = fromFilterForm(address)
+  if (clean) redirect(clean.size ? `${path}?${clean}` : path)
+
+  let query: SearchQuery
+  try {
+    query = parseSearchQuery(address)
+  } catch (error) {
+    if (!(error instanceof SearchQueryError)) throw error
+    return (
+      <SearchShell title={listing.title}>
+        <p role="alert" className="search-problem">
+          {error.message} <a href={path}>Start a new search</a>
+        </p>
+      </SearchShell>
+    )
+  }
+  const fixed: TermFacet[] = []
+  if (listing.carTypes.length) fixed.push('car_type')
+  if (listing.locationNames) fixed.push('location_name')
+  const terms = { ...query.terms, ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}), ...(listing.locationNames ? { location_name: listing.locationNames } : {}) }
+
+  const now = new Date()
+  let result: SearchResult
+  try {
+    result = await configuredSearchEngine(await getPayloadClient()).search(siteScopeOf(tenant, now), { ...query, terms })
+  } catch (error) {
+    console.error('search page: search failed', error)
+    return (
+      <SearchShell title={listing.title}>
+        <p role="alert" className="search-problem">
+          Search is not available right now. Please try again shortly.
+        </p>
+      </SearchShell>
+    )
+  }
+
+  const siteTypes = siteSettings(tenant).stock.carTypes
+  const offeredTypes = (['new', 'used', 'demo'] as const).filter((type) => (siteTypes.length === 0 || siteTypes.includes(type)) && result.facets.car_type?.[type])
+  const promos = query.page === 1 ? await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now) : []
+  const chips = [
+    ...Object.entries(query.terms).flatMap(([facet, values]) => (fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })))),
+    ...Object.entries(query.ranges).map(([facet, range]) => ({ name: facet, value: undefined, label: `${facet === 'km' ? 'Kilometres' : facet[0]!.toUpperCase() + facet.slice(1)} ${range?.min ?? ''}–${range?.max ?? ''}` })),
+    ...(query.query ? [{ name: 'query', value: undefined, label: `“${query.query}”` }] : []),
+  ]
+
+  return (
+    <SearchShell title={listing.title}>
+      {!listing.locationNames && offeredTypes.length > 1 ? (
+        <nav className="search-types" aria-label="Car type">
+          <ul>
+            {[[] as CarType[], ...offeredTypes.map((type) => [type])].map((types) => {
+              const target = stockSearchPath({ carTypes: types })
+              return (
+                <li key={target}>
+                  <a href={onPath(target, address, ['car_type'])} aria-current={target === path ? 'page' : undefined}>
+                    {landingTitle(types, siteSettings(tenant).stock.usedLabel)}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="search-layout">
+        <aside className="search-panel" aria-labelledby="search-filters-heading">
+          <h2 id="search-filters-heading">Filter stock</h2>
+          <SearchFilters formId={FORM_ID} query={query} facets={result.facets} stats={result.facetStats} total={result.count} fixed={fixed} clearHref={path} />
+        </aside>
+        <section className="search-results" aria-labelledby="search-results-heading">
+          <div className="search-toolbar">
+            <h2 id="search-results-heading">
+              {count.format(result.count)} {result.count === 1 ? 'vehicle' : 'vehicles'}
+            </h2>
+            <p className="search-sort">
+              <label htmlFor="search-sort">Sort by</label>
+              <select id="search-sort" name="sortBy" form={FORM_ID} defaultValue={query.sortBy}>
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" form={FORM_ID} className="outline-button">
+                Sort
+              </button>
+            </p>
+          </div>
+          {chips.length ? (
+            <ul className="search-chips" aria-label="Active filters">
+              {chips.map((chip) => (
+                <li key={`${chip.name}:${chip.value ?? ''}`}>
+                  <a href={withoutFilter(path, address, chip.name, chip.value)} aria-label={`Remove filter ${chip.label}`}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {result.hits.length ? (
+            <StockGrid cars={result.hits} promos={promos} settings={carCardSettings(tenant, now)} headingLevel="h3" label={`${listing.title}, page ${query.page}`} />
+          ) : (
+            <p className="search-empty">
+              No vehicles match these filters. <a href={path}>Clear all filters</a>
+            </p>
+          )}
+          <SearchPagination path={path} params={address} page={query.page} pages={result.pages} />
+        </section>
+      </div>
+    </SearchShell>
+  )
+}
+
+function SearchShell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="site-main search-page">
+      <section className="page-hero">
+        <h1>{title}</h1>
+      </section>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { fromFilterForm, onPath, pageHref, pageWindow, withoutFilter } from './searchState'
+
+const params = (text: string) => new URLSearchParams(text)
+
+describe('search page addresses', () => {
+  it('turns the filter form’s range inputs into range parameters and drops empty fields and the page', () => {
+    expect(String(fromFilterForm(params('query=&make=Kia&make=MG&price_min=10000&price_max=&year_min=&year_max=2022&km_min=&km_max=&sortBy=price_asc&page=4')))).toBe(
+      'make=Kia&make=MG&sortBy=price_asc&price=10000-&year=-2022',
+    )
+    expect(String(fromFilterForm(params('price_min=&price_max=')))).toBe('')
+    expect(String(fromFilterForm(params('make=Kia&sortBy=custom_rank')))).toBe('make=Kia')
+  })
+
+  it('leaves an address that is already clean alone', () => {
+    expect(fromFilterForm(params('make=Kia&price=10000-&page=2'))).toBeNull()
+    expect(fromFilterForm(params(''))).toBeNull()
+  })
+
+  it('takes one filter value out, and with it the page', () => {
+    expect(withoutFilter('/search/used-cars', params('make=Kia&make=MG&body=SUV&page=3'), 'make', 'Kia')).toBe('/search/used-cars?make=MG&body=SUV')
+    expect(withoutFilter('/search/used-cars', params('price=10000-&page=2'), 'price')).toBe('/search/used-cars')
+  })
+
+  it('keeps the search on another landing path, from the first page', () => {
+    expect(onPath('/search/new-cars', params('make=Kia&car_type=used&page=2'), ['car_type'])).toBe('/search/new-cars?make=Kia')
+  })
+
+  it('addresses pages, the first without a page parameter', () => {
+    expect(pageHref('/search/used-cars', params('make=Kia&page=2'), 1)).toBe('/search/used-cars?make=Kia')
+    expect(pageHref('/search/used-cars', params('make=Kia'), 3)).toBe('/search/used-cars?make=Kia&page=3')
+  })
+
+  it('offers the first, the last and the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4])
+    expect(pageWindow(10, 22)).toEqual([1, null, 8, 9, 10, 11, 12, null, 22])
+    expect(pageWindow(22, 22)).toEqual([1, null, 20, 21, 22])
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * The search page's state lives in its address (spec: the query string is the search state;
+ * changing any filter removes the page parameter). These helpers build the addresses of the
+ * page's links and read its filter form.
+ */
+
+/** The sort the form always submits; left out of the address when chosen. */
+const DEFAULT_SORT = 'custom_rank'
+
+/** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
+export const FORM_RANGES = ['price', 'year', 'km'] as const
+
+const href = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path)
+
+/**
+ * The filter form's submission as the search's own parameters: `price_min=10000&price_max=`
+ * becomes `price=10000-`, empty fields and the default sort go, and the page resets to the first. Returns null
+ * when the address is already in that form.
+ */
+export function fromFilterForm(params: URLSearchParams): URLSearchParams | null {
+  const isDefault = (name: string, value: string) => value.trim() === '' || (name === 'sortBy' && value === DEFAULT_SORT)
+  const clean = new URLSearchParams()
+  for (const [name, value] of params) {
+    if (isDefault(name, value) || name === 'page' || FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`)) continue
+    clean.append(name, value)
+  }
+  for (const facet of FORM_RANGES) {
+    const min = params.get(`${facet}_min`)?.trim() ?? ''
+    const max = params.get(`${facet}_max`)?.trim() ?? ''
+    if (min || max) clean.set(facet, `${min}-${max}`)
+  }
+  const fromForm = [...params.keys()].some((name) => FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`))
+  const hasDefaults = [...params].some(([name, value]) => isDefault(name, value))
+  return fromForm || hasDefaults ? clean : null
+}
+
+/** The address with one facet value taken out (an active-filter chip), from the first page. */
+export function withoutFilter(path: string, params: URLSearchParams, name: string, value?: string): string {
+  const next = new URLSearchParams()
+  for (const [key, current] of params) {
+    if (key === 'page' || (key === name && (value === undefined || current === value))) continue
+    next.append(key, current)
+  }
+  return href(path, next)
+}
+
+/** The same search on another landing path (car type links), from the first page. */
+export function onPath(path: string, params: URLSearchParams, drop: readonly string[] = []): string {
+  const next = new URLSearchParams([...params].filter(([key]) => key !== 'page' && !drop.includes(key)))
+  return href(path, next)
+}
+
+/** The address of one page of the results. */
+export function pageHref(path: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams([...params].filter(([key]) => key !== 'page'))
+  if (page > 1) next.set('page', String(page))
+  return href(path, next)
+}
+
+/** Page numbers to offer: the first, the last, and two either side of the current, with gaps as null. */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const wanted = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b)
+  const shown: (number | null)[] = []
+  for (const page of wanted) {
+    const previous = shown.at(-1)
+    if (typeof previous === 'number' && page - previous > 1) shown.push(null)
+    shown.push(page)
+  }
+  return shown
+}

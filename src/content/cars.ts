@@ -1,0 +1,31 @@
+import type { Car, Tenant } from '@/payload-types'
+import type { SearchDocument } from '@search-sync/index/document'
+import { getPayloadClient } from '@/lib/payload'
+import { configuredSearchEngine } from '@/search/configuredEngine'
+import { siteScopeOf } from '@/search/siteScope'
+import { stockForPage } from './stock'
+
+export type ListedCar = { listing: SearchDocument; car: Car }
+
+/**
+ * A car for its page: only when the site lists it (the search engine decides, under the same
+ * scope as the search page: base filters, hidden cars, the sold window), with its full record.
+ * Gives 'unavailable' when the search engine cannot answer, null when the site has no such car.
+ * The page expires with the dealer's stock.
+ */
+export async function listedCarOf(tenant: Tenant, slug: string, now = new Date()): Promise<ListedCar | null | 'unavailable'> {
+  const found = await stockForPage(tenant, 'vehicle page', async () => {
+    const payload = await getPayloadClient()
+    const listing = await configuredSearchEngine(payload).listedCar(siteScopeOf(tenant, now), slug)
+    if (!listing) return { car: null }
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    return { car: docs[0] ? { listing, car: docs[0] } : null }
+  })
+  return found === null ? 'unavailable' : found.car
+}

@@ -1,0 +1,90 @@
+import { expect } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
+
+test.describe('stock search and vehicle pages', () => {
+  test('a visitor goes from the home page’s stock to the search, filters, sorts and pages through it', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross'))
+    await page.getByRole('link', { name: /^View all [\d,]+ cars$/ }).first().click()
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars')
+    const results = page.getByRole('heading', { name: /vehicles$/, level: 2 })
+    const all = count(await results.textContent())
+    expect(all).toBeGreaterThan(100)
+    await expectAccessible(page)
+
+    // Filters are a plain form: tick a make, open the price section, submit.
+    const filters = page.getByRole('search', { name: 'Filter stock' })
+    await filters.locator('summary', { hasText: /^Make$/ }).click()
+    await filters.getByRole('checkbox', { name: /^Kia/ }).check()
+    await filters.locator('summary', { hasText: /^Price$/ }).click()
+    await filters.getByRole('spinbutton', { name: 'To ($)' }).fill('40000')
+    await filters.getByRole('button', { name: /^Show Me [\d,]+ vehicles$/ }).click()
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Kia&price=-40000$/)
+    const kias = count(await results.textContent())
+    expect(kias).toBeGreaterThan(0)
+    expect(kias).toBeLessThan(all)
+    for (const price of await page.locator('.car-price strong').allTextContents()) expect(count(price)).toBeLessThanOrEqual(40000)
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(['Kia ×', 'Price –40000 ×'])
+
+    // The car type links keep the filters; the sort keeps them too and puts the cheapest first.
+    await page.getByRole('navigation', { name: 'Car type' }).getByRole('link', { name: 'Used cars' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?make=Kia&price=-40000$/)
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc')
+    await page.getByRole('button', { name: 'Sort', exact: true }).click()
+    await expect(page).toHaveURL(/sortBy=price_asc/)
+    const prices = (await page.locator('.car-price strong').allTextContents()).map(count)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+    // Removing a filter widens the search again; pages are addressable and marked.
+    await page.getByRole('link', { name: 'Remove filter Kia' }).click()
+    await expect(page).not.toHaveURL(/make=Kia/)
+    await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('one location’s stock, and a bad address explained rather than failed', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross', '/search/southern-cross-hyundai'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock at Southern Cross Hyundai')
+    for (const location of await page.locator('.car-location').allTextContents()) expect(location).toBe('Southern Cross Hyundai - Sales')
+
+    await page.goto(siteUrl('southern-cross', '/search/used-cars?page=0'))
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid search parameter "page": must be a whole number from 1 to 500.')
+    expect((await page.goto(siteUrl('southern-cross', '/search/nowhere-motors')))?.status()).toBe(404)
+  })
+
+  test('a car card opens the car’s page, which names the car in its enquiry', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+    const card = page.getByRole('article').first()
+    const title = (await card.getByRole('heading').textContent())!
+    const price = (await card.locator('.car-price strong').textContent())!
+    await card.getByRole('link', { name: 'View Details' }).click()
+    await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('.vehicle-summary .car-price strong')).toHaveText(price)
+    await expect(page.getByRole('term').filter({ hasText: 'Stock number' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!)
+    expect(jsonLd).toMatchObject({ '@type': 'Car', name: title, offers: { priceCurrency: 'AUD' } })
+    await expectAccessible(page)
+
+    const form = page.getByRole('form', { name: 'Enquire about this car' })
+    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`^I am interested in the ${title} \\(stock number \\w+\\)\\.$`))
+    await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
+    await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')
+    await form.getByRole('textbox', { name: 'Phone' }).fill('02 9876 5432')
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    expect((await sent).status()).toBe(201)
+    await expect(page.getByRole('status')).toHaveText('Thank you, we will be in touch shortly about this car.')
+
+    expect((await page.goto(siteUrl('harbour-toyota', '/cars/no-such-car')))?.status()).toBe(404)
+    // Another dealer's car is not this dealer's page.
+    await page.goto(siteUrl('southern-cross', '/search/new-cars'))
+    const otherCar = await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href')
+    expect((await page.goto(siteUrl('harbour-toyota', otherCar!)))?.status()).toBe(404)
+  })
+})
