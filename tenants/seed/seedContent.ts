@@ -1,10 +1,12 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
+import { serviceAndSellLinks } from '@/domain/siteLinks'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
+import { brandPages, buyersTipsPage } from './content/brandPages'
 import { feedbackSurveyPage } from './content/feedbackSurveyPage'
 import { financePage } from './content/financePage'
 import { fleetPage } from './content/fleetPage'
@@ -83,7 +85,7 @@ export async function seedTenantContent(
 
   const navigation =
     demo.template === 'brand'
-      ? toyotaNavigation(demo.name, `https://${demo.settings.links?.manufacturerBaseDomain ?? 'www.toyota.com.au'}/service-booking`)
+      ? toyotaNavigation(demo.name, { ...serviceAndSellLinks(demo.settings.links?.manufacturerBaseDomain), contactPath })
       : standardNavigation(demo.name, demo.settings.links?.contactPath ?? '/contact-us', demo.template === 'independent')
   await createMissing(payload, report, 'navigation', { tenant: { equals: tenant.id } }, { tenant: tenant.id, ...navigation }, `navigation of ${demo.slug}`)
 
@@ -119,6 +121,14 @@ export async function seedTenantContent(
     for (const page of [tradeInPage(demo.name, contactPath), servicePage(demo.name, contactPath)]) {
       await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
     }
+  }
+  // Pages the demo menus and promo cards link to.
+  const linkedPages = [
+    ...(demo.template === 'brand' ? brandPages(demo.name, contactPath, modelIds.get('RAV4')) : []),
+    ...(demo.template === 'independent' ? [buyersTipsPage(demo.name, contactPath)] : []),
+  ]
+  for (const page of linkedPages) {
+    await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
   }
   await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: 'fleet' } }), { tenant: tenant.id, ...fleetPage(demo.name), _status: 'published' }, `fleet page of ${demo.slug}`)
   await createMissing(

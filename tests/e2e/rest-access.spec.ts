@@ -15,10 +15,23 @@ test.describe('REST access across tenants', () => {
     expect((await request.get(platformUrl('/api/users'))).status()).toBe(403)
     expect((await request.get(...siteRequest('harbour-toyota', '/api/users'))).status()).toBe(403)
 
-    const res = await request.get(...siteRequest('harbour-toyota', '/api/pages?depth=1'))
+    const res = await request.get(...siteRequest('harbour-toyota', '/api/pages?depth=1&limit=100'))
     expect(res.status()).toBe(200)
     const { docs } = (await res.json()) as { docs: PageDoc[] }
-    expect(docs.map((d) => d.title).sort()).toEqual(['About Us', 'Car Finance', 'Customer Feedback', 'Fleet', 'Welcome to Harbour City Toyota'])
+    expect(docs.map((d) => d.title).sort()).toEqual([
+      'About Us',
+      'Car Finance',
+      'Customer Feedback',
+      'Fleet',
+      'Genuine Service',
+      'Parts & Accessories',
+      'Roadside Assist',
+      'Toyota Hybrids',
+      'Toyota Service Advantage',
+      'Toyota Warranty',
+      'Toyota Warranty Advantage',
+      'Welcome to Harbour City Toyota',
+    ])
     expect(new Set(docs.map((d) => JSON.stringify(d.tenant))).size).toBe(1) // one dealer's pages only
 
     expect((await request.get(platformUrl('/api/pages'))).status()).toBe(403)

@@ -55,7 +55,7 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
     ],
     promoCards: [
       { title: 'Toyota Service Advantage: capped-price servicing', link: '/service', positions: [4, 17], display: ['all'], days: 60 },
-      { title: 'Sell your car to us', link: '/sell-my-car', positions: [8], display: ['used'], days: 45 },
+      { title: 'Sell your car to us', link: 'https://harbourcitytoyota.com.au/sell-my-car', positions: [8], display: ['used'], days: 45 },
     ],
     popups: [
       { title: 'End of financial year sale', description: 'Runout pricing on selected new Toyota models.', link: '/special-offers', buttonLabel: 'See the offers', days: 30 },

@@ -5,7 +5,8 @@ type Nav = { header: NonNullable<Navigation['header']>; footer: NonNullable<Navi
 const group = (label: string, links: Link[]) => ({ kind: 'group' as const, label, links })
 
 /** The spec's Toyota header and footer ("Toyota configuration"). */
-export function toyotaNavigation(dealerName: string, serviceBookingUrl: string): Nav {
+export function toyotaNavigation(dealerName: string, links: { serviceBooking: string; sellMyCar: string; external: boolean; contactPath: string }): Nav {
+  const sellMyCar = { link: links.sellMyCar, ...(links.external ? { newTab: true } : {}) }
   return {
     header: {
       openOn: 'click',
@@ -13,18 +14,18 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
         { kind: 'link', label: 'Home', link: '/' },
         { kind: 'models', label: 'New Vehicles' },
         { kind: 'link', label: 'Special Offers', link: '/special-offers' },
-        { kind: 'link', label: 'Sell My Car', link: '/sell-my-car' },
+        { kind: 'link', label: 'Sell My Car', ...sellMyCar },
         { kind: 'stock', label: 'Pre-owned Vehicles' },
         group('Service', [
-          { label: 'Book a Service Online', link: serviceBookingUrl, newTab: true },
+          { label: 'Book a Service Online', link: links.serviceBooking, newTab: true },
           { label: 'Warranty', link: '/warranty' },
           { label: 'Roadside Assist', link: '/roadside-assist' },
           { label: 'Genuine Service', link: '/genuine-service' },
         ]),
-        { kind: 'link', label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories/' },
+        { kind: 'link', label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories' },
         group('Company', [
           { label: 'About Us', link: '/about-us' },
-          { label: 'Contact', link: '/contact' },
+          { label: 'Contact', link: links.contactPath },
           { label: 'Fleet', link: '/fleet' },
           { label: 'Terms and Conditions', link: '/terms-and-conditions' },
           { label: 'Complaint Handling', link: '/pages/handling-complaint' },
@@ -33,7 +34,7 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
       megaMenuSideLinks: [
         { label: 'Our Stock', link: '/search/new-cars' },
         { label: 'Toyota Warranty Advantage', link: '/pages/toyota-warranty-advantage' },
-        { label: 'Enquiries', link: '/enquiries/new-vehicle-enquiry' },
+        { label: 'Enquiries', link: links.contactPath },
       ],
     },
     footer: {
@@ -48,15 +49,15 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
             { label: 'Special Offers', link: '/special-offers' },
             { label: 'Toyota Hybrids', link: '/pages/toyota-hybrids' },
             { label: 'Fleet', link: '/fleet' },
-            { label: 'Trade In', link: '/trade-in' },
+            { label: 'Trade In', ...sellMyCar },
             { label: 'Book a Test Drive', link: '/book-test-drive' },
           ],
         },
         {
           title: 'Servicing and Parts',
           links: [
-            { label: 'Book a Service', link: serviceBookingUrl, newTab: true },
-            { label: 'Parts and Accessories', link: '/vehicle-parts-and-accessories/' },
+            { label: 'Book a Service', link: links.serviceBooking, newTab: true },
+            { label: 'Parts and Accessories', link: '/vehicle-parts-and-accessories' },
             { label: 'Warranty', link: '/warranty' },
             { label: 'Roadside Assist', link: '/roadside-assist' },
             { label: 'Genuine Service', link: '/genuine-service' },
@@ -66,7 +67,7 @@ export function toyotaNavigation(dealerName: string, serviceBookingUrl: string):
           title: dealerName,
           links: [
             { label: 'About Us', link: '/about-us' },
-            { label: 'Contact', link: '/contact' },
+            { label: 'Contact', link: links.contactPath },
             { label: 'Fleet', link: '/fleet' },
             { label: 'Terms and Conditions', link: '/terms-and-conditions' },
             { label: 'Privacy Policy', link: '/privacy-policy' },

@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test'
+import { siteRequest, test } from './env'
+
+const DEALERS = ['harbour-toyota', 'southern-cross', 'outback-cars']
+
+/** The same-site paths a page links to (header, menus, blocks, cards, footer). */
+function internalLinks(html: string, host: string): string[] {
+  const paths = new Set<string>()
+  for (const [, raw] of html.matchAll(/href="([^"#]*)/g)) {
+    const href = raw!.replaceAll('&amp;', '&')
+    if (!href || /^(mailto|tel|sms):/.test(href) || href.startsWith('/_next/') || href.startsWith('/api/media/')) continue
+    const url = new URL(href, `http://${host}`)
+    if (url.host === host) paths.add(url.pathname + url.search)
+  }
+  return [...paths]
+}
+
+test('every link on each demo dealer’s home page leads to a page', async ({ request }) => {
+  for (const dealer of DEALERS) {
+    const [homeUrl, init] = siteRequest(dealer, '/')
+    const host = init.headers.Host
+    const home = await request.get(homeUrl, init)
+    expect(home.status()).toBe(200)
+    const links = internalLinks(await home.text(), host)
+    expect(links.length).toBeGreaterThan(10)
+    const broken: string[] = []
+    for (const path of links) {
+      // Redirects are followed here: Playwright would follow them to 127.0.0.1 without the dealer's Host.
+      let response = await request.get(siteRequest(dealer, path)[0], { ...init, maxRedirects: 0 })
+      for (let hops = 0; hops < 3 && response.status() >= 300 && response.status() < 400; hops++) {
+        const target = new URL(response.headers().location!, `http://${host}`)
+        response = await request.get(siteRequest(dealer, target.pathname + target.search)[0], { ...init, maxRedirects: 0 })
+      }
+      if (response.status() >= 300) broken.push(`${response.status()} ${path}`)
+    }
+    expect(broken, `${dealer}: links that lead nowhere`).toEqual([])
+  }
+})
