@@ -1,6 +1,7 @@
 import type { FacetCounts, FacetStats } from '@/search/engine'
 import type { SearchQuery, TermFacet } from '@/search/query'
 import { FORM_RANGES } from './searchState'
+import { ShowVehiclesButton } from './ShowVehiclesButton'
 
 /** The facets the filter panel offers as checkboxes, in its order, and their headings. */
 const TERM_SECTIONS: { facet: TermFacet; label: string }[] = [
@@ -29,15 +30,18 @@ type Props = {
   total: number
   /** Facets fixed by the page's address (a location's stock), not offered as filters. */
   fixed: readonly TermFacet[]
+  /** The fixed facets' values as search parameters, for the live count. */
+  fixedParams: string
   clearHref: string
 }
 
 /**
  * The filter panel: a plain GET form, so it works before (and without) JavaScript. Sections
  * collapse (details/summary); a section is offered when it has a choice to make. Counts are
- * the engine's disjunctive facet counts: each section's numbers ignore its own selection.
+ * the engine's disjunctive facet counts: each section's numbers ignore its own selection. The
+ * submit button's count follows the choices as they are made (ShowVehiclesButton).
  */
-export function SearchFilters({ formId, query, facets, stats, total, fixed, clearHref }: Props) {
+export function SearchFilters({ formId, query, facets, stats, total, fixed, fixedParams, clearHref }: Props) {
   const sections = TERM_SECTIONS.filter(({ facet }) => {
     if (fixed.includes(facet)) return false
     const values = Object.keys(facets[facet] ?? {})
@@ -95,9 +99,7 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, clea
         )
       })}
       <p className="search-submit">
-        <button type="submit" className="button">
-          Show Me {count.format(total)} vehicles
-        </button>
+        <ShowVehiclesButton formId={formId} initial={total} fixed={fixedParams} />
         <a href={clearHref}>Clear all filters</a>
       </p>
     </form>

@@ -91,7 +91,9 @@ export default async function SearchPage({ params, searchParams }: Args) {
   const fixed: TermFacet[] = []
   if (listing.carTypes.length) fixed.push('car_type')
   if (listing.locationNames) fixed.push('location_name')
-  const terms = { ...query.terms, ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}), ...(listing.locationNames ? { location_name: listing.locationNames } : {}) }
+  const fixedTerms = { ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}), ...(listing.locationNames ? { location_name: listing.locationNames } : {}) }
+  const terms = { ...query.terms, ...fixedTerms }
+  const fixedParams = new URLSearchParams(Object.entries(fixedTerms).flatMap(([facet, values]) => values.map((value) => [facet, value]))).toString()
 
   const now = new Date()
   let result: SearchResult
@@ -138,7 +140,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
       <div className="search-layout">
         <aside className="search-panel" aria-labelledby="search-filters-heading">
           <h2 id="search-filters-heading">Filter stock</h2>
-          <SearchFilters formId={FORM_ID} query={query} facets={result.facets} stats={result.facetStats} total={result.count} fixed={fixed} clearHref={path} />
+          <SearchFilters formId={FORM_ID} query={query} facets={result.facets} stats={result.facetStats} total={result.count} fixed={fixed} fixedParams={fixedParams} clearHref={path} />
         </aside>
         <section className="search-results" aria-labelledby="search-results-heading">
           <div className="search-toolbar">
