@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G and a 4x slower
 // CPU) in Debian's Chromium against the production build, for one dealer's home, content
-// and location pages. Prints performance score, LCP, CLS, TBT and first-load JavaScript per
+// and location pages, its used-car search and one vehicle page. Prints performance score, LCP, CLS, TBT and first-load JavaScript per
 // route; asserts nothing. BENCH_SKIP_BUILD=1 reuses an existing build.
 //
 // On a machine with two or more cores and `taskset`, the server and Lighthouse run on the
@@ -23,6 +23,8 @@ const ROUTES = [
   ['home', '/'],
   ['content page', '/special-offers'],
   ['location page', '/contact-us/harbour-city-toyota'],
+  ['search page', '/search/used-cars'],
+  ['vehicle page', '/cars/2025-toyota-kluger-gx-ht00001'],
 ]
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 

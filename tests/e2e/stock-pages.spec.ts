@@ -74,9 +74,12 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!)
     expect(jsonLd).toMatchObject({ '@type': 'Car', name: title, offers: { priceCurrency: 'AUD' } })
-    await expectAccessible(page)
 
+    // The form arrives as the visitor nears it, here by following the enquiry button.
+    await page.getByRole('link', { name: 'Enquiry about this car' }).click()
     const form = page.getByRole('form', { name: 'Enquire about this car' })
+    await expect(form.getByRole('textbox', { name: 'Comments' })).toBeVisible()
+    await expectAccessible(page)
     await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`^I am interested in the ${title} \\(stock number \\w+\\)\\.$`))
     await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
     await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')

@@ -5,7 +5,7 @@ import type { SearchDocument } from '@search-sync/index/document'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/CarCard'
 import { CarPrice } from '@/components/CarPrice'
-import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
+import { EnquiryFormWhenVisible } from '@/components/enquiry/EnquiryFormWhenVisible.client'
 import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
 import { enquiryFormFor } from '@/content/enquiryForms'
@@ -238,7 +238,7 @@ export default async function VehiclePage({ params }: Args) {
       {inStock ? (
         <section className="vehicle-section vehicle-enquiry" aria-labelledby={FORM_HEADING}>
           <h2 id={FORM_HEADING}>Enquire about this car</h2>
-          <LazyEnquiryForm
+          <EnquiryFormWhenVisible
             spec={form}
             formId={FORM_HEADING}
             submitLabel="Send Enquiry"
