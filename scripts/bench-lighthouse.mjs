@@ -2,7 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G and a 4x slower
 // CPU) in Debian's Chromium against the production build, for one dealer's home, content
 // and location pages, its used-car search and one vehicle page. Prints performance score,
-// LCP, CLS, TBT and first-load JavaScript per route; asserts nothing. BENCH_SKIP_BUILD=1 reuses an existing build.
+// LCP, CLS, TBT and first-load JavaScript per route; asserts nothing. BENCH_SKIP_BUILD=1
+// reuses an existing build.
 //
 // On a machine with two or more cores and `taskset`, the server and Lighthouse run on the
 // first core and Chromium on the second, as a visitor's phone does not share its CPU with the

@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { siteSettings } from '@tenants/settings'
+import { locationStockPath, stockSearchPath } from '@/domain/searchPaths'
 import { FINANCE_PAGE_PATHS, financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
@@ -37,6 +38,13 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     { path: `/contact-us/${site.slug}` },
     ...(site.departments.some((d) => d.team?.length) ? [{ path: `/teams/${site.slug}` }] : []),
   ])
+  // The stock search's landings: all stock, each car type the site lists, each location's stock.
+  const listedTypes = siteSettings(tenant).stock.carTypes
+  const stock = [
+    { path: stockSearchPath() },
+    ...(listedTypes.length ? listedTypes : (['new', 'used', 'demo'] as const)).map((type) => ({ path: stockSearchPath({ carTypes: [type] }) })),
+    ...(sites.length > 1 ? sites.map((site) => ({ path: locationStockPath(site.slug) })) : []),
+  ]
   // Models on this site: /models and each model page (override URLs elsewhere are not ours to list).
   const models = await modelsOf(tenant)
   const modelPages = models.length
@@ -48,6 +56,6 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...modelPages, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...stock, ...modelPages, ...legal.flat()]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

@@ -8,7 +8,7 @@ test('an editor logs in to /admin and sees only their own dealer’s documents',
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 
-  await page.goto(platformUrl('/admin/collections/pages'))
+  await page.goto(platformUrl('/admin/collections/pages?limit=50'))
   await expect(page.getByRole('link', { name: 'Welcome to Harbour City Toyota' })).toBeVisible()
   await expect(page.getByText('Southern Cross Motor Group')).toHaveCount(0)
   await expect(page.getByText('Outback Cars & Caravans')).toHaveCount(0)

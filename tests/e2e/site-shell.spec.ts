@@ -99,6 +99,8 @@ test.describe('search-engine files per dealer', () => {
     expect(sitemap).toContain(`<loc>${base}/book-test-drive</loc>`)
     expect(sitemap).toContain(`<loc>${base}/finance</loc>`) // the dealer's finance link
     expect(sitemap).toContain(`<loc>${base}/teams/harbour-city-toyota</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/search/new-used-and-demo-cars</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/search/used-cars</loc>`)
     expect(sitemap).not.toContain('/customer-feedback-survey') // kept out of search engines
     expect(sitemap).not.toContain('southern-cross')
 

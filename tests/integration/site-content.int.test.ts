@@ -61,7 +61,8 @@ describe('navigation', () => {
       '/special-offers',
       '/pages/toyota-hybrids',
       '/fleet',
-      '/trade-in',
+      // The demo Toyota dealer has a manufacturer base domain: trade-ins go to its sell-my-car page.
+      'https://harbourcitytoyota.com.au/sell-my-car',
       '/book-test-drive',
     ])
   })

@@ -29,6 +29,14 @@ export const generateStaticParams = renderOnDemand
 type Args = { params: Promise<{ slug: string }> }
 
 const FORM_HEADING = 'enquire-about-this-car'
+/** The slug as written in the address; a malformed escape (/cars/%E0) is just not a car. */
+const slugOf = (param: string) => {
+  try {
+    return decodeURIComponent(param)
+  } catch {
+    return param
+  }
+}
 const count = new Intl.NumberFormat('en-AU')
 const date = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : null)
 
@@ -69,7 +77,7 @@ function financeHref(tenant: Tenant, car: Car, dealership: string | null) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getSiteTenant()
   const { slug } = await params
-  const found = tenant ? await listedCarOf(tenant, decodeURIComponent(slug)) : null
+  const found = tenant ? await listedCarOf(tenant, slugOf(slug)) : null
   if (!tenant || !found || found === 'unavailable') return { title: 'Car not found', robots: { index: false } }
   const title = carTitle(found.listing, siteSettings(tenant).stock.titleFormat)
   const photo = found.car.images?.[0]?.url
@@ -92,7 +100,7 @@ export default async function VehiclePage({ params }: Args) {
   if (!tenant) notFound()
   const { slug } = await params
   const now = new Date()
-  const found = await listedCarOf(tenant, decodeURIComponent(slug), now)
+  const found = await listedCarOf(tenant, slugOf(slug), now)
   if (found === 'unavailable') {
     return (
       <main id="main" className="site-main">

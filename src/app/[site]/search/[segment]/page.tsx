@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { notFound, redirect } from 'next/navigation'
 import type { Tenant } from '@/payload-types'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
@@ -186,7 +187,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
   )
 }
 
-function SearchShell({ title, children }: { title: string; children: React.ReactNode }) {
+function SearchShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="main" className="site-main search-page">
       <section className="page-hero">
