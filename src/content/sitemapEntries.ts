@@ -6,7 +6,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { siteSettings } from '@tenants/settings'
-import { locationStockPath, stockSearchPath } from '@/domain/searchPaths'
+import { carPath, locationStockPath, stockSearchPath } from '@/domain/searchPaths'
+import { listedCars } from '@/search/stockList'
 import { FINANCE_PAGE_PATHS, financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
@@ -45,6 +46,12 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     ...(listedTypes.length ? listedTypes : (['new', 'used', 'demo'] as const)).map((type) => ({ path: stockSearchPath({ carTypes: [type] }) })),
     ...(sites.length > 1 ? sites.map((site) => ({ path: locationStockPath(site.slug) })) : []),
   ]
+  // Each listed car's page; a search outage leaves them out of this answer, not the whole sitemap.
+  const cars = await listedCars(await getPayloadClient(), tenant).catch((error: unknown) => {
+    console.error('sitemap: search failed', error)
+    return []
+  })
+  const carPages = cars.map((car) => ({ path: carPath(car.slug) }))
   // Models on this site: /models and each model page (override URLs elsewhere are not ours to list).
   const models = await modelsOf(tenant)
   const modelPages = models.length
@@ -56,6 +63,6 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...stock, ...modelPages, ...legal.flat()]
+  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...stock, ...modelPages, ...legal.flat(), ...carPages]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

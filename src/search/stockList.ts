@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
+import type { SearchDocument } from '@search-sync/index/document'
 import { configuredSearchEngine } from './configuredEngine'
 import type { SearchResult } from './engine'
 import type { SearchQuery, SortKey, TermFacet } from './query'
@@ -38,4 +39,21 @@ export function featuredUsedStock(payload: Payload, tenant: Tenant, now = new Da
     { terms: { car_type: ['used'], status: ['in_stock', 'coming_soon'] }, sortBy: 'custom_rank', limit: FEATURED_USED_STOCK.limit, minimumPhotos: FEATURED_USED_STOCK.minimumPhotos },
     now,
   )
+}
+
+/** Cars per engine call when listing the whole stock; Elasticsearch pages at most 10,000 deep. */
+const LISTING_PAGE = 500
+const LISTING_LIMIT = 10_000
+
+/** Every car the site lists (its search scope), newest first, at most 10,000: the vehicle pages a sitemap names. */
+export async function listedCars(payload: Payload, tenant: Tenant, now = new Date(), pageSize = LISTING_PAGE): Promise<SearchDocument[]> {
+  const scope = { ...siteScopeOf(tenant, now), resultsPerPage: pageSize }
+  const engine = configuredSearchEngine(payload)
+  const cars: SearchDocument[] = []
+  for (let page = 1; cars.length < LISTING_LIMIT; page++) {
+    const { hits, pages } = await engine.search(scope, { query: '', page, sortBy: 'newest', terms: {}, ranges: {} })
+    cars.push(...hits)
+    if (page >= pages || hits.length === 0) break
+  }
+  return cars
 }

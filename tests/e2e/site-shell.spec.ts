@@ -101,6 +101,7 @@ test.describe('search-engine files per dealer', () => {
     expect(sitemap).toContain(`<loc>${base}/teams/harbour-city-toyota</loc>`)
     expect(sitemap).toContain(`<loc>${base}/search/new-used-and-demo-cars</loc>`)
     expect(sitemap).toContain(`<loc>${base}/search/used-cars</loc>`)
+    expect(sitemap).toContain(`<loc>${base}/cars/2025-toyota-kluger-gx-ht00001</loc>`) // each listed car
     expect(sitemap).not.toContain('/customer-feedback-survey') // kept out of search engines
     expect(sitemap).not.toContain('southern-cross')
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { promoCardsFor } from '@/content/promoCards'
-import { featuredUsedStock, stockList } from '@/search/stockList'
+import { featuredUsedStock, listedCars, stockList } from '@/search/stockList'
 import { importStock } from '@search-sync/feed/importStock'
 import { seededPayload, tenantBySlug } from './payload'
 
@@ -70,5 +70,16 @@ describe('promo cards for a stock list', () => {
     const [advantage] = await promoCardsFor(toyota, ['new'])
     expect(advantage!.positions).toEqual([4, 17])
     expect(advantage!.image?.url).toMatch(/^\/api\/media\/file\//)
+  })
+})
+
+describe('the whole listed stock (the sitemap’s vehicle pages)', () => {
+  it('pages through every car the site lists, each once, newest first', async () => {
+    const listed = (await stockList(payload, toyota, { limit: 1 })).count
+    const cars = await listedCars(payload, toyota, new Date(), 4)
+    expect(cars).toHaveLength(listed)
+    expect(new Set(cars.map((car) => car.slug)).size).toBe(listed)
+    const added = cars.map((car) => car.created_at_timestamp)
+    expect(added).toEqual([...added].sort((a, b) => b - a))
   })
 })
