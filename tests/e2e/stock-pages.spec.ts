@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { expectAccessible, siteRequest, siteUrl, test } from './env'
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
@@ -71,6 +71,12 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('.vehicle-summary .car-price strong')).toHaveText(price)
     await expect(page.getByRole('term').filter({ hasText: 'Stock number' })).toBeVisible()
+    // This dealer masks its number until asked; asking logs the reveal and offers the call.
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0)
+    const logged = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveals'))
+    await page.getByRole('button', { name: /^\(\d\d\) XXXX XXXX ?Show number$/ }).click()
+    expect((await logged).status()).toBe(202)
+    await expect(page.getByRole('link', { name: /^Call \(\d\d\) \d{4} \d{4}$/ })).toBeFocused()
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!)
     expect(jsonLd).toMatchObject({ '@type': 'Car', name: title, offers: { priceCurrency: 'AUD' } })
@@ -94,5 +100,10 @@ test.describe('stock search and vehicle pages', () => {
     await page.goto(siteUrl('southern-cross', '/search/new-cars'))
     const otherCar = await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href')
     expect((await page.goto(siteUrl('harbour-toyota', otherCar!)))?.status()).toBe(404)
+    // That dealer shows its number from the start.
+    await page.goto(siteUrl('southern-cross', otherCar!))
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    const [revealUrl, { headers }] = siteRequest('southern-cross', '/api/phone-reveals')
+    expect((await page.request.post(revealUrl, { headers, data: { car_id: 12 } })).status()).toBe(400)
   })
 })

@@ -6,6 +6,7 @@ import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/CarCard'
 import { CarPrice } from '@/components/CarPrice'
 import { EnquiryFormWhenVisible } from '@/components/enquiry/EnquiryFormWhenVisible.client'
+import { PhoneReveal } from '@/components/PhoneReveal'
 import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
 import { enquiryFormFor } from '@/content/enquiryForms'
@@ -14,7 +15,6 @@ import { locationSites } from '@/content/locationSites'
 import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
-import { telHref } from '@/domain/locations'
 import { enquirySubjects } from '@/domain/leads'
 import { stockSearchPath, type CarType } from '@/domain/searchPaths'
 import { financeLink, testDriveLink } from '@/domain/siteLinks'
@@ -197,11 +197,7 @@ export default async function VehiclePage({ params }: Args) {
               <a className="outline-button" href={testDriveLink()}>
                 Book A Test Drive
               </a>
-              {phone ? (
-                <a className="outline-button" href={telHref(phone)}>
-                  Call {phone}
-                </a>
-              ) : null}
+              {phone ? <PhoneReveal phone={phone} masked={settings.features.phoneReveal === 'masked'} carId={car.slug ?? String(car.id)} dealershipId={department ? String(department.id) : undefined} /> : null}
             </p>
           ) : null}
           {site ? (

@@ -1,0 +1,22 @@
+/**
+ * Phone-reveal logging (spec: a visitor revealing the dealer's number is logged with the car,
+ * dealership and website; failures are only logged). With PHONE_REVEAL_URL set, each reveal is
+ * POSTed there as JSON; without it, it is written to the server log.
+ */
+export type PhoneReveal = { websiteId: string; carId: string | null; dealershipId: string | null; path: string | null }
+
+const TIMEOUT_MS = 3_000
+
+export async function recordPhoneReveal(reveal: PhoneReveal, endpoint = process.env.PHONE_REVEAL_URL): Promise<void> {
+  const body = { website_id: reveal.websiteId, car_id: reveal.carId, dealership_id: reveal.dealershipId, path: reveal.path }
+  if (!endpoint) {
+    console.info(`phone reveal ${JSON.stringify(body)}`)
+    return
+  }
+  try {
+    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) })
+    if (!response.ok) console.warn(`phone reveal: the log answered ${response.status}`)
+  } catch (error) {
+    console.warn('phone reveal: the log could not be reached', error instanceof Error ? error.message : error)
+  }
+}
