@@ -105,5 +105,10 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
     const [revealUrl, { headers }] = siteRequest('southern-cross', '/api/phone-reveals')
     expect((await page.request.post(revealUrl, { headers, data: { car_id: 12 } })).status()).toBe(400)
+    // A flood of reveals from one visitor is refused after 30 a minute.
+    const statuses = []
+    for (let i = 0; i < 31; i++) statuses.push((await page.request.post(revealUrl, { headers, data: { car_id: 'flood' } })).status())
+    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true)
+    expect(statuses[30]).toBe(429)
   })
 })

@@ -2,8 +2,12 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { tenantForHost } from '@/content/tenant'
 import { recordPhoneReveal } from '@/integrations/phoneReveal'
+import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+/** A visitor reveals a number a few times at most; a flood must not flood the log. */
+const revealLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
 
 const REVEAL_BODY = z.object({
   car_id: z.string().max(200).nullish(),
@@ -20,6 +24,8 @@ export async function POST(request: NextRequest) {
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
   const parsed = REVEAL_BODY.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return json(400, { error: 'Send car_id, dealership_id and path as short strings.' })
+  const wait = revealLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
+  if (wait !== null) return json(429, { error: 'Too many requests. Please try again shortly.' })
   await recordPhoneReveal({ websiteId: String(tenant.id), carId: parsed.data.car_id ?? null, dealershipId: parsed.data.dealership_id ?? null, path: parsed.data.path ?? null })
   return json(202, { logged: true })
 }
