@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import type { Car, Tenant } from '@/payload-types'
 import type { SearchDocument } from '@search-sync/index/document'
 import { getPayloadClient } from '@/lib/payload'
@@ -11,9 +12,10 @@ export type ListedCar = { listing: SearchDocument; car: Car }
  * A car for its page: only when the site lists it (the search engine decides, under the same
  * scope as the search page: base filters, hidden cars, the sold window), with its full record.
  * Gives 'unavailable' when the search engine cannot answer, null when the site has no such car.
- * The page expires with the dealer's stock.
+ * The page expires with the dealer's stock. Read once per render (metadata and page share it).
  */
-export async function listedCarOf(tenant: Tenant, slug: string, now = new Date()): Promise<ListedCar | null | 'unavailable'> {
+export const listedCarOf = cache(async (tenant: Tenant, slug: string): Promise<ListedCar | null | 'unavailable'> => {
+  const now = new Date()
   const found = await stockForPage(tenant, 'vehicle page', async () => {
     const payload = await getPayloadClient()
     const listing = await configuredSearchEngine(payload).listedCar(siteScopeOf(tenant, now), slug)
@@ -28,4 +30,4 @@ export async function listedCarOf(tenant: Tenant, slug: string, now = new Date()
     return { car: docs[0] ? { listing, car: docs[0] } : null }
   })
   return found === null ? 'unavailable' : found.car
-}
+})

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_PAGE_SLUGS, builtInSlugProblem, enquiryLink, financeLink, financePagePath, serviceAndSellLinks, testDriveLink } from './siteLinks'
+import { BUILT_IN_PAGE_SLUGS, builtInSlugProblem, carFinanceLink, enquiryLink, financeLink, financePagePath, serviceAndSellLinks, testDriveLink } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -63,5 +63,17 @@ describe('built-in page slugs', () => {
   it('explain why a CMS page cannot take one', () => {
     expect(builtInSlugProblem('finance')).toBe('The address /finance is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.')
     expect(builtInSlugProblem('car-finance')).toBeNull()
+  })
+})
+
+describe('carFinanceLink', () => {
+  it('names the car, its price as the budget and the dealership on the dealer’s finance page, at the form', () => {
+    expect(carFinanceLink({ financePath: '/apply-for-finance' }, { slug: '2021-toyota-rav4-gx-ht00012', carType: 'used', vin: 'JT123', price: 32_990, dealership: 'Harbour City Toyota' })).toBe(
+      '/apply-for-finance?car_id=2021-toyota-rav4-gx-ht00012&car_type=used&vin=JT123&vehiclePriceBudget=32990&preferredDealership=Harbour+City+Toyota#finance-form',
+    )
+  })
+
+  it('leaves out what the car does not have, and a zero price', () => {
+    expect(carFinanceLink({}, { slug: 'a', carType: 'new', vin: null, price: 0, dealership: null })).toBe('/finance?car_id=a&car_type=new#finance-form')
   })
 })

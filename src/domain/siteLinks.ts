@@ -31,6 +31,18 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
 /** The test drive booking page (spec: /book-test-drive), with the model and the offer it came from. */
 export const testDriveLink = (from: { model?: string | null; offer?: string | number | null } = {}) => withQuery('/book-test-drive', from)
 
+/**
+ * The dealer's finance page for one car (spec query: car_id, car_type, vin, vehiclePriceBudget,
+ * preferredDealership; at #finance-form). A price of 0 is no budget.
+ */
+export function carFinanceLink(
+  links: { financePath?: string | null; customFinanceLink?: string | null },
+  car: { slug?: string | null; carType: string; vin?: string | null; price?: number | null; dealership?: string | null },
+): string {
+  const budget = car.price && car.price > 0 ? car.price : null
+  return `${withQuery(financeLink(links), { car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: budget, preferredDealership: car.dealership })}#finance-form`
+}
+
 /** The dealer's contact page with its enquiry form, naming the offer the visitor asks about. */
 export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) => withQuery(contactPath, from)
 

@@ -14,7 +14,8 @@ const TERM_SECTIONS: { facet: TermFacet; label: string }[] = [
   { facet: 'location_name', label: 'Location' },
 ]
 
-const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string; unit: string; step: number }> = {
+/** The filter panel's range sections; their labels also name the active-filter chips. */
+export const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string; unit: string; step: number }> = {
   price: { label: 'Price', unit: '$', step: 1000 },
   year: { label: 'Year', unit: '', step: 1 },
   km: { label: 'Kilometres', unit: 'km', step: 5000 },

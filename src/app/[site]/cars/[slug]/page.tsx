@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import type { Car, Tenant } from '@/payload-types'
+import type { Car } from '@/payload-types'
 import type { SearchDocument } from '@search-sync/index/document'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/CarCard'
@@ -17,7 +17,7 @@ import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { enquirySubjects } from '@/domain/leads'
 import { stockSearchPath, type CarType } from '@/domain/searchPaths'
-import { financeLink, testDriveLink } from '@/domain/siteLinks'
+import { carFinanceLink, testDriveLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
@@ -64,16 +64,6 @@ function specifications(car: Car, listing: SearchDocument): [string, string][] {
   return rows.filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '').map(([label, value]) => [label, String(value)])
 }
 
-/** The spec's finance page address for one car: its price, type, VIN and the selling dealership, at the form. */
-function financeHref(tenant: Tenant, car: Car, dealership: string | null) {
-  const query = new URLSearchParams(
-    Object.entries({ car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: car.price && car.price > 0 ? String(car.price) : null, preferredDealership: dealership }).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  )
-  return `${financeLink(siteSettings(tenant).links)}?${query}#finance-form`
-}
-
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getSiteTenant()
   const { slug } = await params
@@ -100,7 +90,7 @@ export default async function VehiclePage({ params }: Args) {
   if (!tenant) notFound()
   const { slug } = await params
   const now = new Date()
-  const found = await listedCarOf(tenant, slugOf(slug), now)
+  const found = await listedCarOf(tenant, slugOf(slug))
   if (found === 'unavailable') {
     return (
       <main id="main" className="site-main">
@@ -186,7 +176,7 @@ export default async function VehiclePage({ params }: Args) {
           <CarPrice car={listing} prices={cardSettings.prices} />
           {inStock && weekly !== null && weekly > ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? (
             <p className="vehicle-weekly">
-              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week. <a href={financeHref(tenant, car, site?.name ?? null)}>Apply for finance</a>
+              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week. <a href={carFinanceLink(settings.links, { ...car, dealership: site?.name })}>Apply for finance</a>
             </p>
           ) : null}
           {inStock ? (

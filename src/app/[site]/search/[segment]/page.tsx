@@ -15,7 +15,7 @@ import type { SearchResult } from '@/search/engine'
 import { parseSearchQuery, SearchQueryError, SORTS, type SearchQuery, type SortKey, type TermFacet } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
-import { SearchFilters } from '../SearchFilters'
+import { RANGE_LABELS, SearchFilters } from '../SearchFilters'
 import { SearchPagination } from '../SearchPagination'
 import { fromFilterForm, onPath, withoutFilter } from '../searchState'
 import '../search.css'
@@ -116,7 +116,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
   const promos = query.page === 1 ? await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now) : []
   const chips = [
     ...Object.entries(query.terms).flatMap(([facet, values]) => (fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })))),
-    ...Object.entries(query.ranges).map(([facet, range]) => ({ name: facet, value: undefined, label: `${facet === 'km' ? 'Kilometres' : facet[0]!.toUpperCase() + facet.slice(1)} ${range?.min ?? ''}–${range?.max ?? ''}` })),
+    ...Object.entries(query.ranges).map(([facet, range]) => ({ name: facet, value: undefined, label: `${RANGE_LABELS[facet as keyof typeof RANGE_LABELS]?.label ?? facet} ${range?.min ?? ''}–${range?.max ?? ''}` })),
     ...(query.query ? [{ name: 'query', value: undefined, label: `“${query.query}”` }] : []),
   ]
 
