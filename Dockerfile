@@ -3,6 +3,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# patch-package applies patches/ after install (fixes of dependencies, offered upstream).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build

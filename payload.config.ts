@@ -5,7 +5,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@collections/access/roles'
 import { Cars } from '@collections/Cars'
@@ -27,10 +27,18 @@ import { Tenants } from '@collections/Tenants'
 import { canAssignTenantRoles, Users } from '@collections/Users'
 import { withRevalidation } from '@collections/hooks/revalidate'
 import { nightlyStockSyncTask } from '@search-sync/jobs/nightlyStockSync'
+import { startJobWorker } from '@/jobs/worker'
 import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
+import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
+import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
+
+const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
+
+const scoped = new Set(Object.keys(TENANT_SCOPED_COLLECTIONS))
+const tenantScoped = (collection: CollectionConfig) => withSameTenantReferences(scoped)(withTenantWriteGuard(scoped)(collection))
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,6 +63,7 @@ function databaseAdapter(): DatabaseAdapterObj {
   })
 }
 
+// Payload adds its lock collection while building the config; its access is narrowed afterwards.
 export default buildConfig({
   secret: resolvePayloadSecret(),
   db: databaseAdapter(),
@@ -86,14 +95,20 @@ export default buildConfig({
       Cars,
     ]
       .map(withRevalidation)
-      .map(withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))),
+      .map(tenantScoped),
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
-    withSameTenantReferences(new Set(Object.keys(TENANT_SCOPED_COLLECTIONS)))(Leads),
+    tenantScoped(Leads),
   ],
   jobs: {
     tasks: [nightlyStockSyncTask],
-    // Only the running web server works the queue; CLI scripts, builds and tests do not.
-    autoRun: () => (webServerRunsJobs() ? [{ cron: '* * * * *', queue: 'stock', limit: 5 }] : []),
+    // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
+    // any staff user). The web server works the queues itself (see onInit).
+    access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },
+  },
+  // Only the running web server works the queues (stock syncs, scheduled publishing); CLI
+  // scripts, builds and tests do not. See src/jobs/worker.ts for why not Payload's autoRun.
+  onInit: (payload) => {
+    if (webServerRunsJobs()) startJobWorker(payload)
   },
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },
@@ -126,4 +141,4 @@ export default buildConfig({
       },
     }),
   ],
-})
+}).then(scopeLockedDocuments)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { previewQuery, verifyPreview } from './previewToken'
+import { previewGrantsPage, previewQuery, verifyPreview } from './previewToken'
 
 const SECRET = 'test-secret'
 const now = Date.UTC(2026, 10, 22, 10)
@@ -28,5 +28,17 @@ describe('preview links', () => {
   it('only lead to a path on the same site', () => {
     const offSite = previewQuery(SECRET, 7, '//evil.example.com', now)
     expect(verifyPreview(SECRET, offSite, now)).toEqual({ refused: 'This preview link is incomplete.' })
+  })
+})
+
+describe('the preview cookie', () => {
+  it('opens drafts only of the tenant and path it was signed for, until it expires', () => {
+    const cookie = previewQuery(SECRET, 7, '/finance', now).toString()
+    expect(previewGrantsPage(SECRET, cookie, 7, '/finance', now)).toBe(true)
+    expect(previewGrantsPage(SECRET, cookie, 8, '/finance', now)).toBe(false)
+    expect(previewGrantsPage(SECRET, cookie, 7, '/', now)).toBe(false)
+    expect(previewGrantsPage(SECRET, cookie, 7, '/finance', now + 61 * 60_000)).toBe(false)
+    expect(previewGrantsPage(SECRET, undefined, 7, '/finance', now)).toBe(false)
+    expect(previewGrantsPage(SECRET, cookie.replace('tenant=7', 'tenant=8'), 8, '/finance', now)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isSameSitePath } from '@/domain/sameSitePath'
 
 /**
  * Signed preview links: a token names one tenant and one path and expires, so a link
@@ -23,10 +24,25 @@ export function verifyPreview(secret: string, query: URLSearchParams, now = Date
   const path = query.get('path') ?? ''
   const expires = Number(query.get('expires'))
   const token = query.get('token') ?? ''
-  if (!tenant || !path.startsWith('/') || path.startsWith('//') || !Number.isFinite(expires)) return { refused: 'This preview link is incomplete.' }
+  if (!tenant || !isSameSitePath(path) || !Number.isFinite(expires)) return { refused: 'This preview link is incomplete.' }
   const expected = Buffer.from(sign(secret, { tenant, path, expires }))
   const given = Buffer.from(token)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refused: 'This preview link is not valid.' }
   if (expires < now) return { refused: 'This preview link has expired. Open the preview again from the admin.' }
   return { tenant, path, expires }
+}
+
+/**
+ * The cookie that carries a verified grant on the dealer's host. Next's draft mode alone is
+ * one bypass cookie for the whole build, valid on every host: whoever held it from one
+ * dealer's preview link could read every dealer's drafts with it. Pages show drafts only
+ * while this grant is valid for their own tenant and path.
+ */
+export const PREVIEW_COOKIE = 'dealer-preview'
+
+/** Whether the grant in the preview cookie (a preview link's query) opens `path` of `tenant` now. */
+export function previewGrantsPage(secret: string, cookie: string | undefined, tenant: string | number, path: string, now = Date.now()): boolean {
+  if (!cookie) return false
+  const grant = verifyPreview(secret, new URLSearchParams(cookie), now)
+  return !('refused' in grant) && grant.tenant === String(tenant) && grant.path === path
 }

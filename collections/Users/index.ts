@@ -1,11 +1,11 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 import { platformAdminField } from '../access/platform'
-import { GLOBAL_ROLES, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
+import { GLOBAL_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
 import { guardTenantAssignments } from './hooks/guardTenantAssignments'
 
 const actor = (req: { user?: unknown }) => (req.user ?? null) as RoleBearer | null
 
-/** Yourself, plus (for dealer-admins) the staff of the dealers you administer. */
+/** Yourself, plus (for dealer-admins) the staff of the dealers you administer: who you may see. */
 const selfOrAdministeredStaff: Access = ({ req }) => {
   const user = actor(req)
   if (!user) return false
@@ -14,6 +14,41 @@ const selfOrAdministeredStaff: Access = ({ req }) => {
   const administered = tenantIdsWithRole(user, TENANT_ADMIN_ROLES)
   return administered.length ? { or: [self, { 'tenants.tenant': { in: administered } }] } : self
 }
+
+/**
+ * Who a dealer-admin may change, lock out or delete: staff whose every role is on a dealer
+ * they administer. A colleague who is also dealer-admin (or anything) elsewhere, or a
+ * platform admin, is someone else's to manage: changing their password or e-mail would
+ * hand over the other dealer. Decided on the stored users (a query cannot say "every row").
+ */
+async function manageableStaffIds(req: PayloadRequest, administered: string[]): Promise<string[]> {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { 'tenants.tenant': { in: administered } },
+    select: { roles: true, tenants: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const mine = new Set(administered)
+  return docs
+    .filter((staff) => !isPlatformAdmin(staff as RoleBearer) && (staff.tenants ?? []).every((row) => mine.has(idOf(row.tenant) ?? '')))
+    .map((staff) => String(staff.id))
+}
+
+const manageable =
+  ({ includeSelf }: { includeSelf: boolean }): Access =>
+  async ({ req }) => {
+    const user = actor(req)
+    if (!user) return false
+    if (isPlatformAdmin(user)) return true
+    const administered = tenantIdsWithRole(user, TENANT_ADMIN_ROLES)
+    const others = administered.length ? (await manageableStaffIds(req, administered)).filter((id) => id !== String(user.id)) : []
+    const ids = includeSelf ? [String(user.id), ...others] : others
+    return ids.length ? { id: { in: ids } } : false
+  }
 
 /** Nobody changes their own tenant list or roles unless they are a platform admin. */
 export const canAssignTenantRoles: FieldAccess = ({ req, id }) => {
@@ -34,21 +69,13 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles', 'updatedAt'], group: 'Platform' },
   access: {
     read: selfOrAdministeredStaff,
-    update: selfOrAdministeredStaff,
+    update: manageable({ includeSelf: true }),
+    unlock: manageable({ includeSelf: false }),
     create: ({ req }) => {
       const user = actor(req)
       return isPlatformAdmin(user) || tenantIdsWithRole(user, TENANT_ADMIN_ROLES).length > 0
     },
-    delete: ({ req }) => {
-      const user = actor(req)
-      if (!user) return false
-      if (isPlatformAdmin(user)) return true
-      const administered = tenantIdsWithRole(user, TENANT_ADMIN_ROLES)
-      if (administered.length === 0) return false
-      const staffOfMine: Where = { 'tenants.tenant': { in: administered } }
-      const notMe: Where = { id: { not_equals: user.id } }
-      return { and: [staffOfMine, notMe] }
-    },
+    delete: manageable({ includeSelf: false }),
   },
   hooks: { beforeChange: [guardTenantAssignments] },
   fields: [

@@ -30,6 +30,8 @@ function referencesIn(fields: Field[], data: unknown, scoped: ReadonlySet<string
         const block = field.blocks.find((b) => b.slug === (row as { blockType?: string })?.blockType)
         if (block) found.push(...referencesIn(block.fields, row, scoped, `${prefix}${field.name}.${i}.`))
       })
+    } else if (field.type === 'richText') {
+      found.push(...richTextReferences(values[field.name], scoped, `${prefix}${field.name}`))
     } else if ((field.type === 'relationship' || field.type === 'upload') && !Array.isArray(field.relationTo)) {
       if (!scoped.has(field.relationTo)) continue
       for (const value of asArray(values[field.name])) {
@@ -38,6 +40,29 @@ function referencesIn(fields: Field[], data: unknown, scoped: ReadonlySet<string
       }
     }
   }
+  return found
+}
+
+/**
+ * References inside Lexical rich text: upload and relationship nodes (`relationTo`, `value`)
+ * and internal links (`fields.doc`). They are populated on the public page like any field.
+ */
+function richTextReferences(value: unknown, scoped: ReadonlySet<string>, path: string): Reference[] {
+  const found: Reference[] = []
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const n = node as { type?: string; relationTo?: unknown; value?: unknown; fields?: { doc?: unknown }; children?: unknown[]; root?: unknown }
+    const refs = [n.type === 'upload' || n.type === 'relationship' ? n : null, n.fields?.doc as typeof n | undefined]
+    for (const ref of refs) {
+      if (ref && typeof ref.relationTo === 'string' && scoped.has(ref.relationTo)) {
+        const id = idOf(ref.value as Parameters<typeof idOf>[0])
+        if (id !== null) found.push({ path, collection: ref.relationTo as CollectionSlug, id })
+      }
+    }
+    if (n.root) visit(n.root)
+    for (const child of Array.isArray(n.children) ? n.children : []) visit(child)
+  }
+  visit(value)
   return found
 }
 

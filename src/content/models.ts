@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import type { Model, ServicePrice, Tenant } from '@/payload-types'
 import { MODEL_CATEGORIES } from '@/domain/models'
+import { isSameSitePath } from '@/domain/sameSitePath'
 import { slugify } from '@/domain/slug'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { getPayloadClient } from '@/lib/payload'
@@ -66,5 +67,5 @@ export async function modelForPath(tenant: Pick<Tenant, 'id'>, segment: string):
   const bySlug = models.find((m) => m.slug === segment)
   if (!bySlug) return null
   const override = bySlug.overrideUrl
-  return { model: bySlug, redirect: override && override.startsWith('/') && override !== `/${segment}` ? override : null }
+  return { model: bySlug, redirect: isSameSitePath(override) && override !== `/${segment}` ? override : null }
 }

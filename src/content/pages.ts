@@ -1,9 +1,11 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { Page, Tenant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { pageTag } from '@tenants/cacheTags'
+import { PREVIEW_COOKIE, previewGrantsPage } from '@tenants/previewToken'
 import { publishedContentOf } from '@tenants/resolveTenant'
+import { pagePath } from '@collections/Pages/previewUrl'
 import { cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
@@ -37,8 +39,16 @@ export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: stri
   return docs[0] ?? null
 })
 
-/** The page this request shows: the latest draft in preview (draft mode), else the published page. */
+/**
+ * The page this request shows: the latest draft in preview, else the published page.
+ * Preview needs draft mode AND a preview grant signed for this tenant and this page's path.
+ */
 export async function getPageForRequest(tenant: Pick<Tenant, 'id'>, slug: string): Promise<{ page: Page | null; preview: boolean }> {
-  const preview = (await draftMode()).isEnabled
+  const preview = (await draftMode()).isEnabled && (await previewGrantedFor(tenant, slug))
   return { page: await (preview ? getLatestPage : getPublishedPage)(tenant, slug), preview }
+}
+
+async function previewGrantedFor(tenant: Pick<Tenant, 'id'>, slug: string): Promise<boolean> {
+  const cookie = (await cookies()).get(PREVIEW_COOKIE)?.value
+  return previewGrantsPage((await getPayloadClient()).secret, cookie, tenant.id, pagePath(slug))
 }

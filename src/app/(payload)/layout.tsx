@@ -3,11 +3,12 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+import { adminServerFunctions } from '@/admin/serverFunctions'
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: adminServerFunctions })
 }
 
 export default function PayloadLayout({ children }: { children: ReactNode }) {

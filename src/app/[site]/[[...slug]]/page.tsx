@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@collections/Pages'
 import { pagePath } from '@collections/Pages/previewUrl'
+import { sameSitePathOr } from '@/domain/sameSitePath'
 import { modelForPath } from '@/content/models'
 import { getPageForRequest } from '@/content/pages'
 import { visibleLocationsOf } from '@/content/locations'
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   if (!page) {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null
-    return found ? { title: found.model.name, description: found.model.summary || undefined, alternates: { canonical: found.model.overrideUrl?.startsWith('/') ? found.model.overrideUrl : `/${found.model.slug}` } } : {}
+    return found ? { title: found.model.name, description: found.model.summary || undefined, alternates: { canonical: sameSitePathOr(found.model.overrideUrl, `/${found.model.slug}`) } } : {}
   }
   const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
   const image = typeof page.meta?.image === 'object' ? page.meta.image : null

@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+/**
+ * The queues this server works, in order: stock syncs (queued by the nightly task's schedule)
+ * and `default`, where Payload queues scheduled publishing and unpublishing.
+ */
+export const WORKED_QUEUES = ['stock', 'default'] as const
+
+/**
+ * One pass over the queues: queue what is due by schedule, then run the waiting jobs one
+ * at a time. One at a time on purpose: the embedded SQLite database takes one writer, and
+ * Payload's own autoRun starts every job of every queue at once, so two due jobs (a stock
+ * sync and a scheduled publish, or two publishes) failed with "database is locked".
+ */
+export async function workJobQueues(payload: Payload): Promise<void> {
+  if (payload.config.jobs.scheduling) await payload.jobs.handleSchedules({ allQueues: true })
+  for (const queue of WORKED_QUEUES) await payload.jobs.run({ queue, limit: 20, sequential: true, silent: true })
+}
+
+/** Works the queues every `intervalMs` in this process, never two passes at once. */
+export function startJobWorker(payload: Payload, intervalMs = 10_000): () => void {
+  let running = false
+  const timer = setInterval(async () => {
+    if (running) return
+    running = true
+    try {
+      await workJobQueues(payload)
+    } catch (err) {
+      payload.logger.error({ err, msg: 'The job worker failed; it tries again on its next pass' })
+    } finally {
+      running = false
+    }
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
