@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production start (`npm start`, the Docker image): apply committed migrations,
-// check configuration, then `next start`. Needs a prior `npm run build`.
+// check configuration, then the web server (scripts/server.mjs: Next behind a small request
+// gate). Needs a prior `npm run build`.
 import { clearDataCache } from './dataCache.mjs'
 import { handOver, run } from './run.mjs'
 
@@ -8,4 +9,4 @@ const env = { NODE_ENV: 'production' }
 run('node', ['scripts/payload.mjs', 'migrate'], env)
 run('node', ['scripts/payload.mjs', 'run', 'scripts/preflight.ts'], env)
 clearDataCache()
-handOver('npx', ['next', 'start', '-H', process.env.HOST ?? '0.0.0.0', '-p', process.env.PORT ?? '3000'], env)
+handOver('node', ['scripts/server.mjs'], env)

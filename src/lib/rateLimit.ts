@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from './requestGate.mjs'
+
 /**
  * A sliding-window limit per key, kept in this server's memory: each instance of the app
  * counts its own visitors, which is enough to stop one connection flooding a dealer's leads.
@@ -33,10 +35,11 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
 }
 
 /**
- * The visitor's address: the first hop of X-Forwarded-For, which the reverse proxy in front
- * of the app (docker-compose, a load balancer) sets; "direct" when nothing names one.
+ * The visitor's address as the production server worked it out from the socket and the
+ * proxies it is told to trust (scripts/server.mjs, TRUSTED_PROXY_HOPS). Headers a visitor
+ * can write (X-Forwarded-For, X-Real-IP) are never read here: twelve leads with twelve
+ * made-up addresses are one visitor. Without the server (`next dev`) every visitor is "unknown".
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'direct'
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
 }

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@/domain/enquiry'
 import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST, LEAD_RATE_LIMIT, TOO_MANY_LEADS } from '@/domain/leads'
 import { localTime } from '@/domain/dates'
@@ -25,7 +26,7 @@ const post = (host: string, body: unknown, address = `203.0.113.${++visitor}`) =
   POST(
     new NextRequest(`http://${host}/api/leads`, {
       method: 'POST',
-      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+      headers: { host, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
@@ -63,6 +64,36 @@ describe('POST /api/leads', () => {
   })
 })
 
+describe('what the page sends beside the form', () => {
+  it('context never overrides what the visitor answered: it is stored apart', async () => {
+    const finance = { category: 'finance', name: 'Jo', email: 'jo@example.com', phone: '0412345678', amount: '$32,500' }
+    const forged = { model: 'Forged model', termsAgreed: 'true', amountToBorrow: '1', offer: '7' }
+    const response = await post('harbour-toyota.localhost', { ...finance, context: forged })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
+    expect(stored.details).toEqual({ amountToBorrow: 32_500, context: forged })
+  })
+
+  it('a body past the cap is refused with 413 while it streams, and nothing is stored', async () => {
+    const before = await leadCount()
+    const huge = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(' '.repeat(64 * 1024)))
+      },
+    })
+    const response = await POST(
+      new NextRequest('http://harbour-toyota.localhost/api/leads', {
+        method: 'POST',
+        headers: { host: 'harbour-toyota.localhost', 'content-type': 'application/json' },
+        body: huge,
+        duplex: 'half',
+      } as never),
+    )
+    expect(response.status).toBe(413)
+    expect(await leadCount()).toBe(before)
+  })
+})
+
 const today = (offsetDays = 0) => localTime(new Date(Date.now() + offsetDays * 86_400_000), 'Australia/Sydney').date
 const testDrive = { category: 'test-drive', name: 'Lee', email: 'lee@example.com', phone: '0298765432' }
 
@@ -87,7 +118,7 @@ describe('the choices each dealer’s form offers', () => {
     const response = await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux', preferred_date: today(3), context: { offer: '1', offerName: 'Tow pack' } })
     expect(response.status).toBe(201)
     const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
-    expect(stored).toMatchObject({ category: 'test-drive', message: null, details: { model: 'HiLux', preferredDate: today(3), offer: '1', offerName: 'Tow pack' } })
+    expect(stored).toMatchObject({ category: 'test-drive', message: null, details: { model: 'HiLux', preferredDate: today(3), context: { offer: '1', offerName: 'Tow pack' } } })
   })
 
   it('a finance enquiry may name an amount to borrow within the dealer’s calculator limits; its message is optional', async () => {

@@ -6,12 +6,16 @@ import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
 import { chosenLocation, LEAD_RATE_LIMIT, leadCategory, leadErrors, leadFormOf, readAmount, TOO_MANY_LEADS } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
+import { BodyTooLarge, readJsonBody, tooLarge } from '@/lib/requestBody'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /** Valid leads per visitor address and dealer site (src/domain/leads.ts LEAD_RATE_LIMIT). */
 const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
+
+/** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
+const MAX_BODY_BYTES = 32 * 1024
 
 const text = (max: number) => z.string().max(max).optional().default('')
 const LEAD_BODY = z.object({
@@ -49,7 +53,13 @@ export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
 
-  const body = await request.json().catch(() => undefined)
+  let body: unknown
+  try {
+    body = await readJsonBody(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge(error)
+    throw error
+  }
   const parsed = LEAD_BODY.safeParse(body)
   if (!parsed.success) return json(400, { error: 'Send the enquiry as a JSON object of text fields.', fields: {} })
   const lead = parsed.data
@@ -74,7 +84,9 @@ export async function POST(request: NextRequest) {
       fleetSize: trimmed(lead.fleet_size),
       amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
       termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
-      ...lead.context,
+      // Where the enquiry started (the page's offer, car, ...), as the page sent it: kept
+      // apart, so it can never stand in for an answer the visitor gave in the form.
+      context: lead.context && Object.keys(lead.context).length ? lead.context : undefined,
     }).filter(([, value]) => value !== undefined),
   )
   const firstName = lead.name.trim()

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
 import { getPayloadClient } from '@/lib/payload'
+import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
 import { importStock } from '@search-sync/feed/importStock'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
 import { siteSettings } from '@tenants/settings'
@@ -23,12 +24,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   // Unknown site and wrong token get the same answer, so the endpoint reveals no site names.
   if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented)) return json(401, { error: 'Unknown site or wrong token.' })
 
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BYTES) return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
   let records
   try {
-    records = parseFeed(await request.text(), 'json')
+    records = parseFeed(await readBodyText(request, MAX_BYTES), 'json')
   } catch (error) {
+    if (error instanceof BodyTooLarge) return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
     if (error instanceof FeedFormatError) return json(400, { error: error.message })
     throw error
   }

@@ -1,0 +1,48 @@
+// What the production server (scripts/server.mjs) decides about a request before Next sees it.
+// Plain JavaScript: the server runs it directly with Node, and the app's tests import it.
+
+/** The header the server sets to the visitor's address; any copy a client sends is replaced. */
+export const CLIENT_ADDRESS_HEADER = 'x-dealer-client-address'
+
+/**
+ * How many reverse proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_HOPS:
+ * 0 by default, i.e. visitors connect straight to the app). A bad value is a start-up error,
+ * never a silent fall back to trusting whatever a visitor writes.
+ * @param {string | undefined} value
+ */
+export function trustedProxyHops(value) {
+  if (value === undefined || value.trim() === '') return 0
+  if (!/^\d{1,2}$/.test(value.trim())) throw new Error(`TRUSTED_PROXY_HOPS must be a small whole number (the proxies in front of the app), not "${value}".`)
+  return Number(value.trim())
+}
+
+/**
+ * The visitor's address: the socket's peer when no proxy is trusted; behind N proxies, the
+ * address the outermost trusted proxy saw, i.e. the N-th entry from the right of
+ * X-Forwarded-For. Entries further left were written by the client and prove nothing.
+ * @param {{ forwardedFor?: string | string[] | null, socketAddress?: string | null, trustedHops: number }} request
+ */
+export function clientAddressOf({ forwardedFor, socketAddress, trustedHops }) {
+  const socket = (socketAddress ?? '').replace(/^::ffff:/, '') || 'unknown'
+  if (trustedHops <= 0) return socket
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  const hops = header.split(',').map((hop) => hop.trim()).filter(Boolean)
+  // The chain as the app sees it: what the proxies wrote, then the last proxy itself.
+  const chain = [...hops, socket]
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socket
+}
+
+/**
+ * Whether a request target's path cannot be decoded (a stray or malformed %-escape).
+ * Next answers those with a bare 500 before any route runs; the server answers 400.
+ * @param {string | undefined} url
+ */
+export function hasUndecodablePath(url) {
+  const path = (url ?? '/').split('?')[0] ?? '/'
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
