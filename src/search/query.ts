@@ -67,17 +67,28 @@ export class SearchQueryError extends Error {
   }
 }
 
+/**
+ * Elasticsearch serves results up to its index's max_result_window (10,000 by default) and
+ * answers anything past it with an error: a page beyond that is refused here, for both
+ * engines alike, with the page that is the last one.
+ */
+export const MAX_RESULT_WINDOW = 10_000
+
 const range = z
   .string()
   .regex(/^(\d+(\.\d+)?)?-(\d+(\.\d+)?)?$/, 'must be a range such as 10000-30000, 10000- or -30000')
+  .refine((text) => text.split('-').every((bound) => bound.split('.')[0]!.length <= 12), 'must have bounds of at most 12 digits')
   .transform((text): Range => {
     const [min, max] = text.split('-')
     return { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) }
   })
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'must have its lower bound first')
 
-/** Reads and checks the search parameters; unknown parameters (utm_source, ...) are ignored. */
-export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+/**
+ * Reads and checks the search parameters; unknown parameters (utm_source, ...) are ignored.
+ * With the site's page size, a page past what the engine can serve is refused too.
+ */
+export function parseSearchQuery(params: URLSearchParams, { resultsPerPage }: { resultsPerPage?: number } = {}): SearchQuery {
   const fail = (parameter: string, message: string): never => {
     throw new SearchQueryError(parameter, `Invalid search parameter "${parameter}": ${message}.`)
   }
@@ -92,7 +103,8 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
 
   const pageText = single('page') ?? '1'
   const page = Number(pageText)
-  if (!/^\d+$/.test(pageText) || page < 1 || page > MAX_PAGE) fail('page', `must be a whole number from 1 to ${MAX_PAGE}`)
+  const lastPage = resultsPerPage ? Math.min(MAX_PAGE, Math.floor(MAX_RESULT_WINDOW / resultsPerPage)) : MAX_PAGE
+  if (!/^\d+$/.test(pageText) || page < 1 || page > lastPage) fail('page', `must be a whole number from 1 to ${lastPage}`)
 
   const sortText = single('sortBy') ?? 'custom_rank'
   if (!(SORTS as readonly string[]).includes(sortText)) fail('sortBy', `must be one of ${SORTS.join(', ')}`)

@@ -18,16 +18,17 @@ export async function GET(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
 
+  const scope = siteScopeOf(tenant)
   let query
   try {
-    query = parseSearchQuery(request.nextUrl.searchParams)
+    query = parseSearchQuery(request.nextUrl.searchParams, scope)
   } catch (error) {
     if (error instanceof SearchQueryError) return json(400, { error: error.message, parameter: error.parameter })
     throw error
   }
 
   try {
-    return json(200, await configuredSearchEngine(payload).search(siteScopeOf(tenant), query))
+    return json(200, await configuredSearchEngine(payload).search(scope, query))
   } catch (error) {
     console.error('search failed', error)
     return json(503, { error: 'Search is not available right now. Please try again shortly.' })

@@ -78,7 +78,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
 
   let query: SearchQuery
   try {
-    query = parseSearchQuery(address)
+    query = parseSearchQuery(address, siteScopeOf(tenant))
   } catch (error) {
     if (!(error instanceof SearchQueryError)) throw error
     return (
