@@ -1,7 +1,6 @@
-import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, Where } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
-import { findTenantByHost } from '@tenants/resolveTenant'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
 import { CONTENT_EDITOR_ROLES, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '../access/roles'
 
@@ -22,16 +21,13 @@ const checkbox = (name: string) => fromFeed({ name, type: 'checkbox', defaultVal
 const date = (name: string) => fromFeed({ name, type: 'date' })
 const options = (values: readonly string[]) => values.map((value) => ({ label: value.replace(/_/g, ' '), value }))
 
-/** Anonymous visitors read the listed cars of the host's dealer; staff read their dealers' stock (plugin scope). */
-const read: Access = async ({ req }) => {
-  if (req.user) return true
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
-  if (!tenant) return false
-  const listed: Where = {
-    and: [{ tenant: { equals: tenant.id } }, { showOnDealerWebsite: { equals: true } }, { hideFromWebsite: { not_equals: true } }],
-  }
-  return listed
-}
+/**
+ * Staff read their dealers' stock (the plugin's tenant scope). Visitors have no REST or
+ * GraphQL access to cars: which cars a site lists (sold window, photos, prices, car types)
+ * is the search engines' rule, and the site serves them through its pages and /api/search.
+ * Raw records (long-sold cars, VINs of unlisted stock) are not the site.
+ */
+const read: Access = ({ req }) => Boolean(req.user)
 
 /** Editors may change their dealers' cars, and only the override fields (field access). */
 const update: Access = ({ req }) => {

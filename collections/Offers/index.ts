@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { tenantContentAccess } from '../access/tenantContent'
+import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { idOf } from '../access/roles'
 import { dateRange } from '../fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
@@ -24,7 +24,7 @@ export const Offers: CollectionConfig = {
     group: 'Marketing',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  access: tenantContentAccess({ hasDrafts: true, publicScope: offersVisibleOn }),
+  access: tenantContentAccess({ hasDrafts: true, publicScope: offersVisibleOn, publicWhere: runningNow('startDate', 'endDate') }),
   hooks: { beforeValidate: [validateSharing] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { tenantContentAccess } from '../access/tenantContent'
+import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { dateRange } from '../fields/dateRange'
 import { linkField } from '../fields/link'
 
@@ -15,7 +15,7 @@ export const PromoCards: CollectionConfig = {
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'positions', 'start', 'expiry', 'updatedAt'], group: 'Marketing' },
-  access: tenantContentAccess({ hasDrafts: false }),
+  access: tenantContentAccess({ hasDrafts: false, publicWhere: runningNow('start', 'expiry') }),
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Describes the card for screen readers.' } },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { tenantContentAccess } from '../access/tenantContent'
+import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { dateRange } from '../fields/dateRange'
 import { linkField } from '../fields/link'
 
@@ -8,7 +8,7 @@ export const PromoPopups: CollectionConfig = {
   slug: 'promo-popups',
   labels: { singular: 'Promo popup', plural: 'Promo popups' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'updatedAt'], group: 'Marketing' },
-  access: tenantContentAccess({ hasDrafts: false }),
+  access: tenantContentAccess({ hasDrafts: false, publicWhere: runningNow('start', 'expiry') }),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

@@ -1,7 +1,24 @@
-import type { CollectionConfig } from 'payload'
-import { ratingProblem } from '@/domain/reviews'
-import { tenantContentAccess } from '../access/tenantContent'
+import type { CollectionConfig, PayloadRequest, Where } from 'payload'
+import { ratingProblem, showReviews } from '@/domain/reviews'
+import type { Tenant } from '@/payload-types'
+import { siteSettings } from '@tenants/settings'
+import { NO_DOCUMENTS, tenantContentAccess } from '../access/tenantContent'
 import { updateAggregatesAfterChange, updateAggregatesAfterDelete } from './hooks/updateAggregates'
+
+/**
+ * The reviews the dealer's site shows (src/domain/reviews showReviews): none while reviews
+ * are hidden; all of them while the dealer's average is above its minimum (the reviews
+ * block without a location lists them all); otherwise those of locations whose own average is.
+ */
+async function reviewsShownOn(tenant: Tenant, req: PayloadRequest): Promise<Where> {
+  const { reviews } = siteSettings(tenant)
+  const own: Where = { tenant: { equals: tenant.id } }
+  if (reviews.hideReviews) return NO_DOCUMENTS
+  if (showReviews(tenant.reviews?.averageRating, reviews.minimumRating, false)) return own
+  const { docs } = await req.payload.find({ collection: 'locations', where: own, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { reviews: true }, req })
+  const shown = docs.filter((location) => showReviews(location.reviews?.averageRating, reviews.minimumRating, false)).map((location) => location.id)
+  return shown.length ? { and: [own, { location: { in: shown } }] } : NO_DOCUMENTS
+}
 
 /** Customer reviews per location; each save keeps the location’s and dealer’s rating current. */
 export const Reviews: CollectionConfig = {
@@ -12,7 +29,7 @@ export const Reviews: CollectionConfig = {
     group: 'Dealership',
   },
   defaultSort: '-reviewDate',
-  access: tenantContentAccess({ hasDrafts: false }),
+  access: tenantContentAccess({ hasDrafts: false, publicScope: reviewsShownOn }),
   hooks: { afterChange: [updateAggregatesAfterChange], afterDelete: [updateAggregatesAfterDelete] },
   fields: [
     {

@@ -7,6 +7,22 @@ const actor = (req: PayloadRequest) => req.user as RoleBearer | null
 
 const inTenants = (ids: string[], path = 'tenant'): Where => ({ [path]: { in: ids } })
 
+/** No document at all (an empty result, not "forbidden": the site's own reads stay simple). */
+export const NO_DOCUMENTS: Where = { id: { exists: false } }
+
+/**
+ * Dated content a visitor sees now: started (or no start) and not yet ended (or no end),
+ * the query form of isWithinDates in src/domain/dates.ts.
+ */
+export const runningNow =
+  (start: string, end: string) =>
+  (now: Date): Where => ({
+    and: [
+      { or: [{ [start]: { exists: false } }, { [start]: { less_than_equal: now.toISOString() } }] },
+      { or: [{ [end]: { exists: false } }, { [end]: { greater_than: now.toISOString() } }] },
+    ],
+  })
+
 /**
  * Access for documents that belong to one tenant (pages, media, ...).
  *
@@ -22,16 +38,18 @@ export function tenantContentAccess({
   publicScope,
 }: {
   hasDrafts: boolean
-  publicWhere?: Where
-  /** Replaces "published documents of this tenant" where a site also shows others' content (group offers). */
-  publicScope?: (tenant: Tenant) => Where
+  /** What of the tenant's published documents its site shows (visible locations, running offers, ...), decided per request. */
+  publicWhere?: Where | ((now: Date) => Where)
+  /** Replaces "published documents of this tenant" where a site also shows others' content (group offers) or less of its own. */
+  publicScope?: (tenant: Tenant, req: PayloadRequest) => Where | Promise<Where>
 }) {
   const read: Access = async ({ req }) => {
     if (req.user) return true
     const tenant = await findTenantByHost(req.payload, req.headers.get('host'))
     if (!tenant) return false
-    const published = publicScope ? publicScope(tenant) : publishedContentOf(tenant.id, hasDrafts)
-    return publicWhere ? { and: [published, publicWhere] } : published
+    const published = publicScope ? await publicScope(tenant, req) : publishedContentOf(tenant.id, hasDrafts)
+    const shown = typeof publicWhere === 'function' ? publicWhere(new Date()) : publicWhere
+    return shown ? { and: [published, shown] } : published
   }
 
   // Versions hold the document under `version`, so their tenant constraint names that path.

@@ -10,7 +10,7 @@ import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { workJobQueues } from '@/jobs/worker'
 import { pagePreviewUrl } from '@collections/Pages/previewUrl'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
-import { seededPayload, SEED_PASSWORD, tenantBySlug, userByEmail } from './payload'
+import { requestOnHost, seededPayload, SEED_PASSWORD, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
 let tenantA: Tenant
@@ -266,5 +266,44 @@ describe('rich text references stay within the dealer', () => {
         }),
       ),
     ).toBe('stored')
+  })
+})
+
+describe('anonymous REST answers what the dealer’s site shows, no more', () => {
+  const onSite = { overrideAccess: false as const, req: requestOnHost('harbour-toyota.localhost'), depth: 0, limit: 0, pagination: false as const }
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString()
+  const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+
+  it('offers, popups and promo cards only between their start and end', async () => {
+    const image = (await payload.find({ collection: 'media', where: { tenant: { equals: tenantA.id } }, limit: 1, overrideAccess: true })).docs[0]!
+    const offer = await payload.create({ collection: 'offers', data: { tenant: tenantA.id, name: 'Not yet', startDate: tomorrow(), endDate: nextWeek(), _status: 'published' } as never, overrideAccess: true })
+    const popup = await payload.create({ collection: 'promo-popups', data: { tenant: tenantA.id, title: 'Not yet', description: 'Soon', link: '/special-offers', buttonLabel: 'See offers', start: tomorrow(), expiry: nextWeek() } as never, overrideAccess: true })
+    const card = await payload.create({ collection: 'promo-cards', data: { tenant: tenantA.id, title: 'Not yet', image: image.id, link: '/special-offers', positions: [3], start: tomorrow(), expiry: nextWeek() } as never, overrideAccess: true })
+    for (const [collection, doc] of [
+      ['offers', offer],
+      ['promo-popups', popup],
+      ['promo-cards', card],
+    ] as const) {
+      const ids = (await payload.find({ collection, ...onSite })).docs.map((d) => d.id)
+      expect(ids.length, `${collection} running now`).toBeGreaterThan(0)
+      expect(ids, collection).not.toContain(doc.id)
+    }
+  })
+
+  it('reviews only while the site shows them', async () => {
+    const reviews = () => payload.find({ collection: 'reviews', ...onSite }).then((r) => r.docs.length)
+    const total = (await payload.count({ collection: 'reviews', where: { tenant: { equals: tenantA.id } }, overrideAccess: true })).totalDocs
+    expect(total).toBeGreaterThan(0)
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { reviews: { hideReviews: true } }, overrideAccess: true })
+    expect(await reviews()).toBe(0)
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { reviews: { hideReviews: false, minimumRating: 0 } }, overrideAccess: true })
+    expect(await reviews()).toBe(total)
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { reviews: { minimumRating: 5 } }, overrideAccess: true })
+    expect(await reviews()).toBe(0)
+  })
+
+  it('no raw car records (VINs, long-sold cars) and no leads', async () => {
+    await expect(payload.find({ collection: 'cars', ...onSite })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'leads', ...onSite })).rejects.toMatchObject({ status: 403 })
   })
 })
