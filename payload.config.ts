@@ -34,6 +34,7 @@ import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
+import { platformAdminOrigin } from '@/config/platform'
 
 const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
 
@@ -64,8 +65,12 @@ function databaseAdapter(): DatabaseAdapterObj {
 }
 
 // Payload adds its lock collection while building the config; its access is narrowed afterwards.
+const adminOrigin = platformAdminOrigin()
+
 export default buildConfig({
   secret: resolvePayloadSecret(),
+  // Cookie-authenticated writes (the admin's) are accepted only from the admin's own origin.
+  csrf: adminOrigin ? [adminOrigin] : [],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

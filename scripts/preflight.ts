@@ -5,6 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { assertElasticsearchReachable, elasticsearchUrl } from '@search-sync/client'
+import { platformAdminOrigin } from '@/config/platform'
 
 const problems: string[] = []
 try {
@@ -18,6 +19,9 @@ try {
 }
 
 if (process.env.NODE_ENV === 'production') {
+  if (!platformAdminOrigin()) {
+    problems.push('Set PLATFORM_ADMIN_URL to the address staff open the admin at (for example https://admin.example.com.au): it is the only origin allowed to write with the admin’s session and to frame dealer pages.')
+  }
   const payload = await getPayload({ config })
   if (payload.db.name === 'sqlite') {
     // `payload migrate` exits silently on a database that dev mode schema-pushed (batch -1).

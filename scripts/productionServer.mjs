@@ -22,6 +22,9 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
     SEED_PASSWORD: process.env.SEED_PASSWORD ?? `${name}-password`,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Dealer sites at <slug>.localhost and the admin at localhost, as in development.
+    TENANT_HOST_SUFFIXES: 'localhost',
+    PLATFORM_ADMIN_URL: `http://localhost:${port}`,
     ...extra,
   }
   const origin = `http://127.0.0.1:${port}`

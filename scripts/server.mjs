@@ -2,20 +2,31 @@
 // The production web server: Next's request handler behind a thin gate (src/lib/requestGate.mjs)
 // that a plain `next start` cannot be: it answers undecodable paths with 400 (Next answers them
 // with a bare 500 before any route runs) and tells the app the visitor's real address
-// (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends).
+// (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), and sets the
+// security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time.
 import { createServer } from 'node:http'
 import next from 'next'
+import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, hasUndecodablePath, trustedProxyHops } from '../src/lib/requestGate.mjs'
+import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
 const port = Number(process.env.PORT ?? 3000)
 const trustedHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
+const adminOrigin = originOf(process.env.PLATFORM_ADMIN_URL)
+const headerOptions = {
+  production: process.env.NODE_ENV === 'production',
+  adminOrigin,
+  mapOrigin: originOf(mapEmbedTemplate().replace(/\{[a-z]+\}/g, '0')),
+}
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  for (const [name, value] of Object.entries(securityHeadersFor(path, headerOptions))) res.setHeader(name, value)
   if (hasUndecodablePath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
     res.end('Bad request: the address contains a malformed %-escape.')

@@ -24,6 +24,13 @@ describe('tenantKeyFromHost', () => {
     expect(tenantKeyFromHost('a.b.localhost', ['localhost'])).toEqual({ domains: ['a.b.localhost'] })
   })
 
+  it('serves <slug>.localhost in development only, unless configured', () => {
+    expect(slugHostSuffixes({ NODE_ENV: 'development' })).toEqual(['localhost'])
+    expect(slugHostSuffixes({ NODE_ENV: 'production' })).toEqual([])
+    expect(tenantKeyFromHost('harbour-toyota.localhost', slugHostSuffixes({ NODE_ENV: 'production' }))).toEqual({ domains: ['harbour-toyota.localhost'] })
+    expect(slugHostSuffixes({ NODE_ENV: 'production', TENANT_HOST_SUFFIXES: 'sites.example.com' })).toEqual(['sites.example.com'])
+  })
+
   it('supports extra slug-host suffixes from TENANT_HOST_SUFFIXES', () => {
     const suffixes = slugHostSuffixes({ TENANT_HOST_SUFFIXES: 'localhost, sites.example.com' })
     expect(suffixes).toEqual(['localhost', 'sites.example.com'])

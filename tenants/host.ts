@@ -3,9 +3,13 @@ import { isSlug } from '@/domain/slug'
 /** How a request's host names its tenant: by slug (`<slug>.localhost`) or by one of its domains. */
 export type TenantHostKey = { slug: string } | { domains: string[] }
 
-/** Host suffixes under which `<tenant-slug>.<suffix>` names a tenant by slug. */
+/**
+ * Host suffixes under which `<tenant-slug>.<suffix>` names a tenant by slug: `localhost` in
+ * development; none in production unless configured, where `anything.localhost` could
+ * otherwise reach any dealer's site through a proxy that passes the Host header on.
+ */
 export function slugHostSuffixes(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
-  return (env.TENANT_HOST_SUFFIXES ?? 'localhost')
+  return (env.TENANT_HOST_SUFFIXES ?? (env.NODE_ENV === 'production' ? '' : 'localhost'))
     .split(',')
     .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
     .filter(Boolean)

@@ -1,7 +1,9 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
+import { platformAdminOrigin } from '@/config/platform'
 import { platformAdminField } from '../access/platform'
 import { GLOBAL_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
 import { guardTenantAssignments } from './hooks/guardTenantAssignments'
+import { clearSignInCount, limitSignIns } from './hooks/loginRateLimit'
 
 const actor = (req: { user?: unknown }) => (req.user ?? null) as RoleBearer | null
 
@@ -63,21 +65,24 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff user', plural: 'Staff users' },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lock after wrong passwords (anyone could lock a staff member out): sign-ins are
+    // rate-limited per address and account instead (hooks/loginRateLimit.ts).
+    maxLoginAttempts: 0,
+    // Secure wherever the admin is served over https (production); Lax keeps other sites'
+    // forms from carrying the session.
+    cookies: { secure: platformAdminOrigin()?.startsWith('https:') ?? false, sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles', 'updatedAt'], group: 'Platform' },
   access: {
     read: selfOrAdministeredStaff,
     update: manageable({ includeSelf: true }),
-    unlock: manageable({ includeSelf: false }),
     create: ({ req }) => {
       const user = actor(req)
       return isPlatformAdmin(user) || tenantIdsWithRole(user, TENANT_ADMIN_ROLES).length > 0
     },
     delete: manageable({ includeSelf: false }),
   },
-  hooks: { beforeChange: [guardTenantAssignments] },
+  hooks: { beforeChange: [guardTenantAssignments], beforeOperation: [limitSignIns], afterLogin: [clearSignInCount] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -19,6 +19,7 @@ import * as migration_20261123_064446_stock_grid_finance_blocks from './20261123
 import * as migration_20261123_070832_leads_fleet_enquiry from './20261123_070832_leads_fleet_enquiry';
 import * as migration_20261123_074621_enquiry_forms from './20261123_074621_enquiry_forms';
 import * as migration_20261123_103436_media_inline_svg from './20261123_103436_media_inline_svg';
+import * as migration_20261123_192512_login_rate_limit_no_lock from './20261123_192512_login_rate_limit_no_lock';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261123_103436_media_inline_svg.up,
     down: migration_20261123_103436_media_inline_svg.down,
-    name: '20261123_103436_media_inline_svg'
+    name: '20261123_103436_media_inline_svg',
+  },
+  {
+    up: migration_20261123_192512_login_rate_limit_no_lock.up,
+    down: migration_20261123_192512_login_rate_limit_no_lock.down,
+    name: '20261123_192512_login_rate_limit_no_lock'
   },
 ];

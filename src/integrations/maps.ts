@@ -1,3 +1,5 @@
+import { mapEmbedTemplate } from './mapEmbed.mjs'
+
 /**
  * Embedded maps. OpenStreetMap's embed needs no key and sets no cookies, so it works for
  * every dealer out of the box; a deployment may point NEXT_PUBLIC_MAP_EMBED_URL at another provider
@@ -5,6 +7,5 @@
  */
 export function mapEmbedUrl(lat: number, lng: number): string {
   const box = [lng - 0.008, lat - 0.005, lng + 0.008, lat + 0.005].map((n) => n.toFixed(5)).join(',')
-  const template = process.env.NEXT_PUBLIC_MAP_EMBED_URL ?? 'https://www.openstreetmap.org/export/embed.html?bbox={bbox}&layer=mapnik&marker={lat},{lng}'
-  return template.replaceAll('{bbox}', box).replaceAll('{lat}', lat.toFixed(5)).replaceAll('{lng}', lng.toFixed(5))
+  return mapEmbedTemplate().replaceAll('{bbox}', box).replaceAll('{lat}', lat.toFixed(5)).replaceAll('{lng}', lng.toFixed(5))
 }

@@ -7,6 +7,8 @@ import { CLIENT_ADDRESS_HEADER } from './requestGate.mjs'
 export type RateLimiter = {
   /** Counts an attempt for `key`: null when it is allowed, else the milliseconds until one will be. */
   attempt(key: string, now?: number): number | null
+  /** Clears the count for `key` (a sign-in that succeeded). */
+  forget(key: string): void
 }
 
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
@@ -30,6 +32,9 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       attempts.set(key, recent)
       if (attempts.size > maxKeys) forget(now)
       return null
+    },
+    forget(key) {
+      attempts.delete(key)
     },
   }
 }

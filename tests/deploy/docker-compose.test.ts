@@ -25,6 +25,9 @@ describe('docker-compose.yml', () => {
     expect(app.environment?.DATABASE_URI).toMatch(/^mongodb:\/\/mongodb:27017\/[\w-]+\?replicaSet=rs0$/)
     expect(app.environment?.ELASTICSEARCH_URL).toBe('http://elasticsearch:9200')
     expect(app.environment?.PAYLOAD_SECRET).toMatch(/\$\{PAYLOAD_SECRET:\?/)
+    // The admin's origin is required (CSRF list, Live Preview framing); no <slug>.localhost in production.
+    expect(app.environment?.PLATFORM_ADMIN_URL).toMatch(/\$\{PLATFORM_ADMIN_URL:\?/)
+    expect(app.environment?.TENANT_HOST_SUFFIXES).toBe('${TENANT_HOST_SUFFIXES:-}')
     expect(app.depends_on).toEqual({
       mongodb: { condition: 'service_healthy' },
       elasticsearch: { condition: 'service_healthy' },

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { keepAdminOnPlatformHost } from '@/admin/adminHost'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -11,6 +12,7 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-export default function AdminPage({ params, searchParams }: Args) {
+export default async function AdminPage({ params, searchParams }: Args) {
+  await keepAdminOnPlatformHost((await params).segments)
   return RootPage({ config, params, searchParams, importMap })
 }

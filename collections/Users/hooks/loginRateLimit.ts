@@ -1,0 +1,42 @@
+import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
+import { APIError } from 'payload'
+import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
+
+/**
+ * Sign-in attempts are limited instead of locking accounts: Payload's lock after N wrong
+ * passwords let anyone who knows a staff e-mail (the README prints the demo ones) lock that
+ * person out. Here an address gets 10 tries at one account and 30 in all per 15 minutes, and
+ * an account 100 tries per hour from everywhere (a spread-out guessing attack); a successful
+ * sign-in clears that address's count for the account. The owner, signing in from their own
+ * address, is not held up by someone else's guessing below the account-wide limit.
+ */
+export const LOGIN_LIMITS = {
+  perAddressAndAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAddress: { limit: 30, windowMs: 15 * 60_000 },
+  perAccount: { limit: 100, windowMs: 60 * 60_000 },
+} as const
+
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
+
+const limiters = {
+  pair: createRateLimiter(LOGIN_LIMITS.perAddressAndAccount),
+  address: createRateLimiter(LOGIN_LIMITS.perAddress),
+  account: createRateLimiter(LOGIN_LIMITS.perAccount),
+}
+
+const emailOf = (data: unknown) => String((data as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()
+
+/** Counts each sign-in over REST or GraphQL before Payload checks the password; 429 past a limit. */
+export const limitSignIns: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'login' || (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL')) return args
+  const address = clientAddress(req.headers)
+  const email = emailOf((args as { data?: unknown }).data)
+  const waits = [limiters.pair.attempt(`${address}|${email}`), limiters.address.attempt(address), limiters.account.attempt(email)]
+  if (waits.some((wait) => wait !== null)) throw new APIError(TOO_MANY_SIGN_INS, 429, undefined, true)
+  return args
+}
+
+/** A successful sign-in clears its address's count for that account. */
+export const clearSignInCount: CollectionAfterLoginHook = ({ req, user }) => {
+  limiters.pair.forget(`${clientAddress(req.headers)}|${String(user.email ?? '').toLowerCase()}`)
+}
