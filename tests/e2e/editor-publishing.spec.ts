@@ -74,7 +74,7 @@ test('a member site of a dealer group shows the group’s shared offers, minus e
   await expect(page.getByRole('heading', { name: 'Group-wide 5-year service plan' })).toHaveCount(0)
 })
 
-test('an editor previews a page draft on the dealer’s own host; visitors keep seeing the published page', async ({ page, browser }) => {
+test('an editor previews a page draft on the dealer’s own host; visitors keep seeing the published page', async ({ page, browser, request }) => {
   // Outback Cars' home page: no other test edits it, so its draft stays a draft.
   const DRAFT_TITLE = 'Outback Cars & Caravans: Easter caravan show'
   await logIn(page, 'editor@outback-cars.test')
@@ -98,6 +98,26 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   expect(otherHost?.status()).toBe(403)
   const tampered = await preview.goto(previewLink!.replace(/path=[^&]+/, 'path=%2Fabout-us'))
   expect(tampered?.status()).toBe(403)
+
+  // The cookies this preview set (Next's draft-mode cookie is one for the whole build) do not
+  // open another dealer's drafts when carried to its host.
+  const SECRET_DRAFT = 'Southern Cross: unannounced clearance'
+  const adminToken = ((await (await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })).json()) as { token: string }).token
+  const homes = (await (await request.get(platformUrl('/api/pages?where[slug][equals]=home&depth=1&limit=10'), { headers: { Authorization: `JWT ${adminToken}` } })).json()) as {
+    docs: { id: number; tenant: { slug: string } }[]
+  }
+  const southernHome = homes.docs.find((doc) => doc.tenant.slug === 'southern-cross')!
+  const drafted = await request.patch(platformUrl(`/api/pages/${southernHome.id}?draft=true`), { headers: { Authorization: `JWT ${adminToken}` }, data: { title: SECRET_DRAFT } })
+  expect(drafted.status()).toBe(200)
+  const carried = (await page.context().cookies(siteUrl('outback-cars'))).map((cookie) => ({ ...cookie, domain: 'southern-cross.localhost' }))
+  expect(carried.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'dealer-preview']))
+  const thief = await browser.newContext()
+  await thief.addCookies(carried)
+  const stolen = await (await withPopupsClosed(thief)).newPage()
+  await stolen.goto(siteUrl('southern-cross'))
+  await expect(stolen.getByRole('heading', { level: 1 })).not.toHaveText(SECRET_DRAFT)
+  await expect(stolen.getByText(SECRET_DRAFT)).toHaveCount(0)
+  await thief.close()
 
   const visitor = await (await withPopupsClosed(await browser.newContext())).newPage()
   await visitor.goto(siteUrl('outback-cars'))

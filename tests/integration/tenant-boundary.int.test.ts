@@ -118,6 +118,51 @@ describe('creating and moving documents needs the editing role in the target dea
   })
 })
 
+describe('the matrix for users with different roles in two dealers', () => {
+  // viewer in A + editor in B; dealer-admin in A + viewer in B
+  const cases = () => [
+    { user: viewerAEditorB, readA: true, readB: true, writeA: false, writeB: true, staffA: false, staffB: false },
+    { user: dealerAdminAViewerB, readA: true, readB: true, writeA: true, writeB: false, staffA: true, staffB: false },
+  ]
+  let dealerAdminAViewerB: User
+  beforeAll(async () => {
+    dealerAdminAViewerB = await makeUser('dealer-admin-a-viewer-b@example.test', {
+      tenants: [
+        { tenant: tenantA.id, roles: ['dealer-admin'] },
+        { tenant: tenantB.id, roles: ['viewer'] },
+      ],
+    })
+  })
+
+  it('reads both dealers, writes pages only where they edit, in every way a write can name the dealer', async () => {
+    for (const c of cases()) {
+      const label = c.user.email
+      expect(await refused(() => payload.findByID({ collection: 'pages', id: pageA.id, ...as(c.user) })), label).toBe('stored')
+      expect(await refused(() => payload.findByID({ collection: 'pages', id: pageB.id, ...as(c.user) })), label).toBe('stored')
+      for (const [tenant, allowed] of [
+        [tenantA, c.writeA],
+        [tenantB, c.writeB],
+      ] as const) {
+        const slug = `m-${String(c.user.id)}-${String(tenant.id)}`
+        const inBody = await refused(() => payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'M', slug: `${slug}-body` }, ...as(c.user) }))
+        const byCookie = await refused(() => payload.create({ collection: 'pages', data: { title: 'M', slug: `${slug}-cookie` }, ...as(c.user, withCookie(tenant)) }))
+        const home = tenant === tenantA ? pageA : pageB
+        const update = await refused(() => payload.update({ collection: 'pages', id: home.id, data: { summary: `by ${label}` }, ...as(c.user) }))
+        for (const [how, status] of Object.entries({ inBody, byCookie, update })) expect(status === 'stored', `${label} ${how} in ${tenant.slug}`).toBe(allowed)
+      }
+    }
+  })
+
+  it('manages staff only where they are dealer-admin and the staff member is wholly theirs', async () => {
+    const staffOf = async (tenant: Tenant, email: string) => makeUser(email, { tenants: [{ tenant: tenant.id, roles: ['editor'] }] })
+    const [onlyA, onlyB] = [await staffOf(tenantA, 'only-a@example.test'), await staffOf(tenantB, 'only-b@example.test')]
+    for (const c of cases()) {
+      expect(await refused(() => payload.update({ collection: 'users', id: onlyA.id, data: { name: `by ${c.user.email}` }, ...as(c.user) })) === 'stored', `${c.user.email} on A's staff`).toBe(c.staffA)
+      expect(await refused(() => payload.update({ collection: 'users', id: onlyB.id, data: { name: `by ${c.user.email}` }, ...as(c.user) })) === 'stored', `${c.user.email} on B's staff`).toBe(c.staffB)
+    }
+  })
+})
+
 describe('staff accounts: a dealer-admin manages only staff wholly within their dealers', () => {
   it('cannot reset the password or e-mail of, or delete, a colleague who is dealer-admin elsewhere too', async () => {
     const both = await makeUser('admin-of-both@example.test', {
