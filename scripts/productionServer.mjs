@@ -53,7 +53,7 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
   process.on('exit', stop)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline && server.exitCode === null) {
-    const up = await fetch(`${origin}/admin/login`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false)
+    const up = await fetch(`${origin}/api/users/me`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false)
     if (up) return { env, origin, stop }
     await new Promise((r) => setTimeout(r, 1_000))
   }

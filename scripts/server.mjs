@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The production web server: Next's request handler behind a thin gate (src/lib/requestGate.mjs)
 // that a plain `next start` cannot be: it answers undecodable paths with 400 (Next answers them
-// with a bare 500 before any route runs) and tells the app the visitor's real address
+// with a bare 500 before any route runs), sends /admin on any other host to the admin's host
+// (PLATFORM_ADMIN_URL), tells the app the visitor's real address
 // (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), and sets the
 // security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time.
 import { createServer } from 'node:http'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, hasUndecodablePath, trustedProxyHops } from '../src/lib/requestGate.mjs'
+import { adminRedirect, CLIENT_ADDRESS_HEADER, clientAddressOf, hasUndecodablePath, trustedProxyHops } from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -30,6 +31,12 @@ createServer((req, res) => {
   if (hasUndecodablePath(req.url)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
     res.end('Bad request: the address contains a malformed %-escape.')
+    return
+  }
+  const toAdminHost = adminRedirect(req.url, req.headers.host, adminOrigin)
+  if (toAdminHost) {
+    res.writeHead(307, { location: toAdminHost, 'cache-control': 'no-store' })
+    res.end()
     return
   }
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf({ forwardedFor: req.headers['x-forwarded-for'], socketAddress: req.socket.remoteAddress, trustedHops })

@@ -46,3 +46,17 @@ export function hasUndecodablePath(url) {
     return true
   }
 }
+
+/**
+ * Where a request for the admin on another host is sent: the admin is served on its own host
+ * only (PLATFORM_ADMIN_URL), never under a dealer's name. Null when the request may go on.
+ * @param {string | undefined} url the request target
+ * @param {string | undefined} host the Host header
+ * @param {string | null} adminOrigin
+ */
+export function adminRedirect(url, host, adminOrigin) {
+  const target = url ?? '/'
+  const path = target.split('?')[0] ?? '/'
+  if (!adminOrigin || !(path === '/admin' || path.startsWith('/admin/'))) return null
+  return (host ?? '').toLowerCase() === new URL(adminOrigin).host ? null : `${adminOrigin}${target}`
+}

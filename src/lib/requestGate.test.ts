@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf, hasUndecodablePath, trustedProxyHops } from './requestGate.mjs'
+import { adminRedirect, clientAddressOf, hasUndecodablePath, trustedProxyHops } from './requestGate.mjs'
 
 describe('the visitor’s address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {
@@ -26,5 +26,17 @@ describe('undecodable paths', () => {
   it('are found before Next would answer them with a 500', () => {
     for (const url of ['/%', '/cars/%', '/search/%E0', '/api/stock-feed/%%', '/admin/%zz?x=1']) expect(hasUndecodablePath(url)).toBe(true)
     for (const url of ['/', '/cars/a%20b', '/search/used-cars?query=%', '/%E2%9C%93']) expect(hasUndecodablePath(url)).toBe(false)
+  })
+})
+
+describe('the admin’s host', () => {
+  const admin = 'https://admin.example.com.au'
+  it('serves the admin there only; /admin on a dealer’s host is sent there, path and query kept', () => {
+    expect(adminRedirect('/admin/login?redirect=%2Fadmin', 'www.harbourcitytoyota.com.au', admin)).toBe('https://admin.example.com.au/admin/login?redirect=%2Fadmin')
+    expect(adminRedirect('/admin', 'harbour-toyota.localhost:3000', admin)).toBe('https://admin.example.com.au/admin')
+    expect(adminRedirect('/admin/login', 'ADMIN.example.com.au', admin)).toBeNull()
+    expect(adminRedirect('/administrator', 'www.harbourcitytoyota.com.au', admin)).toBeNull()
+    expect(adminRedirect('/api/pages', 'www.harbourcitytoyota.com.au', admin)).toBeNull()
+    expect(adminRedirect('/admin', 'anything', null)).toBeNull()
   })
 })

@@ -57,7 +57,7 @@ test.describe('stock search and vehicle pages', () => {
     for (const location of await page.locator('.car-location').allTextContents()) expect(location).toBe('Southern Cross Hyundai - Sales')
 
     await page.goto(siteUrl('southern-cross', '/search/used-cars?page=0'))
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid search parameter "page": must be a whole number from 1 to 500.')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid search parameter "page": must be a whole number from 1 to 476.')
     expect((await page.goto(siteUrl('southern-cross', '/search/nowhere-motors')))?.status()).toBe(404)
   })
 

@@ -55,12 +55,13 @@ test.describe('the tenant boundary over REST and GraphQL', () => {
     expect(own.status()).toBe(201)
   })
 
-  test('GraphQL answers (the schema builds), anonymous visitors read the host’s published pages only', async ({ request }) => {
-    const res = await request.post(...onSite('harbour-toyota', '/api/graphql', { data: { query: '{ Pages(limit: 50) { docs { title tenant { slug } } } Users { docs { email } } }' } }))
+  test('GraphQL answers (the schema builds), anonymous visitors read what REST gives them: the host’s published pages', async ({ request }) => {
+    const res = await request.post(...onSite('harbour-toyota', '/api/graphql', { data: { query: '{ Pages(limit: 100) { docs { id } } Users { docs { email } } }' } }))
     expect(res.status()).toBe(200)
-    const body = (await res.json()) as { data: { Pages: { docs: { title: string; tenant: { slug: string } }[] }; Users: null }; errors?: { message: string }[] }
-    expect(body.data.Pages.docs.length).toBeGreaterThan(0)
-    expect(new Set(body.data.Pages.docs.map((p) => p.tenant.slug))).toEqual(new Set(['harbour-toyota']))
+    const body = (await res.json()) as { data: { Pages: { docs: Doc[] }; Users: null }; errors?: { message: string }[] }
+    const rest = (await (await request.get(...siteRequest('harbour-toyota', '/api/pages?limit=100&depth=0'))).json()) as { docs: Doc[] }
+    expect(body.data.Pages.docs.map((p) => String(p.id)).sort()).toEqual(rest.docs.map((p) => String(p.id)).sort())
+    expect(rest.docs.length).toBeGreaterThan(0)
     expect(body.data.Users).toBeNull()
     expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
   })
@@ -102,9 +103,10 @@ test.describe('promises and bad input', () => {
     expect((await request.get(...siteRequest('harbour-toyota', '/api/pages/abc'))).status()).toBe(404)
   })
 
-  test('preview exit and model links never leave the site', async ({ request }) => {
-    for (const path of ['/%5Cevil.example', '//evil.example', '/\\evil.example', 'https://evil.example']) {
-      const res = await request.get(...onSite('harbour-toyota', `/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 }))
+  test('leaving preview never leads off the site', async ({ request }) => {
+    // As sent in the address: %5C is a backslash once decoded, and browsers read /\ like //.
+    for (const path of ['/%5Cevil.example', '//evil.example', '/%5C/evil.example', 'https://evil.example', '/%09/evil.example']) {
+      const res = await request.get(...onSite('harbour-toyota', `/api/preview/exit?path=${path}`, { maxRedirects: 0 }))
       expect(res.status()).toBe(307)
       expect(res.headers().location, path).toBe('/')
     }

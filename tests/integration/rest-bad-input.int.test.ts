@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
+import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { seededPayload } from './payload'
 
 let payload: Payload
@@ -58,5 +59,19 @@ describe('REST answers bad input with a 4xx and the reason', () => {
     expect((await get(`/api/pages/${byId}`)).status).toBe(200)
     expect((await get(`/api/pages?where[id][in]=${byId},${byId + 1}`)).status).toBe(200)
     expect((await get('/api/pages/count')).status).toBe(200)
+  })
+})
+
+describe('GraphQL', () => {
+  const post = async (body: string) => {
+    const response = await GRAPHQL(new NextRequest('http://harbour-toyota.localhost/api/graphql', { method: 'POST', headers: { host: 'harbour-toyota.localhost', 'content-type': 'application/json' }, body }))
+    return { status: response.status, body: (await response.json()) as { data?: { Pages?: { docs: { title: string }[] } }; errors?: { message: string }[] } }
+  }
+
+  it('answers a body that is no GraphQL request with a 400, and a query with the host’s published pages', async () => {
+    for (const body of ['', 'not json', '[]', 'null', '{"query":42}', '{"variables":{}}']) expect((await post(body)).status, body).toBe(400)
+    const answer = await post(JSON.stringify({ query: '{ Pages(limit: 50) { docs { title } } }' }))
+    expect(answer.status).toBe(200)
+    expect(answer.body.data?.Pages?.docs.map((p) => p.title)).toContain('Welcome to Harbour City Toyota')
   })
 })

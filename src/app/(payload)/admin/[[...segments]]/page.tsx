@@ -1,7 +1,6 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
-import { keepAdminOnPlatformHost } from '@/admin/adminHost'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -12,7 +11,6 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-export default async function AdminPage({ params, searchParams }: Args) {
-  await keepAdminOnPlatformHost((await params).segments)
+export default function AdminPage({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap })
 }
