@@ -6,6 +6,8 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Car, Page, Tenant, User } from '@/payload-types'
+import { handleLivePreview } from '@payloadcms/ui/utilities/handleLivePreview'
+import { handlePreview } from '@payloadcms/ui/utilities/handlePreview'
 import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { workJobQueues } from '@/jobs/worker'
 import { pagePreviewUrl } from '@collections/Pages/previewUrl'
@@ -238,10 +240,20 @@ describe('jobs and scheduled publishing', () => {
 })
 
 describe('preview links and document locks', () => {
-  it('the admin signs a preview link only for a page of a dealer the user works for', async () => {
+  it('the admin signs a preview link only for a page of a dealer the user works for, whatever form data it is sent', async () => {
     const reqOf = (user: User) => createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
     expect(await pagePreviewUrl(pageB as never, await reqOf(editorA))).toBeNull()
     expect(await pagePreviewUrl(pageB as never, await reqOf(editorB))).toMatch(/\/api\/preview\?tenant=/)
+    // What the form-state server function does with the (forgeable) form data it receives.
+    const forged = { tenant: tenantB.id, slug: 'home' }
+    const formState = async (user: User) => {
+      const req = await reqOf(user)
+      const args = { collectionSlug: 'pages', config: payload.config, data: forged, req }
+      const [{ previewURL }, { livePreviewURL }] = await Promise.all([handlePreview(args as never), handleLivePreview(args as never)])
+      return { previewURL, livePreviewURL }
+    }
+    expect(await formState(editorA)).toEqual({ previewURL: undefined, livePreviewURL: undefined })
+    expect(await formState(editorB)).toMatchObject({ previewURL: expect.stringMatching(/api\/preview/), livePreviewURL: expect.stringMatching(/api\/preview/) })
   })
 
   it('an editor cannot lock another dealer’s page (which would block its staff with 423), nor see its locks', async () => {
