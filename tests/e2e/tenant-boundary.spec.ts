@@ -114,6 +114,19 @@ test.describe('promises and bad input', () => {
 })
 
 test.describe('headers and hosts', () => {
+  test('a write with the admin’s session cookie counts only from the admin’s own origin', async ({ request }) => {
+    const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'editor@harbour-toyota.test', password: PASSWORD } })
+    const session = ((await login.json()) as { token: string }).token
+    const pages = (await (await request.get(platformUrl('/api/pages?limit=1&depth=0'), { headers: { Authorization: `JWT ${session}` } })).json()) as { docs: Doc[] }
+    const edit = (origin: string) =>
+      request.patch(platformUrl(`/api/pages/${pages.docs[0]!.id}`), {
+        headers: { Cookie: `payload-token=${session}`, Origin: origin },
+        data: { summary: `Edited from ${origin}` },
+      })
+    expect([401, 403]).toContain((await edit('http://evil.example')).status())
+    expect((await edit(platformUrl(''))).status()).toBe(200)
+  })
+
   test('dealer pages carry a CSP that keeps them cached; the admin cannot be framed; /admin on a dealer host goes to the admin host', async ({ page, request }) => {
     const home = await request.get(...siteRequest('harbour-toyota', '/special-offers'))
     const csp = home.headers()['content-security-policy'] ?? ''
