@@ -35,6 +35,7 @@ import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 import { platformAdminOrigin } from '@/config/platform'
+import { waitForWriteLock } from '@/config/sqliteTransactions'
 
 const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
 
@@ -56,8 +57,12 @@ function databaseAdapter(): DatabaseAdapterObj {
   mkdirSync(path.dirname(target.file), { recursive: true })
   return sqliteAdapter({
     client: { url: target.url },
-    // Transactions make multi-document writes (the stock import) all-or-nothing.
+    // Transactions make multi-document writes (the stock import) all-or-nothing. WAL lets
+    // visitors read while an import or another process writes, and keeps commits from failing
+    // on readers' locks (the rollback journal's did, and the adapter swallowed the failure:
+    // patches/@payloadcms+drizzle+*.patch makes it surface).
     transactionOptions: {},
+    wal: true,
     migrationDir: path.join(root, 'migrations', 'sqlite'),
     // Development pushes the schema; production applies the committed migrations.
     push: process.env.NODE_ENV !== 'production',
@@ -113,6 +118,7 @@ export default buildConfig({
   // Only the running web server works the queues (stock syncs, scheduled publishing); CLI
   // scripts, builds and tests do not. See src/jobs/worker.ts for why not Payload's autoRun.
   onInit: (payload) => {
+    if (payload.db.name === 'sqlite') waitForWriteLock(payload.db)
     if (webServerRunsJobs()) startJobWorker(payload)
   },
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },

@@ -1,0 +1,70 @@
+import { beginTransaction, commitTransaction, rollbackTransaction } from '@payloadcms/drizzle'
+import { describe, expect, it } from 'vitest'
+import { waitForWriteLock } from './sqliteTransactions'
+
+const busy = () => new Error('Error: cannot begin transaction: SQLITE_BUSY: database is locked')
+
+function adapter(failures: Error[]) {
+  let calls = 0
+  const db = {
+    beginTransaction: async () => {
+      calls++
+      const failure = failures.shift()
+      if (failure) throw failure
+      return 'tx-1'
+    },
+  }
+  return { db, calls: () => calls }
+}
+
+describe('waiting for SQLite’s write lock', () => {
+  it('tries again while the lock is taken, then begins', async () => {
+    const { db, calls } = adapter([busy(), busy(), busy()])
+    const pauses: number[] = []
+    waitForWriteLock(db as never, { sleep: async (ms) => void pauses.push(ms) })
+    await expect(db.beginTransaction()).resolves.toBe('tx-1')
+    expect(calls()).toBe(4)
+    expect(pauses).toEqual([5, 10, 20])
+  })
+
+  it('gives up after the longest wait, and never retries other errors', async () => {
+    const { db } = adapter(Array.from({ length: 1000 }, busy))
+    waitForWriteLock(db as never, { maxWaitMs: 0, sleep: async () => undefined })
+    await expect(db.beginTransaction()).rejects.toThrow(/SQLITE_BUSY/)
+    const other = adapter([new Error('disk I/O error')])
+    let slept = false
+    waitForWriteLock(other.db as never, { sleep: async () => void (slept = true) })
+    await expect(other.db.beginTransaction()).rejects.toThrow('disk I/O error')
+    expect(slept).toBe(false)
+  })
+})
+
+describe('a COMMIT that fails (patches/@payloadcms+drizzle)', () => {
+  // A fake database whose transaction runs the work, then fails to commit, as SQLite does
+  // when it cannot get the lock to commit.
+  const adapterWithFailingCommit = () => ({
+    sessions: {} as Record<string, unknown>,
+    initializing: Promise.resolve(),
+    transactionOptions: {},
+    payload: { logger: { error: () => undefined } },
+    drizzle: {
+      transaction: async (work: (tx: unknown) => Promise<void>) => {
+        await Promise.resolve() // the driver opens its connection first
+        await work({})
+        throw new Error('SQLITE_BUSY: database is locked (COMMIT)')
+      },
+    },
+  })
+
+  it('is thrown to whoever commits, instead of answering as if the write were stored', async () => {
+    const db = adapterWithFailingCommit()
+    const id = await beginTransaction.call(db as never)
+    await expect(commitTransaction.call(db as never, id)).rejects.toThrow(/COMMIT/)
+  })
+
+  it('a rollback stays quiet', async () => {
+    const db = adapterWithFailingCommit()
+    const id = await beginTransaction.call(db as never)
+    await expect(rollbackTransaction.call(db as never, id)).resolves.toBeUndefined()
+  })
+})
