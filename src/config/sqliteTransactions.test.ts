@@ -58,13 +58,13 @@ describe('a COMMIT that fails (patches/@payloadcms+drizzle)', () => {
 
   it('is thrown to whoever commits, instead of answering as if the write were stored', async () => {
     const db = adapterWithFailingCommit()
-    const id = await beginTransaction.call(db as never)
+    const id = (await beginTransaction.call(db as never))!
     await expect(commitTransaction.call(db as never, id)).rejects.toThrow(/COMMIT/)
   })
 
   it('a rollback stays quiet', async () => {
     const db = adapterWithFailingCommit()
-    const id = await beginTransaction.call(db as never)
+    const id = (await beginTransaction.call(db as never))!
     await expect(rollbackTransaction.call(db as never, id)).resolves.toBeUndefined()
   })
 })
