@@ -409,7 +409,7 @@ export interface Tenant {
      */
     feedSource?: string | null;
     /**
-     * A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).
+     * A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.
      */
     maxShrinkPercent?: number | null;
     /**

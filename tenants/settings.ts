@@ -40,7 +40,7 @@ export const SETTING_DEFAULTS = {
     priceAscendingExcludesZero: false,
     usedLabel: 'Used',
     titleFormat: 'year-make-model-badge',
-    maxShrinkPercent: 50,
+    maxShrinkPercent: 20,
     syncHour: 2,
   },
   finance: {

@@ -20,6 +20,7 @@ import * as migration_20261123_070832_leads_fleet_enquiry from './20261123_07083
 import * as migration_20261123_074621_enquiry_forms from './20261123_074621_enquiry_forms';
 import * as migration_20261123_103436_media_inline_svg from './20261123_103436_media_inline_svg';
 import * as migration_20261123_192512_login_rate_limit_no_lock from './20261123_192512_login_rate_limit_no_lock';
+import * as migration_20261123_201239_stock_removal_guard from './20261123_201239_stock_removal_guard';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261123_192512_login_rate_limit_no_lock.up,
     down: migration_20261123_192512_login_rate_limit_no_lock.down,
-    name: '20261123_192512_login_rate_limit_no_lock'
+    name: '20261123_192512_login_rate_limit_no_lock',
+  },
+  {
+    up: migration_20261123_201239_stock_removal_guard.up,
+    down: migration_20261123_201239_stock_removal_guard.down,
+    name: '20261123_201239_stock_removal_guard'
   },
 ];

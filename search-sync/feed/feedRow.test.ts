@@ -49,7 +49,7 @@ describe('a feed car', () => {
   })
 
   it('is rejected with every reason in plain words', () => {
-    const result = readFeedRecord({ make: 'Toyota', model: 'HiLux', car_type: 'rental', price: 'call us', year: 1850 })
+    const result = readFeedRecord({ make: 'Toyota', model: 'HiLux', car_type: 'rental', price: 'ask Bob', year: 1850 })
     expect('problems' in result && result.problems).toEqual(
       expect.arrayContaining(['stocknum is required', 'price must be a number', 'year must be at least 1900']),
     )
@@ -104,5 +104,16 @@ describe('feed files', () => {
     expect(detectFormat('stock.csv', '[')).toBe('csv')
     expect(detectFormat('https://dms.example.com/feed.json?x=1', '')).toBe('json')
     expect(detectFormat('-', '  [{"a":1}]')).toBe('json')
+  })
+})
+
+describe('prices dealer systems send for a car without a public price', () => {
+  it('import as an unpriced car, not as a rejected row', () => {
+    for (const price of ['POA', 'Enquire', ' enquire for price ', '0', '$0', '0.00', '', 0, null]) {
+      const result = readFeedRecord({ stocknum: 'X1', make: 'Kia', model: 'Rio', car_type: 'used', price })
+      expect('car' in result && result.car.price, JSON.stringify(price)).toBeNull()
+    }
+    const priced = readFeedRecord({ stocknum: 'X1', make: 'Kia', model: 'Rio', car_type: 'used', price: '$44,990' })
+    expect('car' in priced && priced.car.price).toBe(44_990)
   })
 })

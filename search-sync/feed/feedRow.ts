@@ -14,6 +14,19 @@ const number = (label: string) =>
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[$,\s]/g, ''))) : v),
     z.number({ error: `${label} must be a number` }).finite(),
   )
+/**
+ * What dealer systems write in the price of a car without a public price: it imports as an
+ * unpriced car (the site shows "Enquire for price"), not as a rejected row.
+ */
+const NO_PRICE_WORDS = new Set(['poa', 'p.o.a', 'p.o.a.', 'price on application', 'enquire', 'enquire for price', 'enquire now', 'call', 'call for price', 'tba', 'tbc'])
+export const isNoPrice = (value: unknown): boolean => {
+  if (value === 0 || value === null) return true
+  if (typeof value !== 'string') return false
+  const text = value.trim().toLowerCase()
+  return text === '' || NO_PRICE_WORDS.has(text) || /^\$?\s*0+(\.0+)?$/.test(text)
+}
+const price = z.preprocess((v) => (isNoPrice(v) ? undefined : v), number('price').pipe(z.number().min(0, 'price cannot be negative')).optional())
+
 const wholeNumber = (label: string, min: number, max: number) =>
   number(label).pipe(z.number().int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`))
 const flag = z.preprocess((v) => {
@@ -56,7 +69,7 @@ export const FEED_ROW = z.object({
   preorder: flag.optional(),
   show_on_dealer_website: flag.default(true),
   sold_date_timestamp: date.optional(),
-  price: number('price').pipe(z.number().min(0, 'price cannot be negative')).optional(),
+  price,
   before_price: number('before_price').pipe(z.number().min(0)).optional(),
   subscription_price: number('subscription_price').pipe(z.number().min(0)).optional(),
   price_type: optionalText,

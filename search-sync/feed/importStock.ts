@@ -11,7 +11,7 @@ export type ImportOptions = {
   full?: boolean
   /** Import even when the shrink guard would refuse the feed. */
   force?: boolean
-  /** The share of current stock a feed may drop before it is refused (0.5 = 50 %). */
+  /** The share of the listed stock one full feed may take off sale before it is refused (0.2 = 20 %). */
   maxShrink?: number
   now?: Date
 }
@@ -23,6 +23,8 @@ export type ImportReport = {
   updated: number
   unchanged: number
   markedSold: number
+  /** Listed cars the feed would take off sale (marked sold); set on every full import, refused or not. */
+  wouldMarkSold?: number
   rejected: { line: number; stockNumber?: string; problems: string[] }[]
   /** Set when nothing was written, with the reason. */
   refused?: string
@@ -31,6 +33,11 @@ export type ImportReport = {
 }
 
 type Id = string | number
+
+/** Stock numbers are one car whatever their case and spacing (`OC00010`, `oc 00010`). */
+export const stockKey = (stockNumber: string) => stockNumber.replace(/\s+/g, '').toUpperCase()
+
+const KEPT_AS_IT_WAS = 'the stored car was kept as it was'
 /** The feed-owned fields compared to decide whether a car changed. */
 const sameFeedData = (car: Car, next: FeedCar) =>
   Object.entries(next).every(([key, value]) => JSON.stringify(comparable((car as unknown as Record<string, unknown>)[key])) === JSON.stringify(comparable(value)))
@@ -52,34 +59,62 @@ function comparable(value: unknown): unknown {
 
 /**
  * Imports one dealer's stock feed: validates every record (a bad record is reported with
- * its line and reasons, the good ones still import), refuses an empty or sharply shrunken
- * feed unless forced, then upserts by stock number (VIN as the fallback key) and, for a
- * full feed, marks cars that left the feed as sold. Nothing is written until the whole
+ * its line and reasons, the good ones still import, and the stored car a bad or conflicting
+ * row stands for is kept as it was), refuses an empty feed, or a full feed that would take
+ * more than the dealer's share of the listed stock off sale, unless forced, then upserts by
+ * stock number (case and spaces ignored; VIN as the fallback key) and, for a full feed,
+ * marks cars that left the feed as sold. Nothing is written until the whole
  * feed has been read and checked; the writes run in one database transaction where the
  * adapter supports it, so a crash half-way leaves the stored stock as it was, and running
  * the same feed again changes nothing. Editor overrides are separate fields the feed never
  * writes, so they survive every import.
  */
 export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 'slug'>, records: FeedRecord[], options: ImportOptions = {}): Promise<ImportReport> {
-  const { full = true, force = false, maxShrink = 0.5, now = new Date() } = options
+  const { full = true, force = false, maxShrink = 0.2, now = new Date() } = options
   const report: ImportReport = { tenant: tenant.slug, received: records.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, rejected: [] }
 
-  const cars: FeedCar[] = []
-  const seen = new Map<string, number>()
+  // Read every row. Rows that name the same car twice (stock number, ignoring case and
+  // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.
+  const rows: { line: number; car: FeedCar }[] = []
+  const held = { stock: new Set<string>(), vin: new Set<string>() }
   for (const record of records) {
     const result = readFeedRecord(record.fields)
-    const stockNumber = typeof record.fields.stocknum === 'string' || typeof record.fields.stocknum === 'number' ? String(record.fields.stocknum) : undefined
+    const raw = record.fields.stocknum
+    const stockNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
     if ('problems' in result) {
-      report.rejected.push({ line: record.line, stockNumber, problems: result.problems })
+      // The stored car this row stands for is kept exactly as it was, not marked sold.
+      if (stockNumber) held.stock.add(stockKey(stockNumber))
+      if (typeof record.fields.vin === 'string' && record.fields.vin.trim()) held.vin.add(record.fields.vin.trim().toUpperCase())
+      report.rejected.push({ line: record.line, stockNumber, problems: [...result.problems, KEPT_AS_IT_WAS] })
       continue
     }
-    const earlier = seen.get(result.car.stockNumber)
-    if (earlier !== undefined) {
-      report.rejected.push({ line: record.line, stockNumber, problems: [`stocknum ${result.car.stockNumber} is already used on line ${earlier}`] })
+    rows.push({ line: record.line, car: result.car })
+  }
+  const cars: FeedCar[] = []
+  const lineOf = (key: (car: FeedCar) => string | null) => {
+    const lines = new Map<string, number[]>()
+    for (const row of rows) {
+      const value = key(row.car)
+      if (value) lines.set(value, [...(lines.get(value) ?? []), row.line])
+    }
+    return lines
+  }
+  const stockLines = lineOf((car) => stockKey(car.stockNumber))
+  const vinLines = lineOf((car) => car.vin)
+  for (const row of rows) {
+    const sameStock = stockLines.get(stockKey(row.car.stockNumber))!.filter((line) => line !== row.line)
+    const sameVin = row.car.vin ? vinLines.get(row.car.vin)!.filter((line) => line !== row.line) : []
+    if (sameStock.length || sameVin.length) {
+      held.stock.add(stockKey(row.car.stockNumber))
+      if (row.car.vin) held.vin.add(row.car.vin)
+      const problems = [
+        ...(sameStock.length ? [`stocknum ${row.car.stockNumber} is also on line ${sameStock.join(', ')}`] : []),
+        ...(sameVin.length ? [`vin ${row.car.vin} is also on line ${sameVin.join(', ')}`] : []),
+      ]
+      report.rejected.push({ line: row.line, stockNumber: row.car.stockNumber, problems: [...problems, 'the rows conflict, so both were left out', KEPT_AS_IT_WAS] })
       continue
     }
-    seen.set(result.car.stockNumber, record.line)
-    cars.push(result.car)
+    cars.push(row.car)
   }
 
   const { docs: existing } = await payload.find({
@@ -90,28 +125,53 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
     pagination: false,
     overrideAccess: true,
   })
-  const listed = existing.filter((car) => car.status !== 'sold').length
   if (!force && cars.length === 0) {
     report.refused = records.length === 0 ? 'The feed is empty; the current stock was kept.' : 'No car in the feed is valid; the current stock was kept.'
     return report
   }
-  if (!force && full && listed > 0 && cars.filter((car) => car.status !== 'sold').length < listed * (1 - maxShrink)) {
+
+  // Match rows to stored cars: by stock number first, for every row; then by VIN, only for
+  // rows whose stock number is new and only to cars no other row claimed.
+  const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
+  const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
+  const matches = new Map<FeedCar, Car>()
+  const claimed = new Set<Id>()
+  for (const car of cars) {
+    const match = byStockNumber.get(stockKey(car.stockNumber))
+    if (match) {
+      matches.set(car, match)
+      claimed.add(match.id)
+    }
+  }
+  for (const car of cars) {
+    if (matches.has(car) || !car.vin) continue
+    const match = byVin.get(car.vin)
+    if (match && !claimed.has(match.id) && !byStockNumber.has(stockKey(car.stockNumber))) {
+      matches.set(car, match)
+      claimed.add(match.id)
+    }
+  }
+
+  // What a full feed would take off sale: listed cars no row matched, except those a
+  // rejected or conflicting row stands for. Guarded as a share of the listed stock.
+  const isHeld = (car: Car) => held.stock.has(stockKey(car.stockNumber)) || (car.vin ? held.vin.has(car.vin.toUpperCase()) : false)
+  const listed = existing.filter((car) => car.status !== 'sold')
+  const removals = full ? listed.filter((car) => !claimed.has(car.id) && !isHeld(car)) : []
+  report.wouldMarkSold = removals.length
+  if (!force && full && listed.length > 0 && removals.length > listed.length * maxShrink) {
     report.refused =
-      `The feed lists ${cars.length} cars but ${listed} are in stock: more than ${Math.round(maxShrink * 100)} % would disappear. ` +
+      `The feed would take ${removals.length} of the ${listed.length} cars in stock off sale, more than the ${Math.round(maxShrink * 100)} % this dealer allows. ` +
       'The current stock was kept; run again with --force if the dealer really sold them.'
     return report
   }
 
-  const byStockNumber = new Map(existing.map((car) => [car.stockNumber, car]))
-  const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!, car]))
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   // Revalidation and indexing happen once, after the commit, not per car.
   const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true } } as unknown as PayloadRequest
   const touched: Id[] = []
   try {
-    const kept = new Set<Id>()
     for (const car of cars) {
-      const match = byStockNumber.get(car.stockNumber) ?? (car.vin ? byVin.get(car.vin) : undefined)
+      const match = matches.get(car)
       // A car that comes back keeps its sold date only while the feed still says sold.
       const data = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
       if (!match) {
@@ -120,7 +180,6 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
         report.created++
         continue
       }
-      kept.add(match.id)
       if (sameFeedData(match, data)) {
         report.unchanged++
         continue
@@ -129,13 +188,10 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
       touched.push(match.id)
       report.updated++
     }
-    if (full) {
-      for (const car of existing) {
-        if (kept.has(car.id) || car.status === 'sold') continue
-        await payload.update({ collection: 'cars', id: car.id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
-        touched.push(car.id)
-        report.markedSold++
-      }
+    for (const car of removals) {
+      await payload.update({ collection: 'cars', id: car.id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
+      touched.push(car.id)
+      report.markedSold++
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
   } catch (error) {

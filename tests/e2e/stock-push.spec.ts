@@ -40,7 +40,7 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
 
   const shrinking = await push([car])
   expect(shrinking.status()).toBe(409)
-  expect((await shrinking.json()).refused).toMatch(/would disappear/)
+  expect((await shrinking.json()).refused).toMatch(/off sale/)
 
   const partial = await push([car, { ...car, stocknum: 'OC-PUSH-2', car_type: 'rental' }], TOKEN, '?partial=1')
   expect(partial.status()).toBe(200)

@@ -42,24 +42,28 @@ const feed = (cars: object[]): FeedRecord[] => cars.map((fields, i) => ({ line: 
 const stockOf = async (tenant: Tenant) =>
   (await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
 const byStock = (cars: Car[], stockNumber: string) => cars.find((c) => c.stockNumber === stockNumber)!
+const KEPT = 'the stored car was kept as it was'
 
 describe('stock import', () => {
   it('imports the good records and reports each bad one with its line and reason', async () => {
     const csv = [
       'stocknum,make,model,car_type,status,price,year',
-      'T1,Toyota,RAV4,new,in_stock,"40,001",2024',
+      'T2,Toyota,RAV4,new,in_stock,"40,001",2024',
       ',Toyota,Yaris,used,in_stock,19990,2020',
       'T3,Toyota,HiLux,rental,in_stock,55000,2023',
       'T1,Toyota,RAV4,new,in_stock,40001,2024',
+      't 1,Toyota,RAV4,new,in_stock,40999,2024',
     ].join('\n')
     const report = await importStock(payload, toyota, parseFeed(csv, 'csv'), { full: false })
-    expect(report).toMatchObject({ received: 4, created: 1, updated: 0, markedSold: 0 })
+    expect(report).toMatchObject({ received: 5, created: 1, updated: 0, markedSold: 0 })
     expect(report.rejected).toEqual([
-      { line: 3, stockNumber: undefined, problems: ['stocknum is required'] },
-      { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo'] },
-      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is already used on line 2'] },
+      { line: 3, stockNumber: undefined, problems: ['stocknum is required', KEPT] },
+      { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo', KEPT] },
+      // The same stock number apart from case and spaces: which row is right cannot be known.
+      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is also on line 6', 'the rows conflict, so both were left out', KEPT] },
+      { line: 6, stockNumber: 't 1', problems: ['stocknum t 1 is also on line 5', 'the rows conflict, so both were left out', KEPT] },
     ])
-    expect(byStock(await stockOf(toyota), 'T1')).toMatchObject({ price: 40001, make: 'Toyota', priceType: 'excluding_government_charges' })
+    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 40001, make: 'Toyota', priceType: 'excluding_government_charges' })
   })
 
   it('upserts by stock number, and running the same feed again changes nothing', async () => {
@@ -80,12 +84,53 @@ describe('stock import', () => {
     expect(stock.some((c) => c.stockNumber === 'T10-B')).toBe(true)
   })
 
-  it('refuses an empty feed or one that drops more than half the stock, unless forced', async () => {
+  it('refuses an empty feed, or a full feed that would take more than 20 % of the listed stock off sale', async () => {
     const before = await stockOf(toyota)
     expect((await importStock(payload, toyota, [])).refused).toMatch(/empty/)
-    const shrunk = await importStock(payload, toyota, feed([car(1), car(2), car(3), car(4)]))
-    expect(shrunk.refused).toMatch(/lists 4 cars but 10 are in stock/)
+    // A feed cut at a row boundary, keeping 60 %.
+    const cut = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6].map((n) => car(n))))
+    expect(cut).toMatchObject({ wouldMarkSold: 4, markedSold: 0 })
+    expect(cut.refused).toMatch(/would take 4 of the 10 cars in stock off sale, more than the 20 %/)
+    // As many cars as today, all with new stock numbers and VINs: a count would let it through.
+    const renumbered = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(100 + n))))
+    expect(renumbered).toMatchObject({ received: 10, wouldMarkSold: 10, created: 0, markedSold: 0 })
+    expect(renumbered.refused).toMatch(/would take 10 of the 10 cars/)
     expect(await stockOf(toyota)).toEqual(before)
+  })
+
+  it('keeps the stored car of a rejected row as it was, and imports "POA" prices as unpriced', async () => {
+    const before = await stockOf(toyota)
+    const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))
+    rows[2] = car(3, { price: 'ask Bob' })
+    rows[3] = car(4, { year: 3024 })
+    rows[4] = car(5, { price: 'POA' })
+    const report = await importStock(payload, toyota, feed(rows))
+    expect(report).toMatchObject({ wouldMarkSold: 0, markedSold: 0 })
+    expect(report.rejected.map((r) => [r.stockNumber, r.problems.at(-1)])).toEqual([
+      ['T3', KEPT],
+      ['T4', KEPT],
+    ])
+    const after = await stockOf(toyota)
+    for (const n of ['T3', 'T4']) expect(byStock(after, n)).toEqual(byStock(before, n))
+    expect(byStock(after, 'T5')).toMatchObject({ status: 'in_stock', price: null })
+    await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))
+  })
+
+  it('never lets a row claim by VIN a car another row matched by stock number', async () => {
+    const vinOfT7 = car(7).vin
+    const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (n === 7 ? car(7, { vin: undefined, price: 47_777 }) : car(n)))
+    rows.push(car(99, { vin: vinOfT7 }))
+    const report = await importStock(payload, toyota, feed(rows))
+    expect(report).toMatchObject({ created: 1, markedSold: 0, rejected: [] })
+    const after = await stockOf(toyota)
+    expect(byStock(after, 'T7')).toMatchObject({ price: 47_777, status: 'in_stock' })
+    expect(byStock(after, 'T99')).toBeTruthy()
+    // Two rows naming one car by VIN conflict: both are left out, the stored car kept.
+    const conflicting = await importStock(payload, toyota, feed([...rows.slice(0, 10), car(98, { vin: car(8).vin })]), { full: false })
+    expect(conflicting.rejected.map((r) => r.stockNumber).sort()).toEqual(['T8', 'T98'])
+    expect(byStock(await stockOf(toyota), 'T8')).toEqual(byStock(after, 'T8'))
+    await payload.delete({ collection: 'cars', where: { stockNumber: { equals: 'T99' } }, overrideAccess: true, context: { skipSearchIndex: true } })
+    await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))
   })
 
   it('marks cars that left a full feed as sold, and brings them back when they return', async () => {

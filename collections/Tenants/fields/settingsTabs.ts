@@ -210,7 +210,8 @@ const stock: Tab = {
           max: 100,
           defaultValue: D.stock.maxShrinkPercent,
           access: { update: platformAdminField, create: platformAdminField },
-          admin: { description: 'A feed that would remove more than this share of the current stock is refused (a broken feed must not empty the site).' },
+          label: 'Most of the stock one feed may take off sale (%)',
+          admin: { description: 'A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.' },
         },
         {
           name: 'syncHour',
