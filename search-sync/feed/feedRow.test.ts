@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readFeedRecord } from './feedRow'
-import { detectFormat, FeedFormatError, parseFeed } from './parseFeed'
+import { decodeFeed, detectFormat, FeedFormatError, parseFeed } from './parseFeed'
 
 const good = {
   stocknum: 'HT1001',
@@ -100,10 +100,24 @@ describe('feed files', () => {
     expect(() => parseFeed('a,b\n1,2,3\n', 'csv')).toThrow(/CSV feed cannot be read/)
   })
 
-  it('tells the format from the name, else from the content', () => {
-    expect(detectFormat('stock.csv', '[')).toBe('csv')
+  it('tells the format from the content first, then the name or content type', () => {
+    expect(detectFormat('stock.csv', '[{"stocknum":"A"}]')).toBe('json')
+    expect(detectFormat('nightly-feed', '{"cars":[{"stocknum":"A"}]}')).toBe('json')
+    expect(detectFormat('https://dms.example.com/feed application/json; charset=utf-8', '  ')).toBe('json')
     expect(detectFormat('https://dms.example.com/feed.json?x=1', '')).toBe('json')
-    expect(detectFormat('-', '  [{"a":1}]')).toBe('json')
+    expect(detectFormat('stock', 'stocknum,make\nA,Kia')).toBe('csv')
+  })
+
+  it('reads UTF-8 with or without a BOM, Windows-1252 exports, and drops control characters', () => {
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[{"stocknum":"A","dealercomments":"Café"}]')])
+    expect(parseFeed(decodeFeed(bom), 'json')[0]!.fields).toEqual({ stocknum: 'A', dealercomments: 'Café' })
+    // "Café “mint”" as a Windows export writes it: é = 0xE9, quotes 0x93 and 0x94.
+    const latin = Buffer.from([...Buffer.from('stocknum,dealercomments\nA,Caf'), 0xe9, 0x20, 0x93, ...Buffer.from('mint'), 0x94, 0x0a])
+    expect(parseFeed(decodeFeed(latin), 'csv')[0]!.fields.dealercomments).toBe('Café “mint”')
+    const nul = Buffer.from('[{"stocknum":"A","dealercomments":"One owner\u0000 and full history"}]')
+    expect(parseFeed(decodeFeed(nul), 'json')[0]!.fields.dealercomments).toBe('One owner and full history')
+    expect(parseFeed('\uFEFF[{"stocknum":"A"}]', 'json')).toHaveLength(1)
+    expect(() => decodeFeed(Buffer.from([0xff, 0xfe, 0x5b, 0x00]))).toThrow(/UTF-16/)
   })
 })
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { detectFormat, parseFeed, type FeedRecord } from './parseFeed'
+import { decodeFeed, detectFormat, parseFeed, type FeedRecord } from './parseFeed'
 
 export class FeedSourceError extends Error {}
 
-/** Reads a feed from an http(s) address or a file path and parses it (JSON or CSV, by name or content). */
+/** Reads a feed from an http(s) address or a file path and parses it (JSON or CSV, by content, then name or content type). */
 export async function loadFeed(source: string): Promise<FeedRecord[]> {
   let text: string
   let described = source
@@ -12,12 +12,13 @@ export async function loadFeed(source: string): Promise<FeedRecord[]> {
       throw new FeedSourceError(`The feed at ${source} could not be fetched: ${error.message}`)
     })
     if (!response.ok) throw new FeedSourceError(`The feed at ${source} answered ${response.status} ${response.statusText}.`)
-    text = await response.text()
+    text = decodeFeed(new Uint8Array(await response.arrayBuffer()))
     described = `${source} ${response.headers.get('content-type') ?? ''}`
   } else {
-    text = await readFile(source, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    const bytes = await readFile(source).catch((error: NodeJS.ErrnoException) => {
       throw new FeedSourceError(error.code === 'ENOENT' ? `No feed file at ${source}.` : `The feed file ${source} cannot be read: ${error.message}`)
     })
+    text = decodeFeed(bytes)
   }
   return parseFeed(text, detectFormat(described, text))
 }
