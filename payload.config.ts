@@ -31,6 +31,8 @@ import { startJobWorker } from '@/jobs/worker'
 import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
 import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
 import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
+import { CacheExpiries } from '@collections/system/cacheExpiries'
+import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
@@ -44,8 +46,8 @@ const tenantScoped = (collection: CollectionConfig) => withSameTenantReferences(
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-const webServerRunsJobs = () =>
-  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== '0'
+const inWebServer = () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build'
+const webServerRunsJobs = () => inWebServer() && process.env.JOBS_AUTORUN !== '0'
 
 function databaseAdapter(): DatabaseAdapterObj {
   // Data paths are relative to the working directory (the project root for every npm script),
@@ -108,6 +110,7 @@ export default buildConfig({
       .map(tenantScoped),
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
     tenantScoped(Leads),
+    CacheExpiries,
   ],
   jobs: {
     tasks: [nightlyStockSyncTask],
@@ -120,6 +123,8 @@ export default buildConfig({
   onInit: (payload) => {
     if (payload.db.name === 'sqlite') waitForWriteLock(payload.db)
     if (webServerRunsJobs()) startJobWorker(payload)
+    // Every web server drops cached pages whose tags another process expired (CLI imports).
+    if (inWebServer()) startFollowingExpiries(payload)
   },
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
   graphQL: { disable: false },

@@ -84,6 +84,7 @@ export interface Config {
     manufacturers: Manufacturer;
     cars: Car;
     leads: Lead;
+    'cache-expiries': CacheExpiry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1766,6 +1768,24 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-expiries".
+ */
+export interface CacheExpiry {
+  id: number;
+  tags:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2919,6 +2939,15 @@ export interface LeadsSelect<T extends boolean = true> {
   pageUrl?: T;
   userAgent?: T;
   staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-expiries_select".
+ */
+export interface CacheExpiriesSelect<T extends boolean = true> {
+  tags?: T;
   updatedAt?: T;
   createdAt?: T;
 }

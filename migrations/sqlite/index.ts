@@ -21,6 +21,7 @@ import * as migration_20261123_074621_enquiry_forms from './20261123_074621_enqu
 import * as migration_20261123_103436_media_inline_svg from './20261123_103436_media_inline_svg';
 import * as migration_20261123_192512_login_rate_limit_no_lock from './20261123_192512_login_rate_limit_no_lock';
 import * as migration_20261123_201239_stock_removal_guard from './20261123_201239_stock_removal_guard';
+import * as migration_20261123_201804_cache_expiries from './20261123_201804_cache_expiries';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261123_201239_stock_removal_guard.up,
     down: migration_20261123_201239_stock_removal_guard.down,
-    name: '20261123_201239_stock_removal_guard'
+    name: '20261123_201239_stock_removal_guard',
+  },
+  {
+    up: migration_20261123_201804_cache_expiries.up,
+    down: migration_20261123_201804_cache_expiries.down,
+    name: '20261123_201804_cache_expiries'
   },
 ];

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Tenant } from '@/payload-types'
-import { expireTags } from '@collections/hooks/revalidate'
+import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { contentTag } from '@tenants/cacheTags'
 import { syncCarsToIndex } from '../index/carIndexSync'
 import { readFeedRecord, type FeedCar } from './feedRow'
@@ -77,15 +77,20 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
   // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.
   const rows: { line: number; car: FeedCar }[] = []
   const held = { stock: new Set<string>(), vin: new Set<string>() }
+  // Rejected rows with the keys of the stored car they stand for, told "kept" once it is known to exist.
+  const heldRows: { problems: string[]; stock?: string; vin?: string }[] = []
   for (const record of records) {
     const result = readFeedRecord(record.fields)
     const raw = record.fields.stocknum
     const stockNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
     if ('problems' in result) {
       // The stored car this row stands for is kept exactly as it was, not marked sold.
+      const vin = typeof record.fields.vin === 'string' && record.fields.vin.trim() ? record.fields.vin.trim().toUpperCase() : undefined
+      const rejected = { line: record.line, stockNumber, problems: [...result.problems] }
       if (stockNumber) held.stock.add(stockKey(stockNumber))
-      if (typeof record.fields.vin === 'string' && record.fields.vin.trim()) held.vin.add(record.fields.vin.trim().toUpperCase())
-      report.rejected.push({ line: record.line, stockNumber, problems: [...result.problems, KEPT_AS_IT_WAS] })
+      if (vin) held.vin.add(vin)
+      report.rejected.push(rejected)
+      heldRows.push({ problems: rejected.problems, stock: stockNumber ? stockKey(stockNumber) : undefined, vin })
       continue
     }
     rows.push({ line: record.line, car: result.car })
@@ -111,7 +116,9 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
         ...(sameStock.length ? [`stocknum ${row.car.stockNumber} is also on line ${sameStock.join(', ')}`] : []),
         ...(sameVin.length ? [`vin ${row.car.vin} is also on line ${sameVin.join(', ')}`] : []),
       ]
-      report.rejected.push({ line: row.line, stockNumber: row.car.stockNumber, problems: [...problems, 'the rows conflict, so both were left out', KEPT_AS_IT_WAS] })
+      const rejected = { line: row.line, stockNumber: row.car.stockNumber, problems: [...problems, 'the rows conflict, so both were left out'] }
+      report.rejected.push(rejected)
+      heldRows.push({ problems: rejected.problems, stock: stockKey(row.car.stockNumber), vin: row.car.vin ?? undefined })
       continue
     }
     cars.push(row.car)
@@ -125,6 +132,11 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
     pagination: false,
     overrideAccess: true,
   })
+  const storedStock = new Set(existing.map((car) => stockKey(car.stockNumber)))
+  const storedVins = new Set(existing.flatMap((car) => (car.vin ? [car.vin.toUpperCase()] : [])))
+  for (const row of heldRows) {
+    if ((row.stock && storedStock.has(row.stock)) || (row.vin && storedVins.has(row.vin))) row.problems.push(KEPT_AS_IT_WAS)
+  }
   if (!force && cars.length === 0) {
     report.refused = records.length === 0 ? 'The feed is empty; the current stock was kept.' : 'No car in the feed is valid; the current stock was kept.'
     return report
@@ -203,6 +215,7 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
   } catch (error) {
     report.indexProblem = `The stock was saved but the search index was not updated: ${(error as Error).message}`
   }
-  if (touched.length) expireTags([contentTag(tenant.id, 'stock')])
+  // In every web server, whichever process ran the import (CLI, nightly job, push).
+  if (touched.length) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
   return report
 }

@@ -7,7 +7,8 @@
 // stale visit can be the next morning's first visitor seeing yesterday's "Today" or an
 // offer that has ended. A page whose moment has passed is a miss here instead, so the
 // visit waits for a fresh render. The moment travels with the page as one of its cache
-// tags (`renderUntilTag`, set by cacheRenderUntil in src/content/cached.ts).
+// tags (`renderUntilTag`, set by cacheRenderUntil in src/content/cached.ts). A page is a
+// miss too once one of its tags was expired by another process (isExpiredElsewhere).
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -40,9 +41,31 @@ export function isPastRenderUntil(entry, now = Date.now()) {
   return until !== null && until <= now
 }
 
+// Tags expired by another process (a CLI import, another app instance), with when, shared
+// through globalThis because Next loads this handler apart from the app's own modules.
+const EXPIRED_ELSEWHERE = Symbol.for('dealer-platform.expired-elsewhere')
+/** @returns {Map<string, number>} */
+const expiredElsewhere = () => (globalThis[EXPIRED_ELSEWHERE] ??= new Map())
+
+/** Records tags another process expired at `atMs` (src/cache/sharedExpiry.ts reads them from the database). */
+export function expireTagsFromElsewhere(tags, atMs) {
+  const expired = expiredElsewhere()
+  for (const tag of tags) if ((expired.get(tag) ?? 0) < atMs) expired.set(tag, atMs)
+}
+
+/** Whether a cache entry was rendered before one of its tags was expired elsewhere. */
+export function isExpiredElsewhere(entry) {
+  const tags = entry?.value?.headers?.[CACHE_TAGS_HEADER]
+  if (typeof tags !== 'string') return false
+  const expired = expiredElsewhere()
+  if (expired.size === 0) return false
+  const renderedAt = entry.lastModified ?? 0
+  return tags.split(',').some((tag) => (expired.get(tag) ?? 0) > renderedAt)
+}
+
 export default class RouteCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
-    return isPastRenderUntil(entry) ? null : entry
+    return isPastRenderUntil(entry) || isExpiredElsewhere(entry) ? null : entry
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import RouteCacheHandler, { renderUntilOf, renderUntilTag } from './routeCacheHandler.mjs'
+import RouteCacheHandler, { expireTagsFromElsewhere, isExpiredElsewhere, renderUntilOf, renderUntilTag } from './routeCacheHandler.mjs'
 
 const noDisk = {
   existsSync: () => false,
@@ -45,5 +45,20 @@ describe('route cache handler', () => {
     await stored
     vi.setSystemTime(new Date('2026-11-24T09:00:00Z'))
     expect((await read(cache, '/harbour-toyota.localhost/privacy-policy'))?.value).toMatchObject({ html: '<p>Offer</p>' })
+  })
+})
+
+describe('tags expired by another process', () => {
+  const page = (tags: string[], lastModified: number) => ({ lastModified, value: { headers: { 'x-next-cache-tags': tags.join(',') } } })
+
+  it('drop the pages rendered before the expiry that carry one of the tags, and only those', () => {
+    expireTagsFromElsewhere(['t:7:stock'], 2_000)
+    expect(isExpiredElsewhere(page(['t:7', 't:7:stock'], 1_000))).toBe(true)
+    expect(isExpiredElsewhere(page(['t:7', 't:7:stock'], 3_000))).toBe(false)
+    expect(isExpiredElsewhere(page(['t:8', 't:8:stock'], 1_000))).toBe(false)
+    // A later expiry of the same tag wins; an earlier one does not move it back.
+    expireTagsFromElsewhere(['t:7:stock'], 5_000)
+    expireTagsFromElsewhere(['t:7:stock'], 4_000)
+    expect(isExpiredElsewhere(page(['t:7:stock'], 4_500))).toBe(true)
   })
 })

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect } from '@playwright/test'
 import { PASSWORD, platformUrl, siteRequest, test } from './env'
 
@@ -34,9 +38,9 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
   expect((await push([car], 'wrong-token-wrong-token-wrong-token')).status()).toBe(401)
   expect((await request.post(platformUrl('/api/stock-feed/no-such-dealer'), { headers: { Authorization: `Bearer ${TOKEN}` }, data: '[]' })).status()).toBe(401)
 
-  const bad = await push('{"cars": nope')
-  expect(bad.status()).toBe(400)
-  expect((await bad.json()).error).toMatch(/not valid JSON/)
+  const unreadable = await push('{"cars": nope')
+  expect(unreadable.status()).toBe(400)
+  expect((await unreadable.json()).error).toMatch(/not valid JSON/)
 
   const shrinking = await push([car])
   expect(shrinking.status()).toBe(409)
@@ -47,7 +51,33 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
   const report = await partial.json()
   expect(report.indexProblem).toBeUndefined()
   expect(report).toMatchObject({ created: 1, markedSold: 0, rejected: [{ line: 2, stockNumber: 'OC-PUSH-2', problems: ['car_type "rental" is not new, used or demo'] }] })
+  // A row that names a stored car and is rejected keeps that car as it was, and says so.
+  const bad = await push([{ ...car, price: 'ask Bob' }], TOKEN, '?partial=1')
+  expect((await bad.json()).rejected[0].problems).toEqual(['price must be a number', 'the stored car was kept as it was'])
 
   const found = await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()
   expect(found.hits.map((hit: { make: string; model: string }) => `${hit.make} ${hit.model}`)).toEqual(['Isuzu D-MAX'])
+})
+
+test('an import from the command line, another process, refreshes the server’s cached car page within seconds', async ({ request }) => {
+  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()) as { hits: { slug: string }[] }
+  const page = siteRequest('outback-cars', `/cars/${found.hits[0]!.slug}`)
+  await request.get(...page)
+  const cached = await request.get(...page)
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await cached.text()).toContain('48,990')
+
+  const file = path.join(tmpdir(), `cli-feed-${Date.now()}.json`)
+  writeFileSync(file, JSON.stringify([{ ...car, price: 46_990 }]))
+  const cli = spawnSync('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--partial'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  expect(cli.status, cli.stdout + cli.stderr).toBe(0)
+  expect(cli.stdout).toMatch(/1 updated/)
+
+  await expect(async () => {
+    expect(await (await request.get(...page)).text()).toContain('46,990')
+  }).toPass({ timeout: 10_000 })
 })

@@ -3,6 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Car, Tenant, User } from '@/payload-types'
+import { followExpiries } from '@/cache/sharedExpiry'
 import { importStock } from '@search-sync/feed/importStock'
 import { parseFeed, type FeedRecord } from '@search-sync/feed/parseFeed'
 import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
@@ -57,11 +58,11 @@ describe('stock import', () => {
     const report = await importStock(payload, toyota, parseFeed(csv, 'csv'), { full: false })
     expect(report).toMatchObject({ received: 5, created: 1, updated: 0, markedSold: 0 })
     expect(report.rejected).toEqual([
-      { line: 3, stockNumber: undefined, problems: ['stocknum is required', KEPT] },
-      { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo', KEPT] },
+      { line: 3, stockNumber: undefined, problems: ['stocknum is required'] },
+      { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo'] },
       // The same stock number apart from case and spaces: which row is right cannot be known.
-      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is also on line 6', 'the rows conflict, so both were left out', KEPT] },
-      { line: 6, stockNumber: 't 1', problems: ['stocknum t 1 is also on line 5', 'the rows conflict, so both were left out', KEPT] },
+      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is also on line 6', 'the rows conflict, so both were left out'] },
+      { line: 6, stockNumber: 't 1', problems: ['stocknum t 1 is also on line 5', 'the rows conflict, so both were left out'] },
     ])
     expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 40001, make: 'Toyota', priceType: 'excluding_government_charges' })
   })
@@ -114,6 +115,18 @@ describe('stock import', () => {
     for (const n of ['T3', 'T4']) expect(byStock(after, n)).toEqual(byStock(before, n))
     expect(byStock(after, 'T5')).toMatchObject({ status: 'in_stock', price: null })
     await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))
+  })
+
+  it('tells every web server, not only this process, that the dealer’s stock pages are stale', async () => {
+    const state = { since: new Date(Date.now() - 1_000).toISOString() }
+    await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 11 }))))
+    expect(await followExpiries(payload, state)).toContain(`t:${toyota.id}:stock`)
+    expect(await followExpiries(payload, state)).toEqual([])
+    // The record is the server's own: no visitor, staff member or platform admin reads it.
+    const admin = await userByEmail(payload, 'admin@platform.test')
+    for (const user of [undefined, editor, admin]) {
+      await expect(payload.find({ collection: 'cache-expiries', overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') })).rejects.toMatchObject({ status: 403 })
+    }
   })
 
   it('never lets a row claim by VIN a car another row matched by stock number', async () => {

