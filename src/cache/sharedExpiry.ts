@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { expireTags } from '@collections/hooks/revalidate'
 import { CACHE_EXPIRIES } from '@collections/system/cacheExpiries'
 import { expireTagsFromElsewhere } from '@/lib/routeCacheHandler.mjs'
+import { repeatEvery } from '@/lib/repeating'
 
 /** How often a web server looks for tags expired elsewhere, and how long the list is kept. */
 export const FOLLOW_EVERY_MS = 2_000
@@ -54,18 +55,9 @@ export async function followExpiries(payload: Payload, state: FollowState, now =
 /** Follows the record every FOLLOW_EVERY_MS in this web server, from now on. */
 export function startFollowingExpiries(payload: Payload): () => void {
   const state: FollowState = { since: new Date().toISOString() }
-  let running = false
-  const timer = setInterval(async () => {
-    if (running) return
-    running = true
-    try {
-      await followExpiries(payload, state)
-    } catch (err) {
-      payload.logger.error({ err, msg: 'Could not read cache expiries from other processes; trying again shortly' })
-    } finally {
-      running = false
-    }
-  }, FOLLOW_EVERY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return repeatEvery(
+    FOLLOW_EVERY_MS,
+    () => followExpiries(payload, state),
+    (err) => payload.logger.error({ err, msg: 'Could not read cache expiries from other processes; trying again shortly' }),
+  )
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { repeatEvery } from '@/lib/repeating'
 
 /**
  * The queues this server works, in order: stock syncs (queued by the nightly task's schedule)
@@ -19,18 +20,9 @@ export async function workJobQueues(payload: Payload): Promise<void> {
 
 /** Works the queues every `intervalMs` in this process, never two passes at once. */
 export function startJobWorker(payload: Payload, intervalMs = 10_000): () => void {
-  let running = false
-  const timer = setInterval(async () => {
-    if (running) return
-    running = true
-    try {
-      await workJobQueues(payload)
-    } catch (err) {
-      payload.logger.error({ err, msg: 'The job worker failed; it tries again on its next pass' })
-    } finally {
-      running = false
-    }
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return repeatEvery(
+    intervalMs,
+    () => workJobQueues(payload),
+    (err) => payload.logger.error({ err, msg: 'The job worker failed; it tries again on its next pass' }),
+  )
 }
