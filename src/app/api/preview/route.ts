@@ -21,9 +21,9 @@ export async function GET(request: NextRequest) {
   const response = new Response(null, { status: 307, headers: { location: grant.path, 'cache-control': 'no-store' } })
   const cookie = new URLSearchParams(request.nextUrl.searchParams)
   const maxAge = Math.max(0, Math.floor((grant.expires - Date.now()) / 1000))
-  const secure = process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:' ? '; Secure' : ''
-  // SameSite=None would let Live Preview's frame carry it cross-site; the admin and the site
-  // share a registrable domain in every supported set-up (localhost, the platform's domain).
-  response.headers.append('set-cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(cookie.toString())}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
+  // As Next sets its own draft-mode cookie: outside development it must also travel inside
+  // Live Preview's frame, whose page (the dealer's host) is another site than the admin's.
+  const attributes = process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
+  response.headers.append('set-cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(cookie.toString())}; Path=/; Max-Age=${maxAge}; HttpOnly; ${attributes}`)
   return response
 }
