@@ -7,7 +7,7 @@
 // dedicated code and the command is retried. Every command we run this way (migrate,
 // the idempotent seed, preflight, generators) is safe to repeat.
 // Usage: node scripts/payload.mjs <payload command> [args]
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,17 +20,29 @@ if (process.env.PAYLOAD_CLI_CHILD !== '1') {
   // script its own arguments through the environment (read by scripts/scriptArgs.ts).
   const [command, , ...scriptArgs] = process.argv.slice(2)
   const forScript = command === 'run' ? { PAYLOAD_SCRIPT_ARGS: JSON.stringify(scriptArgs) } : {}
+  // The command runs in a child that must not outlive this process: signals are passed on,
+  // and the child watches an IPC channel that closes whenever this process ends, SIGKILL
+  // included (an import whose parent was killed kept writing on its own).
+  let child = null
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (child ? child.kill(signal) : process.exit(1)))
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-      stdio: 'inherit',
+    child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, ...forScript, PAYLOAD_CLI_CHILD: '1' },
     })
-    if (result.status !== STALLED) process.exit(result.status ?? 1)
+    const status = await new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+    if (status !== STALLED) process.exit(status)
     console.error(`payload ${process.argv[2] ?? ''}: the CLI stalled while loading (payloadcms/payload#17757); retrying (${attempt}/${ATTEMPTS - 1})`)
   }
   process.exit(1)
 }
 
+if (process.channel) {
+  // The parent is gone (however it ended): stop, rather than go on writing unsupervised.
+  process.on('disconnect', () => process.exit(1))
+  // The channel must not keep the event loop alive: an empty loop is how a stall shows.
+  process.channel.unref()
+}
 process.on('beforeExit', () => process.exit(STALLED))
 // Import the config before Payload's bin. Once the bin's own imports are loaded (its type
 // generator pulls in json-schema-to-typescript), importing the config's TypeScript graph
