@@ -32,6 +32,7 @@ import { withSameTenantReferences } from '@collections/hooks/sameTenantReference
 import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
 import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
 import { CacheExpiries } from '@collections/system/cacheExpiries'
+import { ImportLocks } from '@collections/system/importLocks'
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
@@ -111,6 +112,7 @@ export default buildConfig({
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
     tenantScoped(Leads),
     CacheExpiries,
+    ImportLocks,
   ],
   jobs: {
     tasks: [nightlyStockSyncTask],

@@ -85,6 +85,7 @@ export interface Config {
     cars: Car;
     leads: Lead;
     'cache-expiries': CacheExpiry;
+    'import-locks': ImportLock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
+    'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1786,6 +1788,18 @@ export interface CacheExpiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-locks".
+ */
+export interface ImportLock {
+  id: number;
+  tenant: number | Tenant;
+  holder: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2948,6 +2962,17 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface CacheExpiriesSelect<T extends boolean = true> {
   tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-locks_select".
+ */
+export interface ImportLocksSelect<T extends boolean = true> {
+  tenant?: T;
+  holder?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import * as migration_20261123_103436_media_inline_svg from './20261123_103436_m
 import * as migration_20261123_192512_login_rate_limit_no_lock from './20261123_192512_login_rate_limit_no_lock';
 import * as migration_20261123_201239_stock_removal_guard from './20261123_201239_stock_removal_guard';
 import * as migration_20261123_201804_cache_expiries from './20261123_201804_cache_expiries';
+import * as migration_20261123_205251_import_locks from './20261123_205251_import_locks';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261123_201804_cache_expiries.up,
     down: migration_20261123_201804_cache_expiries.down,
-    name: '20261123_201804_cache_expiries'
+    name: '20261123_201804_cache_expiries',
+  },
+  {
+    up: migration_20261123_205251_import_locks.up,
+    down: migration_20261123_205251_import_locks.down,
+    name: '20261123_205251_import_locks'
   },
 ];

@@ -4,6 +4,7 @@ import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { contentTag } from '@tenants/cacheTags'
 import { syncCarsToIndex } from '../index/carIndexSync'
 import { readFeedRecord, type FeedCar } from './feedRow'
+import { takeImportLock } from './importLock'
 import type { FeedRecord } from './parseFeed'
 
 export type ImportOptions = {
@@ -70,8 +71,22 @@ function comparable(value: unknown): unknown {
  * writes, so they survive every import.
  */
 export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 'slug'>, records: FeedRecord[], options: ImportOptions = {}): Promise<ImportReport> {
-  const { full = true, force = false, maxShrink = 0.2, now = new Date() } = options
   const report: ImportReport = { tenant: tenant.slug, received: records.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, rejected: [] }
+  // One import per dealer at a time, whichever process or instance runs it.
+  const lock = await takeImportLock(payload, tenant.id)
+  if ('heldBy' in lock) {
+    report.refused = `Another import of this dealer's stock is running (${lock.heldBy}, since ${lock.since}); nothing was written. Try again when it has finished.`
+    return report
+  }
+  try {
+    return await importUnderLock(payload, tenant, records, options, report)
+  } finally {
+    await lock.release()
+  }
+}
+
+async function importUnderLock(payload: Payload, tenant: Pick<Tenant, 'id' | 'slug'>, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
+  const { full = true, force = false, maxShrink = 0.2, now = new Date() } = options
 
   // Read every row. Rows that name the same car twice (stock number, ignoring case and
   // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.

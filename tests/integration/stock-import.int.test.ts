@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Car, Tenant, User } from '@/payload-types'
 import { followExpiries } from '@/cache/sharedExpiry'
 import { importStock } from '@search-sync/feed/importStock'
+import { IMPORT_LEASE_MS, takeImportLock } from '@search-sync/feed/importLock'
 import { parseFeed, type FeedRecord } from '@search-sync/feed/parseFeed'
 import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
 
@@ -117,15 +118,37 @@ describe('stock import', () => {
     await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))
   })
 
+  it('runs one import per dealer at a time; a lock left by an import that died is taken over', async () => {
+    const before = await stockOf(toyota)
+    const running = await takeImportLock(payload, toyota.id)
+    if ('heldBy' in running) throw new Error('the lock should be free')
+    const refused = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 99 }))))
+    expect(refused.refused).toMatch(/Another import of this dealer's stock is running/)
+    expect(await stockOf(toyota)).toEqual(before)
+    // Another dealer imports meanwhile.
+    expect((await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]), { full: false })).refused).toBeUndefined()
+    await running.release()
+    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused).toBeUndefined()
+
+    // A lock whose holder died: past its expiry, the next import takes it over.
+    const abandoned = await takeImportLock(payload, toyota.id, () => new Date(Date.now() - 2 * IMPORT_LEASE_MS))
+    expect('release' in abandoned).toBe(true)
+    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused).toBeUndefined()
+    expect(await payload.count({ collection: 'import-locks', overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+  })
+
   it('tells every web server, not only this process, that the dealer’s stock pages are stale', async () => {
     const state = { since: new Date(Date.now() - 1_000).toISOString() }
     await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 11 }))))
     expect(await followExpiries(payload, state)).toContain(`t:${toyota.id}:stock`)
     expect(await followExpiries(payload, state)).toEqual([])
-    // The record is the server's own: no visitor, staff member or platform admin reads it.
+    // The records are the server's own: no visitor, staff member or platform admin reads or writes them.
     const admin = await userByEmail(payload, 'admin@platform.test')
-    for (const user of [undefined, editor, admin]) {
-      await expect(payload.find({ collection: 'cache-expiries', overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') })).rejects.toMatchObject({ status: 403 })
+    for (const collection of ['cache-expiries', 'import-locks'] as const) {
+      for (const user of [undefined, editor, admin]) {
+        await expect(payload.find({ collection, overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') })).rejects.toMatchObject({ status: 403 })
+        await expect(payload.create({ collection, data: { tags: [] } as never, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })
+      }
     }
   })
 
