@@ -4,7 +4,6 @@
 // exits 1 when any feed was refused or could not be read.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { siteSettings } from '@tenants/settings'
 import { scriptArgs } from '../scripts/scriptArgs'
 import { importStock, type ImportReport } from './feed/importStock'
 import { loadFeed } from './feed/loadFeed'
@@ -58,7 +57,6 @@ for (const tenant of tenants) {
     const report = await importStock(payload, tenant, records, {
       full: !flag('partial'),
       force: flag('force'),
-      maxShrink: siteSettings(tenant).stock.maxShrinkPercent / 100,
     })
     print(report)
     if (report.refused) failed = true

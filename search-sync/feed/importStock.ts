@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Tenant } from '@/payload-types'
+import { siteSettings } from '@tenants/settings'
 import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { contentTag } from '@tenants/cacheTags'
 import { syncCarsToIndex } from '../index/carIndexSync'
@@ -12,8 +13,6 @@ export type ImportOptions = {
   full?: boolean
   /** Import even when the shrink guard would refuse the feed. */
   force?: boolean
-  /** The share of the listed stock one full feed may take off sale before it is refused (0.2 = 20 %). */
-  maxShrink?: number
   now?: Date
 }
 
@@ -70,7 +69,7 @@ function comparable(value: unknown): unknown {
  * the same feed again changes nothing. Editor overrides are separate fields the feed never
  * writes, so they survive every import.
  */
-export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 'slug'>, records: FeedRecord[], options: ImportOptions = {}): Promise<ImportReport> {
+export async function importStock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { tenant: tenant.slug, received: records.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, rejected: [] }
   // One import per dealer at a time, whichever process or instance runs it.
   const lock = await takeImportLock(payload, tenant.id)
@@ -85,8 +84,10 @@ export async function importStock(payload: Payload, tenant: Pick<Tenant, 'id' | 
   }
 }
 
-async function importUnderLock(payload: Payload, tenant: Pick<Tenant, 'id' | 'slug'>, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
-  const { full = true, force = false, maxShrink = 0.2, now = new Date() } = options
+async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
+  const { full = true, force = false, now = new Date() } = options
+  // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
+  const maxShrink = siteSettings(tenant).stock.maxShrinkPercent / 100
 
   // Read every row. Rows that name the same car twice (stock number, ignoring case and
   // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.
@@ -147,10 +148,10 @@ async function importUnderLock(payload: Payload, tenant: Pick<Tenant, 'id' | 'sl
     pagination: false,
     overrideAccess: true,
   })
-  const storedStock = new Set(existing.map((car) => stockKey(car.stockNumber)))
-  const storedVins = new Set(existing.flatMap((car) => (car.vin ? [car.vin.toUpperCase()] : [])))
+  const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
+  const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
   for (const row of heldRows) {
-    if ((row.stock && storedStock.has(row.stock)) || (row.vin && storedVins.has(row.vin))) row.problems.push(KEPT_AS_IT_WAS)
+    if ((row.stock && byStockNumber.has(row.stock)) || (row.vin && byVin.has(row.vin))) row.problems.push(KEPT_AS_IT_WAS)
   }
   if (!force && cars.length === 0) {
     report.refused = records.length === 0 ? 'The feed is empty; the current stock was kept.' : 'No car in the feed is valid; the current stock was kept.'
@@ -159,8 +160,6 @@ async function importUnderLock(payload: Payload, tenant: Pick<Tenant, 'id' | 'sl
 
   // Match rows to stored cars: by stock number first, for every row; then by VIN, only for
   // rows whose stock number is new and only to cars no other row claimed.
-  const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
-  const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
   const matches = new Map<FeedCar, Car>()
   const claimed = new Set<Id>()
   for (const car of cars) {

@@ -29,7 +29,7 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
     let outcome: SyncOutcome
     try {
-      const report = await importStock(payload, tenant, await loadFeed(source), { maxShrink: settings.stock.maxShrinkPercent / 100, now })
+      const report = await importStock(payload, tenant, await loadFeed(source), { now })
       const summary =
         report.refused ??
         `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +

@@ -100,6 +100,19 @@ describe('stock import', () => {
     expect(await stockOf(toyota)).toEqual(before)
   })
 
+  it('takes the limit from the dealer’s Stock settings: turned up to 50 %, the cut feed goes through', async () => {
+    const limitTo = (percent: number) => payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { maxShrinkPercent: percent } }, overrideAccess: true })
+    const cut = feed([1, 2, 3, 4, 5, 6].map((n) => car(n)))
+    toyota = await limitTo(50)
+    const allowed = await importStock(payload, toyota, cut)
+    expect(allowed).toMatchObject({ wouldMarkSold: 4, markedSold: 4 })
+    expect(allowed.refused).toBeUndefined()
+    toyota = await limitTo(20)
+    expect((await importStock(payload, toyota, feed([1, 2, 3].map((n) => car(n))))).refused).toMatch(/would take 3 of the 6 cars in stock off sale, more than the 20 %/)
+    // Back to the ten cars the next cases start from.
+    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))), { force: true })).refused).toBeUndefined()
+  })
+
   it('keeps the stored car of a rejected row as it was, and imports "POA" prices as unpriced', async () => {
     const before = await stockOf(toyota)
     const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))

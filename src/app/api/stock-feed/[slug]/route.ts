@@ -4,7 +4,6 @@ import { getPayloadClient } from '@/lib/payload'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
 import { importStock } from '@search-sync/feed/importStock'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
-import { siteSettings } from '@tenants/settings'
 
 const MAX_BYTES = 20 * 1024 * 1024
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -35,7 +34,6 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const report = await importStock(payload, tenant, records, {
     full: request.nextUrl.searchParams.get('partial') !== '1',
     force: false,
-    maxShrink: siteSettings(tenant).stock.maxShrinkPercent / 100,
   })
   return json(report.refused ? 409 : 200, report)
 }
