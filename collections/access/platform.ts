@@ -6,3 +6,6 @@ export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(req.user a
 export const platformAdminField: FieldAccess = ({ req }) => isPlatformAdmin(req.user as RoleBearer | null)
 
 export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Records only the server's own code touches (Local API with overrideAccess): closed to every user and API. */
+export const serverOnly = { read: () => false, create: () => false, update: () => false, delete: () => false } as const

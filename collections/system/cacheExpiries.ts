@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { serverOnly } from '../access/platform'
 
 export const CACHE_EXPIRIES = 'cache-expiries'
 
@@ -11,7 +12,7 @@ export const CACHE_EXPIRIES = 'cache-expiries'
 export const CacheExpiries: CollectionConfig = {
   slug: CACHE_EXPIRIES,
   admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  access: serverOnly,
   // Nobody edits these, so no document locks; createdAt is indexed with the timestamps.
   lockDocuments: false,
   fields: [{ name: 'tags', type: 'json', required: true }],

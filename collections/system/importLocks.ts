@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { serverOnly } from '../access/platform'
 
 export const IMPORT_LOCKS = 'import-locks'
 
@@ -11,7 +12,7 @@ export const IMPORT_LOCKS = 'import-locks'
 export const ImportLocks: CollectionConfig = {
   slug: IMPORT_LOCKS,
   admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  access: serverOnly,
   lockDocuments: false,
   fields: [
     { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, unique: true },

@@ -41,6 +41,16 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   }
 }
 
+/** The body parsed as JSON (undefined when it is not JSON), or the 413 answer when it passes the cap. */
+export async function readJsonBodyOr413(request: Request, limitBytes: number): Promise<{ body: unknown } | Response> {
+  try {
+    return { body: await readJsonBody(request, limitBytes) }
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge(error)
+    throw error
+  }
+}
+
 /** The 413 answer for a body past its cap. */
 export const tooLarge = (error: BodyTooLarge) =>
   Response.json({ error: error.message }, { status: 413, headers: { 'cache-control': 'no-store' } })

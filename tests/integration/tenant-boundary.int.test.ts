@@ -155,6 +155,15 @@ describe('the matrix for users with different roles in two dealers', () => {
     }
   })
 
+  it('never read or write the server’s own records (job queue, cache expiries, import locks)', async () => {
+    for (const c of cases()) {
+      for (const collection of ['payload-jobs', 'cache-expiries', 'import-locks'] as const) {
+        expect(await refused(() => payload.find({ collection, ...as(c.user) })), `${c.user.email} reads ${collection}`).toBe(403)
+        expect(await refused(() => payload.create({ collection, data: { tags: [] } as never, ...as(c.user) })), `${c.user.email} writes ${collection}`).toBe(403)
+      }
+    }
+  })
+
   it('manages staff only where they are dealer-admin and the staff member is wholly theirs', async () => {
     const staffOf = async (tenant: Tenant, email: string) => makeUser(email, { tenants: [{ tenant: tenant.id, roles: ['editor'] }] })
     const [onlyA, onlyB] = [await staffOf(tenantA, 'only-a@example.test'), await staffOf(tenantB, 'only-b@example.test')]

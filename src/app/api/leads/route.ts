@@ -6,7 +6,7 @@ import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
 import { chosenLocation, LEAD_RATE_LIMIT, leadCategory, leadErrors, leadFormOf, readAmount, TOO_MANY_LEADS } from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
-import { BodyTooLarge, readJsonBody, tooLarge } from '@/lib/requestBody'
+import { readJsonBodyOr413 } from '@/lib/requestBody'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -53,14 +53,9 @@ export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
 
-  let body: unknown
-  try {
-    body = await readJsonBody(request, MAX_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return tooLarge(error)
-    throw error
-  }
-  const parsed = LEAD_BODY.safeParse(body)
+  const read = await readJsonBodyOr413(request, MAX_BODY_BYTES)
+  if (read instanceof Response) return read
+  const parsed = LEAD_BODY.safeParse(read.body)
   if (!parsed.success) return json(400, { error: 'Send the enquiry as a JSON object of text fields.', fields: {} })
   const lead = parsed.data
   const category = leadCategory(lead.category)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { tenantForHost } from '@/content/tenant'
 import { recordPhoneReveal } from '@/integrations/phoneReveal'
 import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
-import { BodyTooLarge, readJsonBody, tooLarge } from '@/lib/requestBody'
+import { readJsonBodyOr413 } from '@/lib/requestBody'
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
@@ -23,14 +23,9 @@ const REVEAL_BODY = z.object({
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
-  let body: unknown
-  try {
-    body = await readJsonBody(request, 2 * 1024)
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return tooLarge(error)
-    throw error
-  }
-  const parsed = REVEAL_BODY.safeParse(body)
+  const read = await readJsonBodyOr413(request, 2 * 1024)
+  if (read instanceof Response) return read
+  const parsed = REVEAL_BODY.safeParse(read.body)
   if (!parsed.success) return json(400, { error: 'Send car_id, dealership_id and path as short strings.' })
   const wait = revealLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
   if (wait !== null) return json(429, { error: 'Too many requests. Please try again shortly.' })
