@@ -191,6 +191,42 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     return report
   }
 
+  // All or nothing, in one transaction. A transaction SQLite refused to commit has been rolled
+  // back whole, so the same writes are tried again (a failed commit used to pass silently).
+  let touched: Id[] = []
+  for (let attempt = 1; ; attempt++) {
+    const counts = { created: 0, updated: 0, unchanged: 0, markedSold: 0 }
+    try {
+      touched = await writeStock(payload, tenant, cars, matches, removals, now, counts)
+      Object.assign(report, counts)
+      break
+    } catch (error) {
+      if (attempt >= WRITE_ATTEMPTS || !/SQLITE_BUSY/.test((error as Error).message ?? '')) throw error
+      payload.logger.warn({ msg: `${tenant.slug}: the stock import could not commit (${(error as Error).message}); trying again (${attempt}/${WRITE_ATTEMPTS - 1})` })
+    }
+  }
+  try {
+    await syncCarsToIndex(payload, touched)
+  } catch (error) {
+    report.indexProblem = `The stock was saved but the search index was not updated: ${(error as Error).message}`
+  }
+  // In every web server, whichever process ran the import (CLI, nightly job, push).
+  if (touched.length) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
+  return report
+}
+
+const WRITE_ATTEMPTS = 3
+
+/** The import's writes in one transaction; the ids of the cars it changed. */
+async function writeStock(
+  payload: Payload,
+  tenant: Tenant,
+  cars: FeedCar[],
+  matches: Map<FeedCar, Car>,
+  removals: Car[],
+  now: Date,
+  counts: { created: number; updated: number; unchanged: number; markedSold: number },
+): Promise<Id[]> {
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   // Revalidation and indexing happen once, after the commit, not per car.
   const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true } } as unknown as PayloadRequest
@@ -203,33 +239,26 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
       if (!match) {
         const created = await payload.create({ collection: 'cars', data: { ...data, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
         touched.push(created.id)
-        report.created++
+        counts.created++
         continue
       }
       if (sameFeedData(match, data)) {
-        report.unchanged++
+        counts.unchanged++
         continue
       }
       await payload.update({ collection: 'cars', id: match.id, data: data as never, overrideAccess: true, req, context: req.context })
       touched.push(match.id)
-      report.updated++
+      counts.updated++
     }
     for (const car of removals) {
       await payload.update({ collection: 'cars', id: car.id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
       touched.push(car.id)
-      report.markedSold++
+      counts.markedSold++
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return touched
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
-  try {
-    await syncCarsToIndex(payload, touched)
-  } catch (error) {
-    report.indexProblem = `The stock was saved but the search index was not updated: ${(error as Error).message}`
-  }
-  // In every web server, whichever process ran the import (CLI, nightly job, push).
-  if (touched.length) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
-  return report
 }

@@ -222,6 +222,26 @@ describe('stock import', () => {
     expect(await stockOf(toyota)).toEqual(before)
   })
 
+  it('tries the whole import again when SQLite refuses to commit it, and never counts twice', async () => {
+    // The first commit of the transaction that holds the import's writes (T11 is in it) fails.
+    const commit = payload.db.commitTransaction.bind(payload.db)
+    let refusedOnce = false
+    const spy = vi.spyOn(payload.db, 'commitTransaction').mockImplementation(async (id) => {
+      const inTransaction = { transactionID: id } as never
+      const holdsImport = (await payload.count({ collection: 'cars', where: { stockNumber: { equals: 'T11' } }, overrideAccess: true, req: inTransaction })).totalDocs > 0
+      if (holdsImport && !refusedOnce) {
+        refusedOnce = true
+        throw new Error('SQLITE_BUSY: cannot commit transaction - SQL statements in progress')
+      }
+      return commit(id)
+    })
+    const report = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => car(n))))
+    spy.mockRestore()
+    expect(refusedOnce).toBe(true)
+    expect(report).toMatchObject({ created: 1, markedSold: 0 })
+    expect(byStock(await stockOf(toyota), 'T11')).toMatchObject({ status: 'in_stock' })
+  })
+
   it('keeps dealers apart: same stock numbers at another dealer are other cars; visitors get no raw car records over REST', async () => {
     await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]))
     expect(byStock(await stockOf(toyota), 'T1').make).toBe('Toyota')
