@@ -40,7 +40,9 @@ const feedOf = (count: number) =>
 function importInAnotherProcess(file: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--force'], {
-      env: { ...process.env },
+      // As a deployment runs it: production applies migrations and never pushes the schema at
+      // start-up (a dev-mode push is a write outside any transaction, and would meet the lock).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
