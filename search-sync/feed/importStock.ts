@@ -6,6 +6,8 @@ import { contentTag } from '@tenants/cacheTags'
 import { syncCarsToIndex } from '../index/carIndexSync'
 import { readFeedRecord, type FeedCar } from './feedRow'
 import { takeImportLock } from './importLock'
+import { SqliteStockSwitch } from './sqliteStockSwitch'
+import type { StockChanges, StockWriteResult, StockWriteTimings } from './stockChanges'
 import type { FeedRecord } from './parseFeed'
 
 export type ImportOptions = {
@@ -28,6 +30,8 @@ export type ImportReport = {
   rejected: { line: number; stockNumber?: string; problems: string[] }[]
   /** Set when nothing was written, with the reason. */
   refused?: string
+  /** How the writes went: the longest hold of the database's write lock and the switch to the new stock. */
+  timings?: StockWriteTimings
   /** Set when the stock was saved but the search index could not be updated (the next rebuild repairs it). */
   indexProblem?: string
 }
@@ -191,20 +195,33 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     return report
   }
 
-  // All or nothing, in one transaction. A transaction SQLite refused to commit has been rolled
-  // back whole, so the same writes are tried again (a failed commit used to pass silently).
+  const changes: StockChanges = { creates: [], updates: [], removals: removals.map((car) => car.id) }
+  for (const car of cars) {
+    const match = matches.get(car)
+    // A car that comes back keeps its sold date only while the feed still says sold.
+    const data = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
+    if (!match) changes.creates.push(data)
+    else if (sameFeedData(match, data)) report.unchanged++
+    else changes.updates.push({ id: match.id, car: data })
+  }
+
+  // All or nothing. A write SQLite refused to commit has been rolled back whole, so the same
+  // writes are tried again (a failed commit used to pass silently).
   let touched: Id[] = []
   for (let attempt = 1; ; attempt++) {
-    const counts = { created: 0, updated: 0, unchanged: 0, markedSold: 0 }
     try {
-      touched = await writeStock(payload, tenant, cars, matches, removals, now, counts)
-      Object.assign(report, counts)
+      const written = await writeStockChanges(payload, tenant, changes, now)
+      touched = written.touched
+      report.timings = written.timings
       break
     } catch (error) {
       if (attempt >= WRITE_ATTEMPTS || !/SQLITE_BUSY/.test((error as Error).message ?? '')) throw error
       payload.logger.warn({ msg: `${tenant.slug}: the stock import could not commit (${(error as Error).message}); trying again (${attempt}/${WRITE_ATTEMPTS - 1})` })
     }
   }
+  report.created = changes.creates.length
+  report.updated = changes.updates.length
+  report.markedSold = changes.removals.length
   try {
     await syncCarsToIndex(payload, touched)
   } catch (error) {
@@ -217,48 +234,40 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
 
 const WRITE_ATTEMPTS = 3
 
-/** The import's writes in one transaction; the ids of the cars it changed. */
-async function writeStock(
-  payload: Payload,
-  tenant: Tenant,
-  cars: FeedCar[],
-  matches: Map<FeedCar, Car>,
-  removals: Car[],
-  now: Date,
-  counts: { created: number; updated: number; unchanged: number; markedSold: number },
-): Promise<Id[]> {
+/**
+ * Writes the import's changes so that visitors see the old stock or the new, never a mixture.
+ * SQLite (one write lock for the whole database) stages them in short transactions and
+ * switches them in at once; other databases lock per document and write them in one transaction.
+ */
+function writeStockChanges(payload: Payload, tenant: Tenant, changes: StockChanges, now: Date): Promise<StockWriteResult> {
+  if (SqliteStockSwitch.applies(payload)) return new SqliteStockSwitch(payload, tenant.id).write(changes, now)
+  return writeInOneTransaction(payload, tenant, changes, now)
+}
+
+async function writeInOneTransaction(payload: Payload, tenant: Tenant, changes: StockChanges, now: Date): Promise<StockWriteResult> {
+  const started = Date.now()
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   // Revalidation and indexing happen once, after the commit, not per car.
   const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true } } as unknown as PayloadRequest
   const touched: Id[] = []
   try {
-    for (const car of cars) {
-      const match = matches.get(car)
-      // A car that comes back keeps its sold date only while the feed still says sold.
-      const data = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
-      if (!match) {
-        const created = await payload.create({ collection: 'cars', data: { ...data, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
-        touched.push(created.id)
-        counts.created++
-        continue
-      }
-      if (sameFeedData(match, data)) {
-        counts.unchanged++
-        continue
-      }
-      await payload.update({ collection: 'cars', id: match.id, data: data as never, overrideAccess: true, req, context: req.context })
-      touched.push(match.id)
-      counts.updated++
+    for (const car of changes.creates) {
+      const created = await payload.create({ collection: 'cars', data: { ...car, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
+      touched.push(created.id)
     }
-    for (const car of removals) {
-      await payload.update({ collection: 'cars', id: car.id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
-      touched.push(car.id)
-      counts.markedSold++
+    for (const { id, car } of changes.updates) {
+      await payload.update({ collection: 'cars', id, data: car as never, overrideAccess: true, req, context: req.context })
+      touched.push(id)
+    }
+    for (const id of changes.removals) {
+      await payload.update({ collection: 'cars', id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
+      touched.push(id)
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-    return touched
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+  const ms = Date.now() - started
+  return { touched, timings: { totalMs: ms, switchMs: ms, longestWriteMs: ms, batches: 1 } }
 }

@@ -211,15 +211,27 @@ describe('stock import', () => {
     expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 38_990, tag: 'Demo special', tagOverride: 'Runout sale', hideFromWebsite: true })
   })
 
-  it('writes all or nothing: a failure half-way leaves the stock as it was', async () => {
+  it('writes all or nothing: a failure at any step (creating the staging area, staging, the switch) leaves the stock as it was', async () => {
     const before = await stockOf(toyota)
-    const spy = vi.spyOn(payload, 'update').mockImplementationOnce(async () => {
-      throw new Error('disk full')
-    })
     const changed = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, { price: 30_000 + n }))
-    await expect(importStock(payload, toyota, feed([car(50), ...changed]))).rejects.toThrow('disk full')
-    spy.mockRestore()
-    expect(await stockOf(toyota)).toEqual(before)
+    // The import's transactions in order: create the staging area, stage the cars, switch them in.
+    for (const failing of [1, 2, 3]) {
+      const commit = payload.db.commitTransaction.bind(payload.db)
+      let commits = 0
+      const spy = vi.spyOn(payload.db, 'commitTransaction').mockImplementation(async (id) => {
+        if (++commits === failing) throw new Error('disk full')
+        return commit(id)
+      })
+      await expect(importStock(payload, toyota, feed([car(50), ...changed]))).rejects.toThrow('disk full')
+      spy.mockRestore()
+      expect(await stockOf(toyota)).toEqual(before)
+    }
+    // Nothing of the failed imports is left behind.
+    const { sql } = await import('@payloadcms/db-sqlite')
+    const staging = await (payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<unknown[]> } }).drizzle.all(
+      sql`SELECT name FROM sqlite_master WHERE name LIKE '_stock_stage_%'`,
+    )
+    expect(staging).toEqual([])
   })
 
   it('tries the whole import again when SQLite refuses to commit it, and never counts twice', async () => {

@@ -1,0 +1,52 @@
+// `npm run bench:import`: a stock import of synthetic feeds into a throwaway SQLite database
+// (and the Elasticsearch index when ELASTICSEARCH_URL is set, as `npm run bench:import` does).
+// For each size (BENCH_SIZES, default 5000,50000): a first import (every car new), then a
+// second one where every price changed. Prints cars/s, the longest write transaction and the
+// process's peak memory; asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'))
+process.env.DATABASE_URI = `file:${path.join(dir, 'bench.db')}`
+process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.PAYLOAD_SECRET ??= 'bench-import-secret'
+process.env.ELASTICSEARCH_CAR_ALIAS = `bench-import-${process.pid}`
+
+const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number)
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('../payload.config')
+const { importStock } = await import('../search-sync/feed/importStock')
+const { feedRecords } = await import('./bench/syntheticFeed')
+
+const payload = await getPayload({ config })
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
+const peak = () => process.resourceUsage().maxRSS * 1024
+
+for (const [n, size] of sizes.entries()) {
+  const tenant = await payload.create({
+    collection: 'tenants',
+    data: { name: `Bench Motors ${size}`, slug: `bench-${n}-${size}`} as never,
+    overrideAccess: true,
+  })
+  console.log(`\n== ${size.toLocaleString('en-AU')} cars ==`)
+  for (const [round, label] of ['first import (all new)', 'second import (every price changed)'].entries()) {
+    const records = feedRecords(size, round)
+    const started = performance.now()
+    const report = await importStock(payload, tenant, records, { full: true, force: true })
+    const seconds = (performance.now() - started) / 1000
+    const written = report.created + report.updated
+    console.log(
+      `${label}: ${seconds.toFixed(1)} s, ${Math.round(size / seconds)} cars/s; ` +
+        `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}` +
+        `${report.timings ? `; writes ${(report.timings.totalMs / 1000).toFixed(1)} s (switch ${report.timings.switchMs} ms, longest write transaction ${report.timings.longestWriteMs} ms, ${report.timings.batches} transactions)` : ''}` +
+        `${report.indexProblem ? `; INDEX: ${report.indexProblem}` : ''}; peak memory so far ${mib(peak())}`,
+    )
+    if (written === 0) console.log('  (nothing written: check the report)', report.refused)
+  }
+}
+await payload.destroy()
+rmSync(dir, { recursive: true, force: true })
+process.exit(0)
