@@ -1,7 +1,8 @@
 // `npm run sync:stock -- --tenant <slug> [--file <path or URL>] [--partial] [--force]`
 // `npm run sync:stock -- --all`: every dealer with a feed source in its settings.
-// Prints one report per dealer (created, updated, unchanged, sold, rejected lines) and
-// exits 1 when any feed was refused or could not be read.
+// Prints one report per dealer (created, updated, unchanged, sold, rejected lines, what the
+// search index needed) and exits 1 when any feed was refused or could not be read, or the
+// search index could not be brought level with the saved stock.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { scriptArgs } from '../scripts/scriptArgs'
@@ -22,6 +23,8 @@ function print(report: ImportReport) {
   )
   for (const row of report.rejected) console.log(`  line ${row.line}${row.stockNumber ? ` (${row.stockNumber})` : ''}: ${row.problems.join('; ')}`)
   if (report.refused) console.log(`  REFUSED: ${report.refused}`)
+  if (report.index) console.log(`  search index: ${report.index.indexed} written, ${report.index.removed} removed`)
+  if (report.indexProblem) console.log(`  SEARCH INDEX BEHIND: ${report.indexProblem}`)
 }
 
 const slug = option('tenant')
@@ -59,7 +62,7 @@ for (const tenant of tenants) {
       force: flag('force'),
     })
     print(report)
-    if (report.refused) failed = true
+    if (report.refused || report.indexProblem) failed = true
   } catch (error) {
     console.error(`${tenant.slug}: ${(error as Error).message}`)
     failed = true

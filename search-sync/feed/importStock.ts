@@ -3,7 +3,8 @@ import type { Car, Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { contentTag } from '@tenants/cacheTags'
-import { syncCarsToIndex } from '../index/carIndexSync'
+import { configuredCarIndex } from '../index/carIndexSync'
+import { reconcileCarIndex } from '../index/reconcileIndex'
 import { readFeedRecord, type FeedCar } from './feedRow'
 import { takeImportLock } from './importLock'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
@@ -32,7 +33,9 @@ export type ImportReport = {
   refused?: string
   /** How the writes went: the longest hold of the database's write lock and the switch to the new stock. */
   timings?: StockWriteTimings
-  /** Set when the stock was saved but the search index could not be updated (the next rebuild repairs it). */
+  /** What the search index needed after the import: documents written and removed. */
+  index?: { indexed: number; removed: number }
+  /** Set when the stock was saved but the search index could not be brought level (the reconciler repairs it). */
   indexProblem?: string
 }
 
@@ -222,13 +225,18 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
   report.created = changes.creates.length
   report.updated = changes.updates.length
   report.markedSold = changes.removals.length
-  try {
-    await syncCarsToIndex(payload, touched)
-  } catch (error) {
-    report.indexProblem = `The stock was saved but the search index was not updated: ${(error as Error).message}`
+  // The index follows: the reconciler rewrites what this import changed and repairs anything
+  // an earlier import left behind (a process killed after its commit, Elasticsearch down).
+  if (configuredCarIndex()) {
+    try {
+      const [reconciled] = await reconcileCarIndex(payload, { tenants: [tenant], now })
+      report.index = { indexed: reconciled!.indexed, removed: reconciled!.removed }
+    } catch (error) {
+      report.indexProblem = `The stock was saved but the search index is behind: ${(error as Error).message}. It is repaired on the next import, by the stock task every 15 minutes, or with npm run search:reconcile.`
+    }
   }
   // In every web server, whichever process ran the import (CLI, nightly job, push).
-  if (touched.length) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
+  if (touched.length || report.index?.indexed || report.index?.removed) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
   return report
 }
 

@@ -52,8 +52,8 @@ export async function documentsFor(payload: Payload, cars: Car[], now = new Date
 }
 
 /**
- * Brings the index up to date for these cars (after an import or an editor's save). Waits
- * for the index refresh, so a save or import that returns is already what visitors find.
+ * Brings the index up to date for these cars (after an import or an editor's save), then
+ * refreshes it once, so a save or import that returns is already what visitors find.
  */
 export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial<PayloadRequest>): Promise<void> {
   const index = configuredCarIndex()
@@ -63,9 +63,10 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
     const { docs } = await payload.find({ collection: 'cars', where: { id: { in: page } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
     const { upserts, removals } = await documentsFor(payload, docs, new Date(), req)
     const found = new Set(docs.map((car) => String(car.id)))
-    await index.upsert(upserts, 'wait_for')
-    await index.remove([...removals, ...page.filter((id) => !found.has(id))], 'wait_for')
+    await index.upsert(upserts)
+    await index.remove([...removals, ...page.filter((id) => !found.has(id))])
   }
+  await index.refresh()
 }
 
 /** Every indexable car, page by page, as search documents. */

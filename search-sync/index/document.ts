@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { weeklyEstimate, type FinanceDefaults } from '@/domain/finance'
 import type { Car, Tenant } from '@/payload-types'
 
@@ -54,6 +55,11 @@ export type SearchDocument = {
   /** Seconds since the epoch, as the spec's created_at_timestamp. */
   created_at_timestamp: number
   sold_date_timestamp: number | null
+  /**
+   * What the document was made from: the car's last change and its dealer's details. The
+   * reconciler compares it with the database to find documents that fell behind.
+   */
+  source_version?: string
 }
 
 /** Sold cars stay in the index at most this long; each dealer's own window (default 3 days) applies at query time. */
@@ -117,5 +123,17 @@ export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument
     primary_image_url: car.images?.[0]?.url ?? null,
     created_at_timestamp: seconds(car.listedAt ?? car.createdAt)!,
     sold_date_timestamp: car.status === 'sold' ? seconds(car.soldAt) : null,
+    source_version: sourceVersion(car, tenant),
   }
 }
+
+/**
+ * The version of the document a car and its dealer make: the car's last change (every write
+ * of a car, the import's included, sets updatedAt in the same transaction) and what the
+ * document takes from the dealer (name, finance terms).
+ */
+export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenant): string {
+  return `${new Date(car.updatedAt).toISOString()}|${tenantFingerprint(tenant)}`
+}
+
+const tenantFingerprint = (tenant: DocumentTenant) => createHash('sha1').update(JSON.stringify([tenant.name, tenant.finance])).digest('hex').slice(0, 12)

@@ -1,8 +1,9 @@
-import type { Client } from '@elastic/elasticsearch'
+import type { Client, estypes } from '@elastic/elasticsearch'
 import { CAR_INDEX_SETTINGS, CAR_MAPPING } from './mapping'
 import type { SearchDocument } from './document'
 
 const BULK_CHUNK = 1_000
+const VERSION_PAGE = 5_000
 /** `wait_for`: return once the change is visible to searches, without forcing a refresh. */
 type Refresh = boolean | 'wait_for'
 
@@ -25,11 +26,45 @@ export class ElasticCarIndex {
     return Object.keys(await this.client.indices.getAlias({ name: this.alias }))
   }
 
-  /** Creates an empty index behind the alias when there is none yet (first start). */
+  private mappingChecked = false
+
+  /**
+   * Creates an empty index behind the alias when there is none yet (first start); an index
+   * made by an older release gets the fields added since (adding a field is always allowed).
+   */
   async ensure(): Promise<void> {
-    if ((await this.liveIndices()).length) return
-    const index = this.versionedName()
-    await this.client.indices.create({ index, mappings: CAR_MAPPING, settings: CAR_INDEX_SETTINGS, aliases: { [this.alias]: {} } })
+    const live = await this.liveIndices()
+    if (live.length === 0) {
+      await this.client.indices.create({ index: this.versionedName(), mappings: CAR_MAPPING, settings: CAR_INDEX_SETTINGS, aliases: { [this.alias]: {} } })
+    } else if (!this.mappingChecked) {
+      await this.client.indices.putMapping({ index: live, properties: CAR_MAPPING.properties })
+    }
+    this.mappingChecked = true
+  }
+
+  /** Makes every change so far visible to searches at once. */
+  async refresh(): Promise<void> {
+    await this.client.indices.refresh({ index: this.alias })
+  }
+
+  /** Every document of one dealer: its id and the version of the car it was made from. */
+  async versions(tenantId: string): Promise<Map<string, string | null>> {
+    await this.ensure()
+    const versions = new Map<string, string | null>()
+    let after: estypes.SortResults | undefined
+    for (;;) {
+      const page = await this.client.search<{ source_version?: string }>({
+        index: this.alias,
+        size: VERSION_PAGE,
+        _source: ['source_version'],
+        query: { bool: { filter: [{ term: { tenant: tenantId } }] } },
+        sort: [{ id: 'asc' }],
+        ...(after ? { search_after: after } : {}),
+      })
+      for (const hit of page.hits.hits) versions.set(hit._id!, hit._source?.source_version ?? null)
+      if (page.hits.hits.length < VERSION_PAGE) return versions
+      after = page.hits.hits.at(-1)!.sort
+    }
   }
 
   /**

@@ -55,6 +55,8 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
     primary_image_url: { type: 'keyword', index: false },
     created_at_timestamp: long,
     sold_date_timestamp: long,
+    // Read back by the reconciler only: neither searched nor sorted on.
+    source_version: { type: 'keyword', index: false, doc_values: false },
   },
 }
 

@@ -4,14 +4,16 @@ import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { importStock } from '../feed/importStock'
 import { loadFeed } from '../feed/loadFeed'
-import { pruneSoldCars } from '../index/carIndexSync'
+import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
+import { reconcileCarIndex } from '../index/reconcileIndex'
 
 export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
 
 /**
  * Runs the daily import for every dealer with a feed source whose sync is due (see
  * isSyncDue), records the outcome on the dealer's settings, then drops long-sold cars
- * from the index. A failing dealer does not stop the others.
+ * from the index and brings the index level with the database. A failing dealer does not
+ * stop the others.
  */
 export async function runDueStockSyncs(payload: Payload, now = new Date()): Promise<SyncOutcome[]> {
   const { docs: tenants } = await payload.find({
@@ -49,6 +51,13 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     outcomes.push(outcome)
   }
   await pruneSoldCars(undefined, now)
+  // Whatever an import or an editor's save could not index (Elasticsearch down, a process
+  // killed after its commit) is repaired here, every 15 minutes, for every dealer.
+  if (configuredCarIndex()) {
+    for (const fixed of await reconcileCarIndex(payload, { now })) {
+      if (fixed.indexed || fixed.removed) payload.logger.warn({ msg: `${fixed.tenant}: the search index had fallen behind; ${fixed.indexed} documents rewritten, ${fixed.removed} removed` })
+    }
+  }
   return outcomes
 }
 
