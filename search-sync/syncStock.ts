@@ -57,6 +57,7 @@ for (const tenant of tenants) {
   }
   try {
     const records = await loadFeed(source)
+    console.log(`${tenant.slug}: importing ${records.length} records from ${source}`)
     const report = await importStock(payload, tenant, records, {
       full: !flag('partial'),
       force: flag('force'),

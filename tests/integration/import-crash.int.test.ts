@@ -1,0 +1,101 @@
+// A stock import killed outright (SIGKILL, no chance to clean up) at random points before,
+// during and after its commit: the database holds the old stock or the new, whole, never a
+// mixture; the next import runs (the dead import's lock and staging area do not block it);
+// and after the reconciler the search index equals the database car by car.
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tenant } from '@/payload-types'
+import { importStock } from '@search-sync/feed/importStock'
+import { reconcileCarIndex } from '@search-sync/index/reconcileIndex'
+import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
+import { seededPayload, tenantBySlug } from './payload'
+import { databaseDocuments, indexedDocuments, searchClient } from './searchIndex'
+
+const CARS = 3_000
+const KILLS = 10
+let payload: Payload
+let outback: Tenant
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  outback = await tenantBySlug(payload, 'outback-cars')
+  await importStock(payload, outback, feedRecords(CARS, 0), { force: true })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+  await searchClient.close()
+})
+
+type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; importMs?: number }
+
+/** The CLI import of `round`'s feed, run in this process's child itself (no wrapper), killed `killAfterMs` after the import began. */
+function importRound(round: number, killAfterMs?: number): Promise<Run> {
+  const file = path.join(tmpdir(), `crash-feed-${process.pid}-${round}.json`)
+  writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
+  const args = ['--tenant', 'outback-cars', '--file', file, '--force']
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'search-sync/syncStock.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_CLI_CHILD: '1', PAYLOAD_SCRIPT_ARGS: JSON.stringify(args) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    let began = 0
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (!began && output.includes('importing')) {
+        began = Date.now()
+        if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+      }
+    })
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code, signal) => resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }))
+  })
+}
+
+/** Which round of prices the stored feed cars carry: one round for all of them, or a failure. */
+async function storedRound(): Promise<number> {
+  const { docs } = await payload.find({ collection: 'cars', where: { and: [{ tenant: { equals: outback.id } }, { stockNumber: { like: 'BN' } }] }, limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { stockNumber: true, price: true } })
+  expect(docs).toHaveLength(CARS)
+  const rounds = new Set(docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500))
+  expect([...rounds], 'every car from one import, never a mixture').toHaveLength(1)
+  return [...rounds][0]!
+}
+
+describe('an import killed at any point', () => {
+  it(`leaves the database all-or-nothing and the index repairable, at ${KILLS} random points`, { timeout: 600_000 }, async () => {
+    // An uninterrupted run measures how long the import takes from its first line to its end.
+    let reference = await importRound(1)
+    if (reference.code === 75) reference = await importRound(1) // the CLI stalled while loading (scripts/payload.mjs)
+    expect(reference.code, reference.output).toBe(0)
+    expect(await storedRound()).toBe(1)
+    const span = reference.importMs!
+
+    const outcomes: string[] = []
+    let committed = 1
+    for (let kill = 1; kill <= KILLS; kill++) {
+      const round = kill + 1
+      // Spread over the whole import and a little past its end: before, during and after the commit.
+      const after = Math.round(Math.random() * span * 1.1)
+      const run = await importRound(round, after)
+      const stored = await storedRound()
+      expect([committed, round]).toContain(stored)
+      committed = stored
+      outcomes.push(`killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): ${stored === round ? 'new stock' : 'old stock'}`)
+    }
+    console.log(`import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
+
+    // The next import runs: the dead imports' lock and staging area are not in its way.
+    const next = await importStock(payload, outback, feedRecords(CARS, 20), { force: true })
+    expect(next.refused).toBeUndefined()
+    expect(await storedRound()).toBe(20)
+    // Kill once more, then repair: the reconciler levels the index with the database, car by car.
+    await importRound(21, Math.round(span / 2))
+    await reconcileCarIndex(payload, { tenants: [outback] })
+    expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
+  })
+})
