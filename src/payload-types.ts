@@ -1708,6 +1708,7 @@ export interface Car {
   postcode?: string | null;
   lat?: number | null;
   lng?: number | null;
+  feedFingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2928,6 +2929,7 @@ export interface CarsSelect<T extends boolean = true> {
   postcode?: T;
   lat?: T;
   lng?: T;
+  feedFingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,4 @@
-import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
@@ -8,12 +8,15 @@ import { CONTENT_EDITOR_ROLES, isPlatformAdmin, tenantIdsWithRole, type RoleBear
  * Fields the stock feed owns: shown read-only in the admin and written only by the
  * importer (and platform admins). Editors change a car through the overrides instead.
  */
-const fromFeed = (field: Field): Field =>
-  ({
+const FEED_FIELDS = new Set<string>()
+const fromFeed = (field: Field): Field => {
+  if ('name' in field) FEED_FIELDS.add(field.name)
+  return {
     ...field,
     access: { create: platformAdminField, update: platformAdminField },
     admin: { ...('admin' in field ? field.admin : {}), readOnly: true },
-  }) as Field
+  } as Field
+}
 
 const text = (name: string, extra: Partial<Field> = {}) => fromFeed({ name, type: 'text', ...extra } as Field)
 const number = (name: string, extra: Partial<Field> = {}) => fromFeed({ name, type: 'number', ...extra } as Field)
@@ -42,6 +45,15 @@ const indexAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }
   if (!context.skipSearchIndex) await syncCarsToIndex(req.payload, [doc.id], req)
   return doc
 }
+/**
+ * A platform admin who changes a feed field by hand makes the stored car differ from what the
+ * feed last said: its fingerprint is cleared, so the next import writes the feed's data again.
+ */
+const forgetFingerprintOnHandEdits: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+  if (operation !== 'update' || context.stockImport || !originalDoc) return data
+  const changed = Object.keys(data).some((key) => FEED_FIELDS.has(key) && JSON.stringify(data[key]) !== JSON.stringify(originalDoc[key]))
+  return changed ? { ...data, feedFingerprint: null } : data
+}
 const removeFromIndex: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (!context.skipSearchIndex) await syncCarsToIndex(req.payload, [doc.id], req)
   return doc
@@ -57,7 +69,7 @@ export const Cars: CollectionConfig = {
     listSearchableFields: ['name', 'stockNumber', 'vin', 'regoPlate'],
   },
   access: { read, create: platformAdminOnly, update, delete: platformAdminOnly },
-  hooks: { afterChange: [indexAfterChange], afterDelete: [removeFromIndex] },
+  hooks: { beforeChange: [forgetFingerprintOnHandEdits], afterChange: [indexAfterChange], afterDelete: [removeFromIndex] },
   indexes: [{ fields: ['tenant', 'stockNumber'], unique: true }, { fields: ['tenant', 'vin'] }, { fields: ['tenant', 'slug'] }],
   fields: [
     {
@@ -158,5 +170,8 @@ export const Cars: CollectionConfig = {
         },
       ],
     },
+    // What the last import wrote, as a digest of the feed's fields: the next import compares
+    // it instead of reading every stored car whole (search-sync/feed/feedFingerprint.ts).
+    { name: 'feedFingerprint', type: 'text', access: { create: platformAdminField, update: platformAdminField }, admin: { hidden: true } },
   ],
 }

@@ -23,6 +23,7 @@ import * as migration_20261123_192512_login_rate_limit_no_lock from './20261123_
 import * as migration_20261123_201239_stock_removal_guard from './20261123_201239_stock_removal_guard';
 import * as migration_20261123_201804_cache_expiries from './20261123_201804_cache_expiries';
 import * as migration_20261123_205251_import_locks from './20261123_205251_import_locks';
+import * as migration_20261123_222115_car_feed_fingerprint from './20261123_222115_car_feed_fingerprint';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261123_205251_import_locks.up,
     down: migration_20261123_205251_import_locks.down,
-    name: '20261123_205251_import_locks'
+    name: '20261123_205251_import_locks',
+  },
+  {
+    up: migration_20261123_222115_car_feed_fingerprint.up,
+    down: migration_20261123_222115_car_feed_fingerprint.down,
+    name: '20261123_222115_car_feed_fingerprint'
   },
 ];

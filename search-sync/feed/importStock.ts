@@ -5,6 +5,7 @@ import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
+import { feedFingerprint } from './feedFingerprint'
 import { readFeedRecord, type FeedCar } from './feedRow'
 import { takeImportLock } from './importLock'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
@@ -45,23 +46,27 @@ type Id = string | number
 export const stockKey = (stockNumber: string) => stockNumber.replace(/\s+/g, '').toUpperCase()
 
 const KEPT_AS_IT_WAS = 'the stored car was kept as it was'
-/** The feed-owned fields compared to decide whether a car changed. */
-const sameFeedData = (car: Car, next: FeedCar) =>
-  Object.entries(next).every(([key, value]) => JSON.stringify(comparable((car as unknown as Record<string, unknown>)[key])) === JSON.stringify(comparable(value)))
 
-/** Stored arrays carry row ids and dates come back normalised; compare what the feed controls. */
-function comparable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((row) => (row && typeof row === 'object' ? Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id')) : row))
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([k]) => k !== 'id')
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, comparable(v)]),
-    )
+/** What the import needs of a stored car: its keys, whether it is listed, and the digest of what the feed last said. */
+type StoredCar = Pick<Car, 'id' | 'stockNumber' | 'vin' | 'status' | 'soldAt' | 'feedFingerprint'>
+const STORED_PAGE = 5_000
+
+async function storedStock(payload: Payload, tenantId: Id): Promise<StoredCar[]> {
+  const cars: StoredCar[] = []
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: tenantId } },
+      select: { stockNumber: true, vin: true, status: true, soldAt: true, feedFingerprint: true },
+      depth: 0,
+      limit: STORED_PAGE,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+    })
+    cars.push(...(result.docs as StoredCar[]))
+    if (!result.hasNextPage) return cars
   }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toISOString()
-  return value ?? null
 }
 
 /**
@@ -147,14 +152,7 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     cars.push(row.car)
   }
 
-  const { docs: existing } = await payload.find({
-    collection: 'cars',
-    where: { tenant: { equals: tenant.id } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const existing = await storedStock(payload, tenant.id)
   const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
   const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
   for (const row of heldRows) {
@@ -167,7 +165,7 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
 
   // Match rows to stored cars: by stock number first, for every row; then by VIN, only for
   // rows whose stock number is new and only to cars no other row claimed.
-  const matches = new Map<FeedCar, Car>()
+  const matches = new Map<FeedCar, StoredCar>()
   const claimed = new Set<Id>()
   for (const car of cars) {
     const match = byStockNumber.get(stockKey(car.stockNumber))
@@ -187,7 +185,7 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
 
   // What a full feed would take off sale: listed cars no row matched, except those a
   // rejected or conflicting row stands for. Guarded as a share of the listed stock.
-  const isHeld = (car: Car) => held.stock.has(stockKey(car.stockNumber)) || (car.vin ? held.vin.has(car.vin.toUpperCase()) : false)
+  const isHeld = (car: StoredCar) => held.stock.has(stockKey(car.stockNumber)) || (car.vin ? held.vin.has(car.vin.toUpperCase()) : false)
   const listed = existing.filter((car) => car.status !== 'sold')
   const removals = full ? listed.filter((car) => !claimed.has(car.id) && !isHeld(car)) : []
   report.wouldMarkSold = removals.length
@@ -202,9 +200,10 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
   for (const car of cars) {
     const match = matches.get(car)
     // A car that comes back keeps its sold date only while the feed still says sold.
-    const data = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
+    const feedData = { ...car, soldAt: car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null }
+    const data = { ...feedData, feedFingerprint: feedFingerprint(feedData) }
     if (!match) changes.creates.push(data)
-    else if (sameFeedData(match, data)) report.unchanged++
+    else if (match.feedFingerprint === data.feedFingerprint) report.unchanged++
     else changes.updates.push({ id: match.id, car: data })
   }
 
@@ -256,7 +255,7 @@ async function writeInOneTransaction(payload: Payload, tenant: Tenant, changes: 
   const started = Date.now()
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   // Revalidation and indexing happen once, after the commit, not per car.
-  const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true } } as unknown as PayloadRequest
+  const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true, stockImport: true } } as unknown as PayloadRequest
   const touched: Id[] = []
   try {
     for (const car of changes.creates) {
@@ -268,7 +267,7 @@ async function writeInOneTransaction(payload: Payload, tenant: Tenant, changes: 
       touched.push(id)
     }
     for (const id of changes.removals) {
-      await payload.update({ collection: 'cars', id, data: { status: 'sold', soldAt: now.toISOString() }, overrideAccess: true, req, context: req.context })
+      await payload.update({ collection: 'cars', id, data: { status: 'sold', soldAt: now.toISOString(), feedFingerprint: null }, overrideAccess: true, req, context: req.context })
       touched.push(id)
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { isBusy, WRITE_LOCK_WAIT_MS } from '@/config/sqliteTransactions'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
 /**
@@ -29,8 +30,10 @@ type Row = Record<string, unknown>
 type Column = { name: string }
 type Table = Record<string, unknown>
 type Drizzle = { run: (query: SQL) => Promise<unknown>; all: <T = unknown>(query: SQL) => Promise<T[]> }
+type Statement = { sql: string; args: (string | number | null)[] }
 type SqliteAdapter = {
   name: string
+  client: { batch: (statements: Statement[], mode: 'write') => Promise<unknown> }
   drizzle: Drizzle
   tables: Record<string, Table>
   sessions: Record<string, { db: Drizzle }>
@@ -84,14 +87,15 @@ export class SqliteStockSwitch {
         ...changes.creates.map((car) => ({ id: null, data: { ...car, tenant: this.tenantId, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at } })),
       ]
       let batches = 0
-      for (let start = 0; start < staged.length; start += STAGE_BATCH) {
-        await timed((db) => this.stageBatch(db, layout, staged.slice(start, start + STAGE_BATCH)))
+      const batched = async (statements: Statement[]) => {
+        const begun = Date.now()
+        await this.runBatch(statements)
+        longest.ms = Math.max(longest.ms, Date.now() - begun)
         batches++
       }
+      for (let start = 0; start < staged.length; start += STAGE_BATCH) await batched(this.stageBatch(layout, staged.slice(start, start + STAGE_BATCH)))
       for (let start = 0; start < changes.removals.length; start += STAGE_BATCH) {
-        const ids = changes.removals.slice(start, start + STAGE_BATCH)
-        await timed((db) => db.run(sql`INSERT INTO ${ident(`${this.stage}_removals`)} (id) VALUES ${sql.join(ids.map((id) => sql`(${id})`), sql`, `)}`))
-        batches++
+        await batched(insertStatements(`${this.stage}_removals`, changes.removals.slice(start, start + STAGE_BATCH).map((id) => ({ id }))))
       }
       const switchStarted = Date.now()
       const touched = await this.inTransaction((db) => this.switchIn(db, at))
@@ -155,7 +159,7 @@ export class SqliteStockSwitch {
     return { arrays }
   }
 
-  private async stageBatch(db: Drizzle, layout: { arrays: string[] }, batch: { id: Id | null; data: Row }[]) {
+  private stageBatch(layout: { arrays: string[] }, batch: { id: Id | null; data: Row }[]): Statement[] {
     const cars: Row[] = []
     const arrays: Record<string, Row[]> = Object.fromEntries(layout.arrays.map((t) => [t, []]))
     const texts: Row[] = []
@@ -171,9 +175,29 @@ export class SqliteStockSwitch {
       }
       for (const row of flat.texts) texts.push({ ...row, stage_stock_number: stockNumber })
     }
-    await insertRows(db, `${this.stage}_cars`, cars)
-    for (const [table, rows] of Object.entries(arrays)) await insertRows(db, `${this.stage}_${table}`, rows)
-    await insertRows(db, `${this.stage}_cars_texts`, texts)
+    return [
+      ...insertStatements(`${this.stage}_cars`, cars),
+      ...Object.entries(arrays).flatMap(([table, rows]) => insertStatements(`${this.stage}_${table}`, rows)),
+      ...insertStatements(`${this.stage}_cars_texts`, texts),
+    ]
+  }
+
+  /**
+   * Runs statements as one short write transaction on the database client itself (binding
+   * thousands of values through the query builder cost more than the writes). A lock held by
+   * another writer is waited for, without blocking the process, as for every transaction.
+   */
+  private async runBatch(statements: Statement[]): Promise<void> {
+    const started = Date.now()
+    for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
+      try {
+        await this.adapter.client.batch(statements, 'write')
+        return
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started + pause > WRITE_LOCK_WAIT_MS) throw error
+        await new Promise((resolve) => setTimeout(resolve, pause))
+      }
+    }
   }
 
   /** The switch: one transaction of set-based statements; the ids of every car it changed. */
@@ -202,7 +226,7 @@ export class SqliteStockSwitch {
       )
     }
     const removals = ident(`${this.stage}_removals`)
-    await db.run(sql`UPDATE ${ident('cars')} SET status = 'sold', sold_at = ${at}, updated_at = ${at} WHERE id IN (SELECT id FROM ${removals})`)
+    await db.run(sql`UPDATE ${ident('cars')} SET status = 'sold', sold_at = ${at}, updated_at = ${at}, feed_fingerprint = NULL WHERE id IN (SELECT id FROM ${removals})`)
     const rows = await db.all<{ id: Id }>(sql`${changed} UNION SELECT id FROM ${removals}`)
     return rows.map((row) => row.id)
   }
@@ -225,14 +249,23 @@ async function stagedColumns(db: Drizzle, table: string): Promise<string[]> {
 /** SQLite binds at most 32,766 values per statement. */
 const MAX_VALUES = 30_000
 
-const encode = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : (value ?? null))
+const encode = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : ((value ?? null) as string | number | null))
 
-async function insertRows(db: Drizzle, table: string, rows: Row[]) {
-  if (rows.length === 0) return
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** Multi-row INSERTs of `rows` into `table`, within SQLite's limit of bound values. */
+function insertStatements(table: string, rows: Row[]): Statement[] {
+  if (rows.length === 0) return []
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   const perStatement = Math.max(1, Math.floor(MAX_VALUES / columns.length))
+  const tuple = `(${columns.map(() => '?').join(', ')})`
+  const statements: Statement[] = []
   for (let start = 0; start < rows.length; start += perStatement) {
-    const values = rows.slice(start, start + perStatement).map((row) => sql`(${sql.join(columns.map((c) => sql`${encode(row[c])}`), sql`, `)})`)
-    await db.run(sql`INSERT INTO ${ident(table)} (${list(columns)}) VALUES ${sql.join(values, sql`, `)}`)
+    const chunk = rows.slice(start, start + perStatement)
+    statements.push({
+      sql: `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`,
+      args: chunk.flatMap((row) => columns.map((c) => encode(row[c]))),
+    })
   }
+  return statements
 }

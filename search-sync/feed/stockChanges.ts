@@ -1,13 +1,15 @@
 import type { FeedCar } from './feedRow'
 
 type Id = string | number
+/** A feed car as the import writes it: with the digest of its feed fields. */
+export type FeedCarWrite = FeedCar & { feedFingerprint: string }
 
 /** What one import changes, decided before anything is written. */
 export type StockChanges = {
   /** Cars new to the dealer's stock. */
-  creates: FeedCar[]
+  creates: FeedCarWrite[]
   /** Stored cars whose feed data changed: their new feed data. */
-  updates: { id: Id; car: FeedCar }[]
+  updates: { id: Id; car: FeedCarWrite }[]
   /** Listed cars a full feed takes off sale (marked sold). */
   removals: Id[]
 }

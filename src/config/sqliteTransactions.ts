@@ -3,7 +3,7 @@ import type { DatabaseAdapter } from 'payload'
 /** How long a write waits for SQLite's one write lock (another request's transaction, an import in another process). */
 export const WRITE_LOCK_WAIT_MS = 15_000
 
-const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))
+export const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))
 
 /**
  * SQLite takes one writer at a time. A transaction that finds the write lock taken is

@@ -39,7 +39,7 @@ async function withSearchDown<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('node', ['scripts/payload.mjs', 'run', script, ...args], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''

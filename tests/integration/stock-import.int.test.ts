@@ -254,6 +254,14 @@ describe('stock import', () => {
     expect(byStock(await stockOf(toyota), 'T11')).toMatchObject({ status: 'in_stock' })
   })
 
+  it('writes again a feed field a platform admin changed by hand, and nothing else, when the same feed returns', async () => {
+    const same = feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => car(n)))
+    expect(await importStock(payload, toyota, same)).toMatchObject({ created: 0, updated: 0, unchanged: 11 })
+    await payload.update({ collection: 'cars', id: byStock(await stockOf(toyota), 'T3').id, data: { price: 1 }, overrideAccess: true })
+    expect(await importStock(payload, toyota, same)).toMatchObject({ created: 0, updated: 1, unchanged: 10 })
+    expect(byStock(await stockOf(toyota), 'T3').price).toBe(car(3).price)
+  })
+
   it('keeps dealers apart: same stock numbers at another dealer are other cars; visitors get no raw car records over REST', async () => {
     await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]))
     expect(byStock(await stockOf(toyota), 'T1').make).toBe('Toyota')

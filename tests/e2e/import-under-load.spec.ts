@@ -1,0 +1,109 @@
+// The fault test of the stock import: a 10,000-car import runs in another process (the CLI,
+// as the nightly job runs it) while visitors load pages and search, and 20 leads arrive.
+// No visitor request may fail and every lead must be stored. Latency is reported, not
+// asserted (timings belong in the benchmarks).
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { feedRow } from '../../scripts/bench/syntheticFeed'
+import { PASSWORD, PORT, platformUrl, siteRequest, test } from './env'
+
+const CARS = 10_000
+/** Fresh dealers: the import goes into the first; leads go to all four (five each, the per-visitor lead limit). */
+const DEALERS = ['load-one', 'load-two', 'load-three', 'load-four']
+
+type Probe = { path: string; status: number; ms: number }
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+function importInAnotherProcess(file: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', DEALERS[0]!, '--file', file, '--force'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+async function adminToken(request: APIRequestContext) {
+  const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })
+  return ((await login.json()) as { token: string }).token
+}
+
+test('a 10,000-car import fails no visitor request and loses no lead', async ({ request }) => {
+  test.setTimeout(600_000)
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  for (const slug of DEALERS) {
+    const created = await request.post(platformUrl('/api/tenants'), { headers: auth, data: { name: `Load Test Motors ${slug}`, slug } })
+    expect(created.status(), await created.text()).toBe(201)
+  }
+  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?sortBy=price_asc'))).json()) as { hits: { slug: string }[] }
+  const carPages = found.hits.slice(0, 5).map((hit) => `/cars/${hit.slug}`)
+
+  const file = path.join(tmpdir(), `load-feed-${Date.now()}.json`)
+  writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i))))
+  let done = false
+  const importing = importInAnotherProcess(file).finally(() => (done = true))
+
+  // Visitors of the dealer being imported and of another dealer: pages that read the
+  // database and the index (search pages with ever-new filters, so not served from cache).
+  const probes: Probe[] = []
+  const visit = async (slug: string, pathname: string) => {
+    const started = Date.now()
+    const [url, options] = siteRequest(slug, pathname)
+    const response = await request.get(url, { ...options, maxRedirects: 0 })
+    probes.push({ path: `${slug}${pathname}`, status: response.status(), ms: Date.now() - started })
+  }
+  const leads: { status: number; id?: string }[] = []
+  const visitors = async (n: number) => {
+    for (let i = 0; !done; i++) {
+      const price = 20_000 + ((i * 7 + n * 1_013) % 30_000)
+      await visit(DEALERS[0]!, `/search?price=${price}-`)
+      await visit('outback-cars', `/search?price=-${price}`)
+      await visit('outback-cars', `/api/search?query=ranger&price=${price}-`)
+      await visit(DEALERS[0]!, '/')
+      await visit('outback-cars', carPages[i % carPages.length]!)
+    }
+  }
+  const enquirers = async () => {
+    for (let n = 0; n < 20; n++) {
+      const slug = DEALERS[n % DEALERS.length]!
+      const response = await request.post(`http://127.0.0.1:${PORT}/api/leads`, {
+        headers: { Host: `${slug}.localhost:${PORT}` },
+        data: { category: 'general', name: `Load ${n}`, email: `load${n}@example.com`, phone: '0412345678', subject: 'Sales Enquiry', message: 'Is it still there?' },
+      })
+      leads.push({ status: response.status(), id: ((await response.json()) as { lead_id?: string }).lead_id })
+      await new Promise((r) => setTimeout(r, 400))
+    }
+  }
+  await Promise.all([visitors(0), visitors(1), visitors(2), enquirers()])
+  const imported = await importing
+
+  expect(imported.code, imported.output).toBe(0)
+  expect(imported.output).toMatch(/10000 received, 10000 created/)
+  const failed = probes.filter((probe) => probe.status !== 200)
+  expect(failed, 'visitor requests that failed during the import').toEqual([])
+  expect(leads.map((lead) => lead.status)).toEqual(Array(20).fill(201))
+  const stored = await request.get(platformUrl(`/api/leads?limit=0&where[id][in]=${leads.map((lead) => lead.id).join(',')}`), { headers: auth })
+  expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(20)
+
+  const ms = probes.map((probe) => probe.ms)
+  console.log(
+    `${CARS}-car import in another process: ${probes.length} visitor requests, 0 failed; ` +
+      `latency p50 ${percentile(ms, 50)} ms, p95 ${percentile(ms, 95)} ms, p99 ${percentile(ms, 99)} ms, max ${Math.max(...ms)} ms; ` +
+      `20 leads, all stored. ${imported.output.match(/importing.*$/m)?.[0] ?? ''}`,
+  )
+  // The imported dealer's search now lists its new stock.
+  const after = (await (await request.get(...siteRequest(DEALERS[0]!, '/api/search'))).json()) as { count: number }
+  expect(after.count).toBe(CARS)
+})
