@@ -33,6 +33,8 @@ import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
 import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
 import { CacheExpiries } from '@collections/system/cacheExpiries'
 import { ImportLocks } from '@collections/system/importLocks'
+import { StockPushes } from '@collections/system/stockPushes'
+import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
@@ -113,9 +115,10 @@ export default buildConfig({
     tenantScoped(Leads),
     CacheExpiries,
     ImportLocks,
+    StockPushes,
   ],
   jobs: {
-    tasks: [nightlyStockSyncTask],
+    tasks: [nightlyStockSyncTask, importPushedStockTask],
     // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
     // any staff user). The web server works the queues itself (see onInit).
     access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },

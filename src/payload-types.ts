@@ -86,6 +86,7 @@ export interface Config {
     leads: Lead;
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
+    'stock-pushes': StockPush;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
+    'stock-pushes': StockPushesSelect<false> | StockPushesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -137,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       nightlyStockSync: TaskNightlyStockSync;
+      importPushedStock: TaskImportPushedStock;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1801,6 +1804,29 @@ export interface ImportLock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-pushes".
+ */
+export interface StockPush {
+  id: number;
+  tenant: number | Tenant;
+  full: boolean;
+  records: number;
+  feed?: string | null;
+  status: 'queued' | 'imported' | 'refused' | 'failed';
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1868,7 +1894,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyStockSync' | 'schedulePublish';
+        taskSlug: 'inline' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1901,7 +1927,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyStockSync' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2980,6 +3006,20 @@ export interface ImportLocksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-pushes_select".
+ */
+export interface StockPushesSelect<T extends boolean = true> {
+  tenant?: T;
+  full?: T;
+  records?: T;
+  feed?: T;
+  status?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3104,6 +3144,18 @@ export interface TaskNightlyStockSync {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportPushedStock".
+ */
+export interface TaskImportPushedStock {
+  input: {
+    push: string;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

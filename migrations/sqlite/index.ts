@@ -24,6 +24,7 @@ import * as migration_20261123_201239_stock_removal_guard from './20261123_20123
 import * as migration_20261123_201804_cache_expiries from './20261123_201804_cache_expiries';
 import * as migration_20261123_205251_import_locks from './20261123_205251_import_locks';
 import * as migration_20261123_222115_car_feed_fingerprint from './20261123_222115_car_feed_fingerprint';
+import * as migration_20261123_222946_stock_pushes from './20261123_222946_stock_pushes';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261123_222115_car_feed_fingerprint.up,
     down: migration_20261123_222115_car_feed_fingerprint.down,
-    name: '20261123_222115_car_feed_fingerprint'
+    name: '20261123_222115_car_feed_fingerprint',
+  },
+  {
+    up: migration_20261123_222946_stock_pushes.up,
+    down: migration_20261123_222946_stock_pushes.down,
+    name: '20261123_222946_stock_pushes'
   },
 ];

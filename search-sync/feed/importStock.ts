@@ -45,6 +45,17 @@ type Id = string | number
 /** Stock numbers are one car whatever their case and spacing (`OC00010`, `oc 00010`). */
 export const stockKey = (stockNumber: string) => stockNumber.replace(/\s+/g, '').toUpperCase()
 
+/** One line for the dealer's Stock settings: what the import did, or why it wrote nothing. */
+export function importSummary(report: ImportReport): string {
+  if (report.refused) return report.refused
+  const first = report.rejected[0]
+  return (
+    `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +
+    (first ? ` (first: line ${first.line}: ${first.problems.join('; ')})` : '') +
+    (report.indexProblem ? `. ${report.indexProblem}` : '')
+  )
+}
+
 const KEPT_AS_IT_WAS = 'the stored car was kept as it was'
 
 /** What the import needs of a stored car: its keys, whether it is listed, and the digest of what the feed last said. */

@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { calendarDay } from '@/domain/dates'
 import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
-import { importStock } from '../feed/importStock'
+import { importStock, importSummary } from '../feed/importStock'
 import { loadFeed } from '../feed/loadFeed'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
@@ -32,12 +32,7 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     let outcome: SyncOutcome
     try {
       const report = await importStock(payload, tenant, await loadFeed(source), { now })
-      const summary =
-        report.refused ??
-        `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +
-          (report.rejected.length ? ` (first: line ${report.rejected[0]!.line}: ${report.rejected[0]!.problems.join('; ')})` : '') +
-          (report.indexProblem ? `. ${report.indexProblem}` : '')
-      outcome = { tenant: tenant.slug, summary, ok: !report.refused }
+      outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
     } catch (error) {
       outcome = { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
     }

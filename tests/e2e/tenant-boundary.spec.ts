@@ -68,13 +68,13 @@ test.describe('the tenant boundary over REST and GraphQL', () => {
 
   test('staff cannot run the job queues or read the server’s own records over HTTP', async ({ request }) => {
     const editor = await token(request, 'editor@harbour-toyota.test')
-    for (const path of ['/api/payload-jobs/run', '/api/payload-jobs/handle-schedules', '/api/payload-jobs', '/api/cache-expiries', '/api/import-locks']) {
+    for (const path of ['/api/payload-jobs/run', '/api/payload-jobs/handle-schedules', '/api/payload-jobs', '/api/cache-expiries', '/api/import-locks', '/api/stock-pushes']) {
       const res = await request.get(platformUrl(path), { headers: { Authorization: `JWT ${editor}` } })
       expect([401, 403], path).toContain(res.status())
     }
     const graphql = await request.post(platformUrl('/api/graphql'), {
       headers: { Authorization: `JWT ${editor}` },
-      data: { query: '{ CacheExpiries { docs { id } } ImportLocks { docs { id } } }' },
+      data: { query: '{ CacheExpiries { docs { id } } ImportLocks { docs { id } } StockPushes { docs { id } } }' },
     })
     const answer = (await graphql.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
     expect(answer.errors?.length).toBeGreaterThan(0)

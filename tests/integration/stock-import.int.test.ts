@@ -157,7 +157,7 @@ describe('stock import', () => {
     expect(await followExpiries(payload, state)).toEqual([])
     // The records are the server's own: no visitor, staff member or platform admin reads or writes them.
     const admin = await userByEmail(payload, 'admin@platform.test')
-    for (const collection of ['cache-expiries', 'import-locks'] as const) {
+    for (const collection of ['cache-expiries', 'import-locks', 'stock-pushes'] as const) {
       for (const user of [undefined, editor, admin]) {
         await expect(payload.find({ collection, overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') })).rejects.toMatchObject({ status: 403 })
         await expect(payload.create({ collection, data: { tags: [] } as never, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })

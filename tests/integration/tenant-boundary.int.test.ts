@@ -157,7 +157,7 @@ describe('the matrix for users with different roles in two dealers', () => {
 
   it('never read or write the server’s own records (job queue, cache expiries, import locks)', async () => {
     for (const c of cases()) {
-      for (const collection of ['payload-jobs', 'cache-expiries', 'import-locks'] as const) {
+      for (const collection of ['payload-jobs', 'cache-expiries', 'import-locks', 'stock-pushes'] as const) {
         expect(await refused(() => payload.find({ collection, ...as(c.user) })), `${c.user.email} reads ${collection}`).toBe(403)
         expect(await refused(() => payload.create({ collection, data: { tags: [] } as never, ...as(c.user) })), `${c.user.email} writes ${collection}`).toBe(403)
       }

@@ -4,6 +4,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
 import { importStock } from '@search-sync/feed/importStock'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
+import { PUSH_INLINE_LIMIT, queuePushedStock } from '@search-sync/jobs/pushedStockImport'
 
 const MAX_BYTES = 20 * 1024 * 1024
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -13,6 +14,8 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  * same JSON as a feed file) with `Authorization: Bearer <token>` (set per site by a platform
  * admin). `?partial=1` updates the cars sent without marking others sold. Answers with the
  * import report: 200 imported, 400 unreadable, 401 wrong token, 409 refused by the shrink guard.
+ * A feed of more than PUSH_INLINE_LIMIT cars is read and checked, then imported by the stock
+ * queue: 202 with the job's id, and the report on the dealer's Stock settings when it is done.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
@@ -24,16 +27,25 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented)) return json(401, { error: 'Unknown site or wrong token.' })
 
   let records
+  let body
   try {
-    records = parseFeed(await readBodyText(request, MAX_BYTES), 'json')
+    body = await readBodyText(request, MAX_BYTES)
+    records = parseFeed(body, 'json')
   } catch (error) {
     if (error instanceof BodyTooLarge) return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
     if (error instanceof FeedFormatError) return json(400, { error: error.message })
     throw error
   }
-  const report = await importStock(payload, tenant, records, {
-    full: request.nextUrl.searchParams.get('partial') !== '1',
-    force: false,
-  })
+  const full = request.nextUrl.searchParams.get('partial') !== '1'
+  if (records.length > PUSH_INLINE_LIMIT) {
+    const jobId = await queuePushedStock(payload, tenant, body, records.length, full)
+    return json(202, {
+      queued: true,
+      job_id: String(jobId),
+      received: records.length,
+      message: `The feed of ${records.length} cars is queued for import; the report appears on the site's Stock settings when it is done.`,
+    })
+  }
+  const report = await importStock(payload, tenant, records, { full, force: false })
   return json(report.refused ? 409 : 200, report)
 }
