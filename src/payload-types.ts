@@ -420,6 +420,10 @@ export interface Tenant {
      */
     maxShrinkPercent?: number | null;
     /**
+     * Tick when this dealer’s system writes the number of cars into every feed ("count" beside the cars in JSON, a last line #count=N in CSV): a feed without it is then refused as cut short. A feed that states a wrong count is always refused.
+     */
+    feedStatesCount?: boolean | null;
+    /**
      * Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.
      */
     syncHour?: number | null;
@@ -2183,6 +2187,7 @@ export interface TenantsSelect<T extends boolean = true> {
         titleFormat?: T;
         feedSource?: T;
         maxShrinkPercent?: T;
+        feedStatesCount?: T;
         syncHour?: T;
         pushToken?: T;
         lastSyncedOn?: T;

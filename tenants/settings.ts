@@ -41,6 +41,7 @@ export const SETTING_DEFAULTS = {
     usedLabel: 'Used',
     titleFormat: 'year-make-model-badge',
     maxShrinkPercent: 20,
+    feedStatesCount: false,
     syncHour: 2,
   },
   finance: {

@@ -25,6 +25,7 @@ import * as migration_20261123_201804_cache_expiries from './20261123_201804_cac
 import * as migration_20261123_205251_import_locks from './20261123_205251_import_locks';
 import * as migration_20261123_222115_car_feed_fingerprint from './20261123_222115_car_feed_fingerprint';
 import * as migration_20261123_222946_stock_pushes from './20261123_222946_stock_pushes';
+import * as migration_20261123_223236_feed_states_count from './20261123_223236_feed_states_count';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261123_222946_stock_pushes.up,
     down: migration_20261123_222946_stock_pushes.down,
-    name: '20261123_222946_stock_pushes'
+    name: '20261123_222946_stock_pushes',
+  },
+  {
+    up: migration_20261123_223236_feed_states_count.up,
+    down: migration_20261123_223236_feed_states_count.down,
+    name: '20261123_223236_feed_states_count'
   },
 ];

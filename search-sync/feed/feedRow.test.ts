@@ -94,6 +94,18 @@ describe('feed files', () => {
     expect(parseFeed('{"cars":[{"stocknum":"A"}]}', 'json')).toHaveLength(1)
   })
 
+  it('checks the number of cars a feed says it holds: a cut file is refused, a whole one carries its count', () => {
+    const csv = 'stocknum,make,model,car_type\nA1,Toyota,Yaris,new\nA2,Kia,Rio,used\n'
+    expect(parseFeed(`${csv}#count=2\n\n`, 'csv')).toMatchObject({ length: 2, declaredCount: 2 })
+    expect(parseFeed(`${csv}# rows: 2`, 'csv').map((r) => r.fields.stocknum)).toEqual(['A1', 'A2'])
+    // Cut at a row boundary: the trailer of the whole file says 3.
+    expect(() => parseFeed(`${csv}#count=3\n`, 'csv')).toThrow(/says it holds 3 cars but 2 arrived/)
+    expect(parseFeed('{"count": 1, "cars": [{"stocknum":"A"}]}', 'json')).toMatchObject({ declaredCount: 1 })
+    expect(() => parseFeed('{"count": "200", "cars": [{"stocknum":"A"}]}', 'json')).toThrow(/says it holds 200 cars but 1 arrived/)
+    expect(() => parseFeed('{"count": "lots", "cars": []}', 'json')).toThrow(/"count" must be the number/)
+    expect(parseFeed(csv, 'csv').declaredCount).toBeUndefined()
+  })
+
   it('refuses a feed that is not JSON or CSV with a reason', () => {
     expect(() => parseFeed('{"cars": nope', 'json')).toThrow(FeedFormatError)
     expect(() => parseFeed('{"vehicles": []}', 'json')).toThrow(/array of cars/)

@@ -10,7 +10,7 @@ import { readFeedRecord, type FeedCar } from './feedRow'
 import { takeImportLock } from './importLock'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
 import type { StockChanges, StockWriteResult, StockWriteTimings } from './stockChanges'
-import type { FeedRecord } from './parseFeed'
+import type { FeedRecord, FeedRecords } from './parseFeed'
 
 export type ImportOptions = {
   /** A full feed lists the whole stock: cars missing from it are marked sold. */
@@ -110,7 +110,14 @@ export async function importStock(payload: Payload, tenant: Tenant, records: Fee
 async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
   const { full = true, force = false, now = new Date() } = options
   // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
-  const maxShrink = siteSettings(tenant).stock.maxShrinkPercent / 100
+  const { maxShrinkPercent, feedStatesCount } = siteSettings(tenant).stock
+  const maxShrink = maxShrinkPercent / 100
+  // A dealer whose system always states the count: a feed without one was cut before its end.
+  if (feedStatesCount && (records as FeedRecords).declaredCount === undefined) {
+    report.refused =
+      'The feed does not say how many cars it holds ("count" in JSON, a last line #count=N in CSV), as this dealer\'s feeds do: it was probably cut short. The current stock was kept.'
+    return report
+  }
 
   // Read every row. Rows that name the same car twice (stock number, ignoring case and
   // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.

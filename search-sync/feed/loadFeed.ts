@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { decodeFeed, detectFormat, parseFeed, type FeedRecord } from './parseFeed'
+import { decodeFeed, detectFormat, parseFeed, type FeedRecords } from './parseFeed'
 
 export class FeedSourceError extends Error {}
 
 /** Reads a feed from an http(s) address or a file path and parses it (JSON or CSV, by content, then name or content type). */
-export async function loadFeed(source: string): Promise<FeedRecord[]> {
+export async function loadFeed(source: string): Promise<FeedRecords> {
   let text: string
   let described = source
   if (/^https?:\/\//i.test(source)) {

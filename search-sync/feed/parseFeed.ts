@@ -6,6 +6,30 @@ export type FeedFormat = 'json' | 'csv'
 
 export class FeedFormatError extends Error {}
 
+/** A feed's records, with the number of cars the feed says it holds when it says so. */
+export type FeedRecords = FeedRecord[] & { declaredCount?: number }
+
+/**
+ * Feeds may state how many cars they hold, so a file cut short is known for what it is:
+ * `"count": N` beside the `cars` array in JSON, a last line `#count=N` (or `# rows: N`) in CSV.
+ */
+const TRAILER = /^#\s*(?:count|rows|records)\s*[=:]\s*(\d+)\s*$/i
+
+function withDeclaredCount(records: FeedRecord[], declared: number | undefined): FeedRecords {
+  if (declared !== undefined && declared !== records.length) {
+    throw new FeedFormatError(`The feed says it holds ${declared} cars but ${records.length} arrived: it was cut short or altered, so the current stock was kept.`)
+  }
+  return declared === undefined ? records : Object.assign(records, { declaredCount: declared })
+}
+
+function declaredJsonCount(data: unknown): number | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !('count' in data)) return undefined
+  const count = (data as { count: unknown }).count
+  const number = typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : count
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) throw new FeedFormatError('The feed\'s "count" must be the number of cars it holds.')
+  return number
+}
+
 /**
  * The format of a feed, from its content first: a JSON feed starts with `[` or `{` (a CSV
  * header row never does), whatever the file is called. Otherwise a JSON name or content type
@@ -57,7 +81,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
  * CSV: a header row with the spec's field names; "line" is the line in the file. Lists
  * (images, standardEquipment) are `|`-separated in CSV.
  */
-export function parseFeed(raw: string, format: FeedFormat): FeedRecord[] {
+export function parseFeed(raw: string, format: FeedFormat): FeedRecords {
   // A byte-order mark and control characters mean nothing in a feed (the push sends text).
   const text = raw.replace(/^\uFEFF/, '').replace(CONTROL, '')
   if (format === 'json') {
@@ -69,21 +93,30 @@ export function parseFeed(raw: string, format: FeedFormat): FeedRecord[] {
     }
     const cars = Array.isArray(data) ? data : (data as { cars?: unknown })?.cars
     if (!Array.isArray(cars)) throw new FeedFormatError('A JSON feed must be an array of cars, or an object with a "cars" array.')
-    return cars.map((fields, index) => ({
+    const records = cars.map((fields, index) => ({
       line: index + 1,
       fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : { __invalid: fields },
     }))
+    return withDeclaredCount(records, declaredJsonCount(data))
   }
+  // A trailer is the last line that is not blank.
+  const lines = text.split(/\r?\n/)
+  let last = lines.length - 1
+  while (last >= 0 && lines[last]!.trim() === '') last--
+  const trailer = last >= 0 ? TRAILER.exec(lines[last]!.trim()) : null
+  const csv = trailer ? lines.slice(0, last).join('\n') : text
+  let records: FeedRecord[]
   try {
-    const rows = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true, relax_column_count: false }) as {
+    const rows = parseCsv(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true, relax_column_count: false }) as {
       record: Record<string, string>
       info: { lines: number }
     }[]
-    return rows.map(({ record, info }) => ({
+    records = rows.map(({ record, info }) => ({
       line: info.lines,
       fields: Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')),
     }))
   } catch (error) {
     throw new FeedFormatError(`The CSV feed cannot be read: ${(error as Error).message}`)
   }
+  return withDeclaredCount(records, trailer ? Number(trailer[1]) : undefined)
 }

@@ -113,6 +113,23 @@ describe('stock import', () => {
     expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))), { force: true })).refused).toBeUndefined()
   })
 
+  it('with "the feed states how many cars it holds" ticked, refuses a feed without its count; the count settles a cut file', async () => {
+    const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 4_321 }))
+    const csv = (rows: ReturnType<typeof car>[], trailer = '') =>
+      ['stocknum,vin,year,make,model,badge,car_type,price,km', ...rows.map((r) => [r.stocknum, r.vin, r.year, r.make, r.model, r.badge, r.car_type, r.price, r.km].join(',')), trailer].join('\n')
+    toyota = await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedStatesCount: true } }, overrideAccess: true })
+    const before = await stockOf(toyota)
+    const refused = await importStock(payload, toyota, parseFeed(csv(ten), 'csv'))
+    expect(refused.refused).toMatch(/does not say how many cars it holds/)
+    expect(await stockOf(toyota)).toEqual(before)
+    // A file cut at a row boundary keeps the whole file's trailer only if it was cut after it: here it was not.
+    expect(() => parseFeed(csv(ten.slice(0, 6), '#count=10'), 'csv')).toThrow(/says it holds 10 cars but 6 arrived/)
+    expect(await importStock(payload, toyota, parseFeed(csv(ten, '#count=10'), 'csv'))).toMatchObject({ updated: 10 })
+    // Turned off, a feed without a count is read as before.
+    toyota = await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedStatesCount: false } }, overrideAccess: true })
+    expect(await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).toMatchObject({ updated: 10 })
+  })
+
   it('keeps the stored car of a rejected row as it was, and imports "POA" prices as unpriced', async () => {
     const before = await stockOf(toyota)
     const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))

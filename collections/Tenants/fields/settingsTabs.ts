@@ -214,6 +214,18 @@ const stock: Tab = {
           admin: { description: 'A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.' },
         },
         {
+          name: 'feedStatesCount',
+          label: 'The feed states how many cars it holds',
+          type: 'checkbox',
+          defaultValue: D.stock.feedStatesCount,
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: {
+            description:
+              'Tick when this dealer’s system writes the number of cars into every feed ("count" beside the cars in JSON, a last line #count=N in CSV): ' +
+              'a feed without it is then refused as cut short. A feed that states a wrong count is always refused.',
+          },
+        },
+        {
           name: 'syncHour',
           type: 'number',
           min: 0,
