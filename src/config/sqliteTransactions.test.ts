@@ -68,3 +68,32 @@ describe('a COMMIT that fails (patches/@payloadcms+drizzle)', () => {
     await expect(rollbackTransaction.call(db as never, id)).resolves.toBeUndefined()
   })
 })
+
+describe('a connection left with a busy statement (patches/@libsql+client)', () => {
+  it('is replaced, so the next transaction commits once the lock is free', async () => {
+    const { createClient } = await import('@libsql/client')
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const dir = mkdtempSync(path.join(tmpdir(), 'libsql-busy-'))
+    const url = `file:${path.join(dir, 'db.sqlite')}`
+    const holder = createClient({ url })
+    await holder.execute('PRAGMA journal_mode=WAL')
+    await holder.execute('CREATE TABLE t (x INTEGER)')
+    const victim = createClient({ url })
+    const held = await holder.transaction('write')
+    // Refused while the other connection writes: the failed BEGIN stays in progress on its connection.
+    await expect(victim.transaction('write')).rejects.toThrow(/SQLITE_BUSY/)
+    await expect(victim.batch(['INSERT INTO t VALUES (1)'], 'write')).rejects.toThrow(/SQLITE_BUSY/)
+    await held.rollback()
+    // Unpatched, this COMMIT failed: "cannot commit transaction - SQL statements in progress".
+    const tx = await victim.transaction('write')
+    await tx.execute('INSERT INTO t VALUES (2)')
+    await tx.commit()
+    await victim.batch(['INSERT INTO t VALUES (3)'], 'write')
+    expect((await holder.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => row.x)).toEqual([2, 3])
+    holder.close()
+    victim.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+})

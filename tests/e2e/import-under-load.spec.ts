@@ -68,8 +68,8 @@ test('a 10,000-car import fails no visitor request and loses no lead', async ({ 
   const visitors = async (n: number) => {
     for (let i = 0; !done; i++) {
       const price = 20_000 + ((i * 7 + n * 1_013) % 30_000)
-      await visit(DEALERS[0]!, `/search?price=${price}-`)
-      await visit('outback-cars', `/search?price=-${price}`)
+      await visit(DEALERS[0]!, `/search/new-used-and-demo-cars?price=${price}-`)
+      await visit('outback-cars', `/search/new-used-and-demo-cars?price=-${price}`)
       await visit('outback-cars', `/api/search?query=ranger&price=${price}-`)
       await visit(DEALERS[0]!, '/')
       await visit('outback-cars', carPages[i % carPages.length]!)
