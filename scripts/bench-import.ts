@@ -41,7 +41,7 @@ for (const [n, size] of sizes.entries()) {
     console.log(
       `${label}: ${seconds.toFixed(1)} s, ${Math.round(size / seconds)} cars/s; ` +
         `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}` +
-        `${report.timings ? `; writes ${(report.timings.totalMs / 1000).toFixed(1)} s (switch ${report.timings.switchMs} ms, longest write transaction ${report.timings.longestWriteMs} ms, ${report.timings.batches} transactions)` : ''}` +
+        `${report.timings ? `; check ${(report.timings.checkMs / 1000).toFixed(1)} s, writes ${(report.timings.totalMs / 1000).toFixed(1)} s, index ${((report.timings.indexMs ?? 0) / 1000).toFixed(1)} s (switch ${report.timings.switchMs} ms, longest write transaction ${report.timings.longestWriteMs} ms, ${report.timings.batches} transactions)` : ''}` +
         `${report.indexProblem ? `; INDEX: ${report.indexProblem}` : ''}; peak memory so far ${mib(peak())}`,
     )
     if (written === 0) console.log('  (nothing written: check the report)', report.refused)

@@ -24,6 +24,11 @@ function print(report: ImportReport) {
   for (const row of report.rejected) console.log(`  line ${row.line}${row.stockNumber ? ` (${row.stockNumber})` : ''}: ${row.problems.join('; ')}`)
   if (report.refused) console.log(`  REFUSED: ${report.refused}`)
   if (report.index) console.log(`  search index: ${report.index.indexed} written, ${report.index.removed} removed`)
+  const t = report.timings
+  if (t) {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+    console.log(`  took: check ${s(t.checkMs)}, write ${s(t.totalMs)} (switch ${t.switchMs} ms, longest write lock ${t.longestWriteMs} ms), index ${s(t.indexMs ?? 0)}`)
+  }
   if (report.indexProblem) console.log(`  SEARCH INDEX BEHIND: ${report.indexProblem}`)
 }
 

@@ -33,7 +33,12 @@ export type ImportReport = {
   /** Set when nothing was written, with the reason. */
   refused?: string
   /** How the writes went: the longest hold of the database's write lock and the switch to the new stock. */
-  timings?: StockWriteTimings
+  timings?: StockWriteTimings & {
+    /** Reading, checking and matching the feed against the stored stock, before any write. */
+    checkMs: number
+    /** Bringing the search index level after the writes. */
+    indexMs?: number
+  }
   /** What the search index needed after the import: documents written and removed. */
   index?: { indexed: number; removed: number }
   /** Set when the stock was saved but the search index could not be brought level (the reconciler repairs it). */
@@ -108,6 +113,7 @@ export async function importStock(payload: Payload, tenant: Tenant, records: Fee
 }
 
 async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
+  const started = Date.now()
   const { full = true, force = false, now = new Date() } = options
   // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
   const { maxShrinkPercent, feedStatesCount } = siteSettings(tenant).stock
@@ -232,7 +238,7 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     try {
       const written = await writeStockChanges(payload, tenant, changes, now)
       touched = written.touched
-      report.timings = written.timings
+      report.timings = { ...written.timings, checkMs: written.startedAt - started }
       break
     } catch (error) {
       if (attempt >= WRITE_ATTEMPTS || !/SQLITE_BUSY/.test((error as Error).message ?? '')) throw error
@@ -246,7 +252,9 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
   // an earlier import left behind (a process killed after its commit, Elasticsearch down).
   if (configuredCarIndex()) {
     try {
+      const indexing = Date.now()
       const [reconciled] = await reconcileCarIndex(payload, { tenants: [tenant], now })
+      if (report.timings) report.timings.indexMs = Date.now() - indexing
       report.index = { indexed: reconciled!.indexed, removed: reconciled!.removed }
     } catch (error) {
       report.indexProblem = `The stock was saved but the search index is behind: ${(error as Error).message}. It is repaired on the next import, by the stock task every 15 minutes, or with npm run search:reconcile.`
@@ -294,5 +302,5 @@ async function writeInOneTransaction(payload: Payload, tenant: Tenant, changes: 
     throw error
   }
   const ms = Date.now() - started
-  return { touched, timings: { totalMs: ms, switchMs: ms, longestWriteMs: ms, batches: 1 } }
+  return { touched, startedAt: started, timings: { totalMs: ms, switchMs: ms, longestWriteMs: ms, batches: 1 } }
 }

@@ -100,7 +100,7 @@ export class SqliteStockSwitch {
       const switchStarted = Date.now()
       const touched = await this.inTransaction((db) => this.switchIn(db, at))
       const switchMs = Date.now() - switchStarted
-      return { touched, timings: { totalMs: Date.now() - started, switchMs, longestWriteMs: Math.max(longest.ms, switchMs), batches: batches + 1 } }
+      return { touched, startedAt: started, timings: { totalMs: Date.now() - started, switchMs, longestWriteMs: Math.max(longest.ms, switchMs), batches: batches + 1 } }
     } finally {
       await this.dropStage().catch(() => undefined)
     }

@@ -24,4 +24,4 @@ export type StockWriteTimings = {
   batches: number
 }
 
-export type StockWriteResult = { touched: Id[]; timings: StockWriteTimings }
+export type StockWriteResult = { touched: Id[]; startedAt: number; timings: StockWriteTimings }

@@ -68,14 +68,23 @@ export async function documentsFor(payload: Payload, cars: Car[], now = new Date
 export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial<PayloadRequest>): Promise<void> {
   const index = configuredCarIndex()
   if (!index || ids.length === 0) return
+  // Elasticsearch indexes one page while the next is read from the database.
+  // A failure is held (not left unhandled while the next page is read) and thrown below.
+  let sending: Promise<unknown> = Promise.resolve()
+  const failed: { error?: unknown } = {}
   for (let start = 0; start < ids.length; start += PAGE) {
     const page = ids.slice(start, start + PAGE).map(String)
     const { docs } = await payload.find({ collection: 'cars', where: { id: { in: page } }, select: DOCUMENT_FIELDS, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
     const { upserts, removals } = await documentsFor(payload, docs as Car[], new Date(), req)
     const found = new Set(docs.map((car) => String(car.id)))
-    await index.upsert(upserts)
-    await index.remove([...removals, ...page.filter((id) => !found.has(id))])
+    await sending
+    if ('error' in failed) throw failed.error
+    sending = Promise.all([index.upsert(upserts), index.remove([...removals, ...page.filter((id) => !found.has(id))])]).catch((error: unknown) => {
+      if (!('error' in failed)) failed.error = error
+    })
   }
+  await sending
+  if ('error' in failed) throw failed.error
   await index.refresh()
 }
 
