@@ -41,6 +41,7 @@ import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 import { platformAdminOrigin } from '@/config/platform'
 import { waitForWriteLock } from '@/config/sqliteTransactions'
+import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
 
 const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
 
@@ -71,6 +72,7 @@ function databaseAdapter(): DatabaseAdapterObj {
     migrationDir: path.join(root, 'migrations', 'sqlite'),
     // Development pushes the schema; production applies the committed migrations.
     push: process.env.NODE_ENV !== 'production',
+    afterSchemaInit: [indexHasManyRowsByParent],
   })
 }
 

@@ -26,6 +26,7 @@ import * as migration_20261123_205251_import_locks from './20261123_205251_impor
 import * as migration_20261123_222115_car_feed_fingerprint from './20261123_222115_car_feed_fingerprint';
 import * as migration_20261123_222946_stock_pushes from './20261123_222946_stock_pushes';
 import * as migration_20261123_223236_feed_states_count from './20261123_223236_feed_states_count';
+import * as migration_20261123_225343_texts_parent_index from './20261123_225343_texts_parent_index';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261123_223236_feed_states_count.up,
     down: migration_20261123_223236_feed_states_count.down,
-    name: '20261123_223236_feed_states_count'
+    name: '20261123_223236_feed_states_count',
+  },
+  {
+    up: migration_20261123_225343_texts_parent_index.up,
+    down: migration_20261123_225343_texts_parent_index.down,
+    name: '20261123_225343_texts_parent_index'
   },
 ];

@@ -82,10 +82,21 @@ export class SqliteStockSwitch {
         return result
       }
       const layout = await timed((db) => this.createStage(db))
-      const staged = [
-        ...changes.updates.map(({ id, car }) => ({ id, data: { ...car, updatedAt: at } })),
-        ...changes.creates.map((car) => ({ id: null, data: { ...car, tenant: this.tenantId, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at } })),
-      ]
+      // Rows are made batch by batch: a whole copy of a 50,000-car feed is memory the import does not need.
+      const staged = (start: number) => {
+        const batch: { id: Id | null; data: Row }[] = []
+        for (let i = start; i < Math.min(start + STAGE_BATCH, total); i++) {
+          if (i < changes.updates.length) {
+            const { id, car } = changes.updates[i]!
+            batch.push({ id, data: { ...car, updatedAt: at } })
+          } else {
+            const car = changes.creates[i - changes.updates.length]!
+            batch.push({ id: null, data: { ...car, tenant: this.tenantId, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at } })
+          }
+        }
+        return batch
+      }
+      const total = changes.updates.length + changes.creates.length
       let batches = 0
       const batched = async (statements: Statement[]) => {
         const begun = Date.now()
@@ -93,7 +104,7 @@ export class SqliteStockSwitch {
         longest.ms = Math.max(longest.ms, Date.now() - begun)
         batches++
       }
-      for (let start = 0; start < staged.length; start += STAGE_BATCH) await batched(this.stageBatch(layout, staged.slice(start, start + STAGE_BATCH)))
+      for (let start = 0; start < total; start += STAGE_BATCH) await batched(this.stageBatch(layout, staged(start)))
       for (let start = 0; start < changes.removals.length; start += STAGE_BATCH) {
         await batched(insertStatements(`${this.stage}_removals`, changes.removals.slice(start, start + STAGE_BATCH).map((id) => ({ id }))))
       }

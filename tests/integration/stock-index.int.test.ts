@@ -89,3 +89,12 @@ describe('stock in the search index', () => {
     await payload.update({ collection: 'tenants', id: group.id, data: { name: group.name, finance: { interestRate: group.finance?.interestRate ?? null } }, overrideAccess: true })
   })
 })
+
+describe('reading cars from SQLite', () => {
+  it('finds a car’s categories through an index, not a scan of every car’s rows', async () => {
+    const { sql } = await import('@payloadcms/db-sqlite')
+    const db = (payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<Record<string, unknown>[]> } }).drizzle
+    const plan = await db.all(sql`EXPLAIN QUERY PLAN SELECT text FROM cars_texts WHERE parent_id = 1 AND path = 'categories'`)
+    expect(plan.map((row) => String(row.detail)).join('\n')).toMatch(/USING INDEX cars_texts_parent_path_idx/)
+  })
+})
