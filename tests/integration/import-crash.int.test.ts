@@ -79,8 +79,9 @@ describe('an import killed at any point', () => {
     let committed = 1
     for (let kill = 1; kill <= KILLS; kill++) {
       const round = kill + 1
-      // Spread over the whole import and a little past its end: before, during and after the commit.
-      const after = Math.round(Math.random() * span * 1.1)
+      // One random point in each tenth of the import and a little past its end, so the kills
+      // land before, during and after the commit in every run.
+      const after = Math.round(((kill - 1 + Math.random()) / KILLS) * span * 1.1)
       const run = await importRound(round, after)
       const stored = await storedRound()
       expect([committed, round]).toContain(stored)
@@ -88,6 +89,9 @@ describe('an import killed at any point', () => {
       outcomes.push(`killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): ${stored === round ? 'new stock' : 'old stock'}`)
     }
     console.log(`import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
+    // The first kill comes before the switch, the last after the import ended.
+    expect(outcomes.some((outcome) => outcome.endsWith('old stock'))).toBe(true)
+    expect(outcomes.some((outcome) => outcome.endsWith('new stock'))).toBe(true)
 
     // The next import runs: the dead imports' lock and staging area are not in its way.
     const next = await importStock(payload, outback, feedRecords(CARS, 20), { force: true })
