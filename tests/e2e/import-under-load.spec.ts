@@ -2,12 +2,12 @@
 // as the nightly job runs it) while visitors load pages and search, and 20 leads arrive.
 // No visitor request may fail and every lead must be stored. Latency is reported, not
 // asserted (timings belong in the benchmarks).
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { feedRow } from '../../scripts/bench/syntheticFeed'
+import { runScript } from '../fixtures/runScript'
 import { PASSWORD, PORT, platformUrl, siteRequest, test } from './env'
 
 const CARS = 10_000
@@ -21,18 +21,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-function importInAnotherProcess(file: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', DEALERS[0]!, '--file', file, '--force'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
+const importInAnotherProcess = (file: string) => runScript('search-sync/syncStock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
 
 async function adminToken(request: APIRequestContext) {
   const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })

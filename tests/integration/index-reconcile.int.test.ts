@@ -1,7 +1,6 @@
 // The search index follows the database by construction: whatever an import or a save could
 // not index (Elasticsearch down, a process killed between its commit and the indexing) is
 // found by comparing versions and repaired by the reconciler, which says what it fixed.
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +11,7 @@ import { importStock } from '@search-sync/feed/importStock'
 import { carIndexAlias } from '@search-sync/index/carIndexSync'
 import { reconcileCarIndex } from '@search-sync/index/reconcileIndex'
 import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
+import { runScript } from '../fixtures/runScript'
 import { seededPayload, tenantBySlug } from './payload'
 import { databaseDocuments, indexedDocuments, searchClient } from './searchIndex'
 
@@ -37,16 +37,6 @@ async function withSearchDown<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     process.env.ELASTICSEARCH_URL = url
   }
-}
-
-function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/payload.mjs', 'run', script, ...args], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
 }
 
 describe('the search index follows the database', () => {
@@ -84,12 +74,12 @@ describe('the search index follows the database', () => {
   it('the CLI exits non-zero while the index is behind; npm run search:reconcile brings it level', { timeout: 120_000 }, async () => {
     const file = path.join(tmpdir(), `reconcile-feed-${process.pid}.json`)
     writeFileSync(file, JSON.stringify(Array.from({ length: 300 }, (_, i) => feedRow(i, 1))))
-    const down = await run('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'], { ELASTICSEARCH_URL: 'http://127.0.0.1:9' })
+    const down = await runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'], { env: { ELASTICSEARCH_URL: 'http://127.0.0.1:9' } })
     expect(down.code, down.output).toBe(1)
     expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
     expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
 
-    const repaired = await run('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
+    const repaired = await runScript('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
     expect(repaired.code, repaired.output).toBe(0)
     // Every listed car of the feed was rewritten (one of them an editor hid above).
     const listedFromFeed = (await databaseDocuments(payload, outback)).filter((doc) => /bn\d{6}$/.test(doc.slug)).length

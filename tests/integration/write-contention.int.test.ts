@@ -2,7 +2,6 @@
 // contention: a stock import runs in a second process (`npm run sync:stock`, one long write
 // transaction) while 50 leads are posted to the server. Every 201 lead must exist afterwards,
 // and every lead that could not be stored must have been answered as a failure.
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
+import { runScript } from '../fixtures/runScript'
 import { seededPayload } from './payload'
 
 let payload: Payload
@@ -37,20 +37,7 @@ const feedOf = (count: number) =>
     dealercomments: 'A tidy ute with service history. '.repeat(8),
   }))
 
-function importInAnotherProcess(file: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--force'], {
-      // As a deployment runs it: production applies migrations and never pushes the schema at
-      // start-up (a dev-mode push is a write outside any transaction, and would meet the lock).
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
+const importInAnotherProcess = (file: string) => runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'])
 
 const postLead = (n: number) =>
   POST(
