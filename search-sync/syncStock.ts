@@ -6,8 +6,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { scriptArgs } from '../scripts/scriptArgs'
-import { importStock, type ImportReport } from './feed/importStock'
+import type { ImportReport } from './feed/importStock'
 import { loadFeed } from './feed/loadFeed'
+import { recordFailedSync, syncDealerStock } from './syncDealerStock'
 
 const args = scriptArgs()
 const flag = (name: string) => args.includes(`--${name}`)
@@ -63,7 +64,7 @@ for (const tenant of tenants) {
   try {
     const records = await loadFeed(source)
     console.log(`${tenant.slug}: importing ${records.length} records from ${source}`)
-    const report = await importStock(payload, tenant, records, {
+    const report = await syncDealerStock(payload, tenant, records, 'command-line import', {
       full: !flag('partial'),
       force: flag('force'),
     })
@@ -71,6 +72,7 @@ for (const tenant of tenants) {
     if (report.refused || report.indexProblem) failed = true
   } catch (error) {
     console.error(`${tenant.slug}: ${(error as Error).message}`)
+    await recordFailedSync(payload, tenant, 'command-line import', error as Error).catch(() => undefined)
     failed = true
   }
 }

@@ -2,7 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { calendarDay } from '@/domain/dates'
 import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
-import { importStock, importSummary } from '../feed/importStock'
+import { importSummary } from '../feed/importStock'
+import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { loadFeed } from '../feed/loadFeed'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
@@ -29,20 +30,15 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     const settings = siteSettings(tenant)
     const source = tenant.stock?.feedSource
     if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
+    const lastSyncedOn = calendarDay(now, settings.identity.timeZone)
     let outcome: SyncOutcome
     try {
-      const report = await importStock(payload, tenant, await loadFeed(source), { now })
+      const report = await syncDealerStock(payload, tenant, await loadFeed(source), 'nightly import', { now, lastSyncedOn })
       outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
     } catch (error) {
+      await recordFailedSync(payload, tenant, 'nightly import', error as Error, { now, lastSyncedOn })
       outcome = { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
     }
-    await payload.update({
-      collection: 'tenants',
-      id: tenant.id,
-      data: { stock: { lastSyncedOn: calendarDay(now, settings.identity.timeZone), lastSyncReport: `${now.toISOString()}: ${outcome.summary}` } },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
     outcomes.push(outcome)
   }
   await pruneSoldCars(undefined, now)

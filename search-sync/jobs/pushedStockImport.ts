@@ -2,8 +2,9 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Payload, TaskConfig } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { STOCK_PUSHES } from '@collections/system/stockPushes'
-import { importStock, importSummary, type ImportReport } from '../feed/importStock'
+import type { ImportReport } from '../feed/importStock'
 import { parseFeed } from '../feed/parseFeed'
+import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
 
 /**
  * A push of more cars than this is imported by the stock queue, not while the dealer
@@ -22,27 +23,20 @@ export async function queuePushedStock(payload: Payload, tenant: Tenant, body: s
   return job.id
 }
 
-/** Imports a queued push, records the report on the push and on the dealer's Stock settings. */
+/** Imports a queued push; the report goes on the push and on the dealer's Stock settings. */
 export async function importPushedStock(payload: Payload, pushId: string, now = new Date()): Promise<ImportReport | { failed: string }> {
   const push = await payload.findByID({ collection: STOCK_PUSHES, id: pushId, depth: 0, overrideAccess: true })
   const tenant = await payload.findByID({ collection: 'tenants', id: typeof push.tenant === 'object' ? push.tenant.id : push.tenant, depth: 0, overrideAccess: true })
   let outcome: ImportReport | { failed: string }
   try {
     const records = parseFeed(gunzipSync(Buffer.from(push.feed ?? '', 'base64')).toString('utf8'), 'json')
-    outcome = await importStock(payload, tenant, records, { full: push.full, now })
+    outcome = await syncDealerStock(payload, tenant, records, 'queued pushed feed', { full: push.full, now })
   } catch (error) {
     outcome = { failed: (error as Error).message }
+    await recordFailedSync(payload, tenant, 'queued pushed feed', error as Error, { now })
   }
   const status = 'failed' in outcome ? 'failed' : outcome.refused ? 'refused' : 'imported'
-  const summary = 'failed' in outcome ? `Failed: ${outcome.failed}` : importSummary(outcome)
   await payload.update({ collection: STOCK_PUSHES, id: push.id, data: { status, report: outcome, feed: null }, overrideAccess: true })
-  await payload.update({
-    collection: 'tenants',
-    id: tenant.id,
-    data: { stock: { lastSyncReport: `${now.toISOString()}: pushed feed of ${push.records} cars: ${summary}` } },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
   return outcome
 }
 

@@ -78,6 +78,9 @@ describe('the search index follows the database', () => {
     expect(down.code, down.output).toBe(1)
     expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
     expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
+    // The dealer's staff see it on the Stock settings.
+    const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
+    expect(settings.stock?.lastSyncReport).toMatch(/command-line import of 300 cars: .*search index is behind/)
 
     const repaired = await runScript('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
     expect(repaired.code, repaired.output).toBe(0)

@@ -61,6 +61,10 @@ describe('large stock pushes', () => {
     const small = await push([feedRow(0, 1)], '?partial=1')
     expect(small.status).toBe(200)
     expect(await small.json()).toMatchObject({ updated: 1 })
+    // Every import is on the dealer's Stock settings, not only the nightly one.
+    expect((await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })).stock?.lastSyncReport).toMatch(
+      /^\S+: pushed feed of 1 cars: 0 created, 1 updated/,
+    )
 
     // A full feed of all-new stock numbers would take every listed car off sale.
     const renumbered = Array.from({ length: PUSH_INLINE_LIMIT + 1 }, (_, i) => ({ ...feedRow(i), stocknum: `NEW${i}`, vin: `NEWVIN${i}` }))

@@ -2,9 +2,9 @@ import type { NextRequest } from 'next/server'
 import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
 import { getPayloadClient } from '@/lib/payload'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
-import { importStock } from '@search-sync/feed/importStock'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
 import { PUSH_INLINE_LIMIT, queuePushedStock } from '@search-sync/jobs/pushedStockImport'
+import { syncDealerStock } from '@search-sync/syncDealerStock'
 
 const MAX_BYTES = 20 * 1024 * 1024
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -46,6 +46,6 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       message: `The feed of ${records.length} cars is queued for import; the report appears on the site's Stock settings when it is done.`,
     })
   }
-  const report = await importStock(payload, tenant, records, { full, force: false })
+  const report = await syncDealerStock(payload, tenant, records, 'pushed feed', { full, force: false })
   return json(report.refused ? 409 : 200, report)
 }
