@@ -43,10 +43,12 @@ import { platformAdminOrigin } from '@/config/platform'
 import { waitForWriteLock } from '@/config/sqliteTransactions'
 import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
 
-const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
+const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) =>
+  isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
 
 const scoped = new Set(Object.keys(TENANT_SCOPED_COLLECTIONS))
-const tenantScoped = (collection: CollectionConfig) => withSameTenantReferences(scoped)(withTenantWriteGuard(scoped)(collection))
+const tenantScoped = (collection: CollectionConfig) =>
+  withSameTenantReferences(scoped)(withTenantWriteGuard(scoped)(collection))
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 

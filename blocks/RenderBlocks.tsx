@@ -24,7 +24,9 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/Component'
 export type PageBlock = NonNullable<Page['layout']>[number]
 /** Every block gets its data and the dealer whose page it is on (for settings-driven blocks). */
 type BlockProps<B> = { block: B; tenant: Tenant }
-type BlockComponents = { [K in PageBlock['blockType']]: ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>> }
+type BlockComponents = {
+  [K in PageBlock['blockType']]: ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>>
+}
 
 /** One component per block slug; adding a block to `configs.ts` without one here fails the type check. */
 const components: BlockComponents = {

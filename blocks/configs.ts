@@ -25,4 +25,25 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/config'
  * built from this list, and `RenderBlocks` must supply a component for every slug here
  * (the type system checks it), so a block cannot exist in one place only.
  */
-export const pageBlocks = [HeroBlock, RichTextBlock, CallToActionBlock, FeatureBannerBlock, GuaranteeStripBlock, AcceptedPaymentsBlock, LocationsBlock, StockGridBlock, GetFinanceNowBlock, FleetEnquiryBlock, FinanceCalculatorBlock, ModelsGridBlock, OffersListBlock, ServiceAdvantageBlock, ReviewsBlock, WeekendHoursBlock, LocationMapBlock, TradeInFaqBlock, BlogCardsBlock, StickyCtaBlock] as const satisfies readonly Block[]
+export const pageBlocks = [
+  HeroBlock,
+  RichTextBlock,
+  CallToActionBlock,
+  FeatureBannerBlock,
+  GuaranteeStripBlock,
+  AcceptedPaymentsBlock,
+  LocationsBlock,
+  StockGridBlock,
+  GetFinanceNowBlock,
+  FleetEnquiryBlock,
+  FinanceCalculatorBlock,
+  ModelsGridBlock,
+  OffersListBlock,
+  ServiceAdvantageBlock,
+  ReviewsBlock,
+  WeekendHoursBlock,
+  LocationMapBlock,
+  TradeInFaqBlock,
+  BlogCardsBlock,
+  StickyCtaBlock,
+] as const satisfies readonly Block[]

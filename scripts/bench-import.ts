@@ -24,12 +24,14 @@ const { feedRecords } = await import('./bench/syntheticFeed')
 const payload = await getPayload({ config })
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
 const peak = () => process.resourceUsage().maxRSS * 1024
-console.log(`started: ${mib(process.memoryUsage().rss)} resident before any import (Payload and its config loaded); run with node --max-old-space-size=512 to hold the heap to 512 MB`)
+console.log(
+  `started: ${mib(process.memoryUsage().rss)} resident before any import (Payload and its config loaded); run with node --max-old-space-size=512 to hold the heap to 512 MB`,
+)
 
 for (const [n, size] of sizes.entries()) {
   const tenant = await payload.create({
     collection: 'tenants',
-    data: { name: `Bench Motors ${size}`, slug: `bench-${n}-${size}`} as never,
+    data: { name: `Bench Motors ${size}`, slug: `bench-${n}-${size}` } as never,
     overrideAccess: true,
   })
   console.log(`\n== ${size.toLocaleString('en-AU')} cars ==`)

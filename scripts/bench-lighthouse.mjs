@@ -41,7 +41,8 @@ function lcpBreakdown(lhr) {
 
 /** Pins this process (and so the server it starts) to core 0 and returns a Chromium wrapper pinned to core 1, or Chromium itself. */
 function pinnedChromium(chromium) {
-  const canPin = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0
+  const canPin =
+    process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0
   if (!canPin) return chromium
   spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' })
   const wrapper = join(tmpdir(), 'bench-lighthouse-chromium.sh')
@@ -55,20 +56,42 @@ function pinnedChromium(chromium) {
 delete process.env.ELASTICSEARCH_URL
 const chromePath = pinnedChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
 console.log('Building and starting the production server...')
-const server = await startProductionServer({ name: 'bench-lighthouse', port: PORT, env: { JOBS_AUTORUN: '0' }, skipBuild: process.env.BENCH_SKIP_BUILD === '1', quiet: true })
+const server = await startProductionServer({
+  name: 'bench-lighthouse',
+  port: PORT,
+  env: { JOBS_AUTORUN: '0' },
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  quiet: true,
+})
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  console.log(`\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`)
+  console.log(
+    `\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`,
+  )
   for (const [name, route] of ROUTES) {
     const url = `http://${DEALER}.localhost:${PORT}${route}`
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
       // BENCH_REPORT_DIR keeps each route's last report for a closer look (open it in the Lighthouse viewer).
       if (process.env.BENCH_REPORT_DIR) {
         mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true })
@@ -83,7 +106,10 @@ try {
         ...lcpBreakdown(lhr),
         // First-load JS: scripts requested before the load event (not the popup or mega-menu fetched later).
         js: requests
-          .filter((r) => r.resourceType === 'Script' && r.networkRequestTime <= lhr.audits.metrics.details.items[0].observedLoad)
+          .filter(
+            (r) =>
+              r.resourceType === 'Script' && r.networkRequestTime <= lhr.audits.metrics.details.items[0].observedLoad,
+          )
           .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       })
     }
@@ -91,8 +117,14 @@ try {
     console.log(
       `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
     )
-    console.log(`${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`)
-    console.log(`${''.padEnd(14)} LCP parts (median ms): ${Object.keys(runs[0].lcpParts).map((part) => `${part} ${Math.round(median(runs.map((r) => r.lcpParts[part] ?? 0)))}`).join(', ')}`)
+    console.log(
+      `${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`,
+    )
+    console.log(
+      `${''.padEnd(14)} LCP parts (median ms): ${Object.keys(runs[0].lcpParts)
+        .map((part) => `${part} ${Math.round(median(runs.map((r) => r.lcpParts[part] ?? 0)))}`)
+        .join(', ')}`,
+    )
   }
 } finally {
   await chrome.kill()

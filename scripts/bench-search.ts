@@ -60,7 +60,9 @@ for (const size of sizes) {
     const started = performance.now()
     const { count } = await index.rebuild(chunks)
     const seconds = (performance.now() - started) / 1000
-    console.log(`Elasticsearch rebuild: ${count} docs in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} docs/s)`)
+    console.log(
+      `Elasticsearch rebuild: ${count} docs in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} docs/s)`,
+    )
     const engine = new ElasticSearchEngine(client, `bench-${size}`)
     await measure(engine, queries.slice(0, 50), 4) // warm-up
     for (const concurrency of [1, 8]) {

@@ -9,12 +9,16 @@ import path from 'node:path'
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'check-generated-'))
 const env = { ...process.env, DATABASE_URI: `file:${path.join(tmp, 'check.db')}`, NODE_ENV: 'development' }
-const payload = (...args) => execFileSync('node', ['scripts/payload.mjs', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+const payload = (...args) =>
+  execFileSync('node', ['scripts/payload.mjs', ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 const problems = []
 
 const typesFile = 'src/payload-types.ts'
 const freshTypes = path.join(tmp, 'payload-types.ts')
-execFileSync('node', ['scripts/payload.mjs', 'generate:types'], { env: { ...env, PAYLOAD_TS_OUTPUT_PATH: freshTypes }, stdio: ['ignore', 'ignore', 'inherit'] })
+execFileSync('node', ['scripts/payload.mjs', 'generate:types'], {
+  env: { ...env, PAYLOAD_TS_OUTPUT_PATH: freshTypes },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 if (readFileSync(freshTypes, 'utf8') !== readFileSync(typesFile, 'utf8')) {
   problems.push(`${typesFile} is stale: run \`npm run generate\` and commit it.`)
 }

@@ -7,7 +7,10 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 export function clearDataCache(root = process.cwd()) {
-  for (const dir of [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'dev', 'cache', 'fetch-cache')]) {
+  for (const dir of [
+    path.join(root, '.next', 'cache', 'fetch-cache'),
+    path.join(root, '.next', 'dev', 'cache', 'fetch-cache'),
+  ]) {
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -33,7 +33,8 @@ const SHAPES = {
   },
   suv: {
     body: 'M100 440 L100 330 Q104 300 150 292 L232 282 Q282 186 330 180 L640 180 Q676 184 690 240 L712 300 Q722 318 722 350 L722 440 Z',
-    glass: 'M262 284 Q300 206 336 200 L446 200 L446 284 Z M464 200 L590 200 L590 284 L464 284 Z M606 200 L632 200 Q660 204 670 284 L606 284 Z',
+    glass:
+      'M262 284 Q300 206 336 200 L446 200 L446 284 Z M464 200 L590 200 L590 284 L464 284 Z M606 200 L632 200 Q660 204 670 284 L606 284 Z',
     wheels: [235, 600],
   },
   ute: {
@@ -48,14 +49,18 @@ const SHAPES = {
   },
   caravan: {
     body: 'M180 430 L180 180 Q182 140 230 136 L700 136 Q738 140 740 180 L740 430 Z M60 420 L180 400 L180 416 L60 432 Z',
-    glass: 'M260 200 L380 200 L380 270 L260 270 Z M420 200 L540 200 L540 260 L420 260 Z M620 196 L680 196 L680 400 L620 400 Z',
+    glass:
+      'M260 200 L380 200 L380 270 L260 270 Z M420 200 L540 200 L540 260 L420 260 Z M620 196 L680 196 L680 400 L620 400 Z',
     wheels: [500],
   },
 }
 
 function photo(shape, paint) {
   const wheels = shape.wheels
-    .map((x) => `<circle cx="${x}" cy="440" r="58" fill="#1b1c1f"/><circle cx="${x}" cy="440" r="30" fill="#aeb3b9"/><circle cx="${x}" cy="440" r="8" fill="#55595f"/>`)
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="440" r="58" fill="#1b1c1f"/><circle cx="${x}" cy="440" r="30" fill="#aeb3b9"/><circle cx="${x}" cy="440" r="8" fill="#55595f"/>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1f3f6"/><stop offset="1" stop-color="#d5dae0"/></linearGradient></defs>
@@ -70,6 +75,9 @@ ${wheels}
 
 mkdirSync(out, { recursive: true })
 for (const [shapeName, shape] of Object.entries(SHAPES)) {
-  for (const [paintName, paint] of Object.entries(PAINTS)) writeFileSync(path.join(out, `${shapeName}-${paintName}.svg`), photo(shape, paint))
+  for (const [paintName, paint] of Object.entries(PAINTS))
+    writeFileSync(path.join(out, `${shapeName}-${paintName}.svg`), photo(shape, paint))
 }
-console.log(`wrote ${Object.keys(SHAPES).length * Object.keys(PAINTS).length} photos to ${path.relative(process.cwd(), out)}`)
+console.log(
+  `wrote ${Object.keys(SHAPES).length * Object.keys(PAINTS).length} photos to ${path.relative(process.cwd(), out)}`,
+)

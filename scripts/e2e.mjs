@@ -9,7 +9,9 @@ import { startProductionServer } from './productionServer.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  )
   process.exit(1)
 }
 
@@ -29,7 +31,10 @@ const { env, stop } = await startProductionServer({
 })
 
 const code = await new Promise((resolve) => {
-  const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, NODE_ENV: 'test' } })
+  const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'test' },
+  })
   pw.on('exit', (c) => resolve(c ?? 1))
 })
 stop()

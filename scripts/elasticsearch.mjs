@@ -32,10 +32,18 @@ function fetchDistribution() {
   log(`fetching ${artifact} with Maven`)
   const mvn = spawnSync(
     'mvn',
-    ['-q', '-B', 'dependency:copy', `-Dartifact=${artifact}`, `-DoutputDirectory=${cacheDir}`, '-Dmdep.overWriteIfNewer=true'],
+    [
+      '-q',
+      '-B',
+      'dependency:copy',
+      `-Dartifact=${artifact}`,
+      `-DoutputDirectory=${cacheDir}`,
+      '-Dmdep.overWriteIfNewer=true',
+    ],
     { stdio: 'inherit', cwd: cacheDir },
   )
-  if (mvn.status !== 0) throw new Error('Maven could not fetch Elasticsearch; is Maven installed and Maven Central reachable?')
+  if (mvn.status !== 0)
+    throw new Error('Maven could not fetch Elasticsearch; is Maven installed and Maven Central reachable?')
   const zip = path.join(cacheDir, `elasticsearch-${ES_VERSION}.zip`)
   const unzip = spawnSync('unzip', ['-q', '-o', zip, '-d', cacheDir], { stdio: 'inherit' })
   if (unzip.status !== 0) {
@@ -89,16 +97,26 @@ export async function start() {
   const args = [
     path.join(home, 'bin', 'elasticsearch'),
     '-d',
-    '-p', pidFile,
-    '-E', 'discovery.type=single-node',
-    '-E', 'xpack.security.enabled=false',
-    '-E', 'network.host=127.0.0.1',
-    '-E', `http.port=${ES_PORT}`,
-    '-E', `transport.port=${ES_PORT + 50}`,
-    '-E', `path.data=${path.join(runDir, 'data')}`,
-    '-E', `path.logs=${path.join(runDir, 'logs')}`,
-    '-E', 'cluster.routing.allocation.disk.threshold_enabled=false',
-    '-E', 'action.destructive_requires_name=false',
+    '-p',
+    pidFile,
+    '-E',
+    'discovery.type=single-node',
+    '-E',
+    'xpack.security.enabled=false',
+    '-E',
+    'network.host=127.0.0.1',
+    '-E',
+    `http.port=${ES_PORT}`,
+    '-E',
+    `transport.port=${ES_PORT + 50}`,
+    '-E',
+    `path.data=${path.join(runDir, 'data')}`,
+    '-E',
+    `path.logs=${path.join(runDir, 'logs')}`,
+    '-E',
+    'cluster.routing.allocation.disk.threshold_enabled=false',
+    '-E',
+    'action.destructive_requires_name=false',
   ]
   const env = {
     ...process.env,

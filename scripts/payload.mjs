@@ -24,7 +24,8 @@ if (process.env.PAYLOAD_CLI_CHILD !== '1') {
   // and the child watches an IPC channel that closes whenever this process ends, SIGKILL
   // included (an import whose parent was killed kept writing on its own).
   let child = null
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => (child ? child.kill(signal) : process.exit(1)))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => (child ? child.kill(signal) : process.exit(1)))
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -32,7 +33,9 @@ if (process.env.PAYLOAD_CLI_CHILD !== '1') {
     })
     const status = await new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
     if (status !== STALLED) process.exit(status)
-    console.error(`payload ${process.argv[2] ?? ''}: the CLI stalled while loading (payloadcms/payload#17757); retrying (${attempt}/${ATTEMPTS - 1})`)
+    console.error(
+      `payload ${process.argv[2] ?? ''}: the CLI stalled while loading (payloadcms/payload#17757); retrying (${attempt}/${ATTEMPTS - 1})`,
+    )
   }
   process.exit(1)
 }
@@ -49,7 +52,9 @@ process.on('beforeExit', () => process.exit(STALLED))
 // through tsx deadlocked about half the time (measured: 4 of 8 runs, and 0 of 14 when the
 // config is imported first). The bin then finds the config in the module cache.
 const configFile = path.resolve(process.env.PAYLOAD_CONFIG_PATH ?? 'payload.config.ts')
-await (await import(pathToFileURL(configFile).href)).default
+await (
+  await import(pathToFileURL(configFile).href)
+).default
 // The bin entry is not in payload's exports map; it sits beside the main entry in dist/.
 const payloadDist = path.dirname(createRequire(import.meta.url).resolve('payload'))
 const { bin } = await import(pathToFileURL(path.join(payloadDist, 'bin/index.js')).href)

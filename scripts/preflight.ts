@@ -20,13 +20,19 @@ try {
 
 if (process.env.NODE_ENV === 'production') {
   if (!platformAdminOrigin()) {
-    problems.push('Set PLATFORM_ADMIN_URL to the address staff open the admin at (for example https://admin.example.com.au): it is the only origin allowed to write with the admin’s session and to frame dealer pages.')
+    problems.push(
+      'Set PLATFORM_ADMIN_URL to the address staff open the admin at (for example https://admin.example.com.au): it is the only origin allowed to write with the admin’s session and to frame dealer pages.',
+    )
   }
   const payload = await getPayload({ config })
   if (payload.db.name === 'sqlite') {
     // `payload migrate` exits silently on a database that dev mode schema-pushed (batch -1).
-    const pushed = await payload.count({ collection: 'payload-migrations', where: { batch: { equals: -1 } } }).catch(() => null)
-    const applied = await payload.count({ collection: 'payload-migrations', where: { batch: { greater_than: 0 } } }).catch(() => null)
+    const pushed = await payload
+      .count({ collection: 'payload-migrations', where: { batch: { equals: -1 } } })
+      .catch(() => null)
+    const applied = await payload
+      .count({ collection: 'payload-migrations', where: { batch: { greater_than: 0 } } })
+      .catch(() => null)
     if (pushed?.totalDocs) {
       problems.push(
         'The SQLite database was created by `npm run dev` (schema push), so migrations cannot run on it. ' +

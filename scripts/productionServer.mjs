@@ -28,11 +28,19 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
     ...extra,
   }
   const origin = `http://127.0.0.1:${port}`
-  if (await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false)) {
+  if (
+    await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already in use; stop that server first.`)
   }
   const step = (args) => {
-    const result = spawnSync(args[0], args.slice(1), { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'], env })
+    const result = spawnSync(args[0], args.slice(1), {
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      env,
+    })
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
   }
   // A stale build would test or measure old code; skipping is for a build you just made.
@@ -42,7 +50,11 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
   step(['node', 'scripts/payload.mjs', 'migrate'])
   step(['node', 'scripts/payload.mjs', 'run', 'tenants/seed/run.ts'])
 
-  const server = spawn('node', ['scripts/start.mjs'], { env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'], detached: true })
+  const server = spawn('node', ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  })
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
@@ -53,7 +65,10 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
   process.on('exit', stop)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline && server.exitCode === null) {
-    const up = await fetch(`${origin}/api/users/me`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false)
+    const up = await fetch(`${origin}/api/users/me`, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return { env, origin, stop }
     await new Promise((r) => setTimeout(r, 1_000))
   }

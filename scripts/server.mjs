@@ -8,7 +8,13 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
-import { adminRedirect, CLIENT_ADDRESS_HEADER, clientAddressOf, hasUndecodablePath, trustedProxyHops } from '../src/lib/requestGate.mjs'
+import {
+  adminRedirect,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressOf,
+  hasUndecodablePath,
+  trustedProxyHops,
+} from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -39,7 +45,11 @@ createServer((req, res) => {
     res.end()
     return
   }
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf({ forwardedFor: req.headers['x-forwarded-for'], socketAddress: req.socket.remoteAddress, trustedHops })
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf({
+    forwardedFor: req.headers['x-forwarded-for'],
+    socketAddress: req.socket.remoteAddress,
+    trustedHops,
+  })
   handle(req, res)
 }).listen(port, hostname, () => {
   console.log(`Dealer platform ready on http://${hostname}:${port}`)

@@ -44,7 +44,15 @@ step('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])
 step('format', 'npx', ['prettier', '--check', '.'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')])
 countVitest(`${results}/unit.json`)
-step('integration tests', 'node', ['scripts/with-elasticsearch.mjs', 'npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration')])
+step('integration tests', 'node', [
+  'scripts/with-elasticsearch.mjs',
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  'integration',
+  ...vitestJson('integration'),
+])
 countVitest(`${results}/integration.json`)
 step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'])
 countPlaywright(`${results}/e2e-report.json`)

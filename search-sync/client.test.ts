@@ -13,7 +13,9 @@ describe('elasticsearchUrl', () => {
   })
 
   it('rejects a value that is not a URL with a message naming the variable', () => {
-    expect(() => elasticsearchUrl({ ELASTICSEARCH_URL: 'elasticsearch:9200' })).toThrow(/ELASTICSEARCH_URL must be an http\(s\) URL/)
+    expect(() => elasticsearchUrl({ ELASTICSEARCH_URL: 'elasticsearch:9200' })).toThrow(
+      /ELASTICSEARCH_URL must be an http\(s\) URL/,
+    )
   })
 })
 

@@ -6,7 +6,9 @@ export function elasticsearchUrl(env: Partial<NodeJS.ProcessEnv> = process.env):
   const url = env.ELASTICSEARCH_URL?.trim()
   if (!url) return null
   if (!/^https?:\/\//i.test(url)) {
-    throw new ConfigurationError(`ELASTICSEARCH_URL must be an http(s) URL such as http://elasticsearch:9200; got "${url}".`)
+    throw new ConfigurationError(
+      `ELASTICSEARCH_URL must be an http(s) URL such as http://elasticsearch:9200; got "${url}".`,
+    )
   }
   return url.replace(/\/+$/, '')
 }

@@ -61,6 +61,8 @@ describe('Elasticsearch harness', () => {
   })
 
   it('rejects a document that breaks the strict mapping', async () => {
-    await expect(client.index({ index, document: { tenant: 'x', unknownField: 1 } })).rejects.toThrow(/strict_dynamic_mapping_exception/)
+    await expect(client.index({ index, document: { tenant: 'x', unknownField: 1 } })).rejects.toThrow(
+      /strict_dynamic_mapping_exception/,
+    )
   })
 })

@@ -9,7 +9,9 @@ const started = Date.now()
 try {
   const { index, count } = await rebuildCarIndex(payload)
   const seconds = (Date.now() - started) / 1000
-  console.log(`Indexed ${count} cars into ${index} in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))} cars/s).`)
+  console.log(
+    `Indexed ${count} cars into ${index} in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))} cars/s).`,
+  )
   console.log(`Removed ${await pruneSoldCars()} cars sold before the retention window.`)
 } catch (error) {
   console.error((error as Error).message)

@@ -10,10 +10,16 @@ const slug = args.includes('--tenant') ? args[args.indexOf('--tenant') + 1] : un
 
 const payload = await getPayload({ config })
 try {
-  const tenants = slug ? (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs : undefined
+  const tenants = slug
+    ? (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true }))
+        .docs
+    : undefined
   if (tenants && tenants.length === 0) throw new Error(`No dealer site with the slug "${slug}".`)
   for (const report of await reconcileCarIndex(payload, { tenants })) {
-    const fixed = report.indexed || report.removed ? `fixed: ${report.indexed} documents written, ${report.removed} removed` : 'already level'
+    const fixed =
+      report.indexed || report.removed
+        ? `fixed: ${report.indexed} documents written, ${report.removed} removed`
+        : 'already level'
     console.log(`${report.tenant}: ${report.expected} cars listed; ${fixed}`)
   }
 } catch (error) {

@@ -25,11 +25,22 @@ export async function syncDealerStock(
 }
 
 /** Records on the dealer's Stock settings an import that failed before it could run (an unreadable feed). */
-export async function recordFailedSync(payload: Payload, tenant: Tenant, arrival: StockArrival, error: Error, options: { now?: Date; lastSyncedOn?: string } = {}) {
+export async function recordFailedSync(
+  payload: Payload,
+  tenant: Tenant,
+  arrival: StockArrival,
+  error: Error,
+  options: { now?: Date; lastSyncedOn?: string } = {},
+) {
   await recordSync(payload, tenant, `${arrival} failed: ${error.message}`, options)
 }
 
-async function recordSync(payload: Payload, tenant: Tenant, summary: string, { now = new Date(), lastSyncedOn }: { now?: Date; lastSyncedOn?: string }) {
+async function recordSync(
+  payload: Payload,
+  tenant: Tenant,
+  summary: string,
+  { now = new Date(), lastSyncedOn }: { now?: Date; lastSyncedOn?: string },
+) {
   await payload.update({
     collection: 'tenants',
     id: tenant.id,

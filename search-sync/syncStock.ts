@@ -22,13 +22,16 @@ function print(report: ImportReport) {
     `${report.tenant}: ${report.received} received, ${report.created} created, ${report.updated} updated, ` +
       `${report.unchanged} unchanged, ${report.markedSold} marked sold, ${report.rejected.length} rejected`,
   )
-  for (const row of report.rejected) console.log(`  line ${row.line}${row.stockNumber ? ` (${row.stockNumber})` : ''}: ${row.problems.join('; ')}`)
+  for (const row of report.rejected)
+    console.log(`  line ${row.line}${row.stockNumber ? ` (${row.stockNumber})` : ''}: ${row.problems.join('; ')}`)
   if (report.refused) console.log(`  REFUSED: ${report.refused}`)
   if (report.index) console.log(`  search index: ${report.index.indexed} written, ${report.index.removed} removed`)
   const t = report.timings
   if (t) {
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-    console.log(`  took: check ${s(t.checkMs)}, write ${s(t.totalMs)} (switch ${t.switchMs} ms, longest write lock ${t.longestWriteMs} ms), index ${s(t.indexMs ?? 0)}`)
+    console.log(
+      `  took: check ${s(t.checkMs)}, write ${s(t.totalMs)} (switch ${t.switchMs} ms, longest write lock ${t.longestWriteMs} ms), index ${s(t.indexMs ?? 0)}`,
+    )
   }
   if (report.indexProblem) console.log(`  SEARCH INDEX BEHIND: ${report.indexProblem}`)
 }

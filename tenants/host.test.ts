@@ -27,8 +27,12 @@ describe('tenantKeyFromHost', () => {
   it('serves <slug>.localhost in development only, unless configured', () => {
     expect(slugHostSuffixes({ NODE_ENV: 'development' })).toEqual(['localhost'])
     expect(slugHostSuffixes({ NODE_ENV: 'production' })).toEqual([])
-    expect(tenantKeyFromHost('harbour-toyota.localhost', slugHostSuffixes({ NODE_ENV: 'production' }))).toEqual({ domains: ['harbour-toyota.localhost'] })
-    expect(slugHostSuffixes({ NODE_ENV: 'production', TENANT_HOST_SUFFIXES: 'sites.example.com' })).toEqual(['sites.example.com'])
+    expect(tenantKeyFromHost('harbour-toyota.localhost', slugHostSuffixes({ NODE_ENV: 'production' }))).toEqual({
+      domains: ['harbour-toyota.localhost'],
+    })
+    expect(slugHostSuffixes({ NODE_ENV: 'production', TENANT_HOST_SUFFIXES: 'sites.example.com' })).toEqual([
+      'sites.example.com',
+    ])
   })
 
   it('supports extra slug-host suffixes from TENANT_HOST_SUFFIXES', () => {

@@ -11,7 +11,12 @@ export type TenantHostKey = { slug: string } | { domains: string[] }
 export function slugHostSuffixes(env: Partial<NodeJS.ProcessEnv> = process.env): string[] {
   return (env.TENANT_HOST_SUFFIXES ?? (env.NODE_ENV === 'production' ? '' : 'localhost'))
     .split(',')
-    .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
+    .map((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/^\.+|\.+$/g, ''),
+    )
     .filter(Boolean)
 }
 

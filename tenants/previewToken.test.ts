@@ -7,7 +7,11 @@ const now = Date.UTC(2026, 10, 22, 10)
 describe('preview links', () => {
   it('grant the tenant and path they were made for, for an hour', () => {
     const query = previewQuery(SECRET, 7, '/finance', now)
-    expect(verifyPreview(SECRET, query, now + 59 * 60_000)).toEqual({ tenant: '7', path: '/finance', expires: now + 3_600_000 })
+    expect(verifyPreview(SECRET, query, now + 59 * 60_000)).toEqual({
+      tenant: '7',
+      path: '/finance',
+      expires: now + 3_600_000,
+    })
     expect(verifyPreview(SECRET, query, now + 61 * 60_000)).toEqual({ refused: expect.stringMatching(/expired/) })
   })
 

@@ -19,15 +19,21 @@ export function previewQuery(secret: string, tenant: string | number, path: stri
 }
 
 /** The grant a preview link carries, or why it is refused. */
-export function verifyPreview(secret: string, query: URLSearchParams, now = Date.now()): PreviewGrant | { refused: string } {
+export function verifyPreview(
+  secret: string,
+  query: URLSearchParams,
+  now = Date.now(),
+): PreviewGrant | { refused: string } {
   const tenant = query.get('tenant') ?? ''
   const path = query.get('path') ?? ''
   const expires = Number(query.get('expires'))
   const token = query.get('token') ?? ''
-  if (!tenant || !isSameSitePath(path) || !Number.isFinite(expires)) return { refused: 'This preview link is incomplete.' }
+  if (!tenant || !isSameSitePath(path) || !Number.isFinite(expires))
+    return { refused: 'This preview link is incomplete.' }
   const expected = Buffer.from(sign(secret, { tenant, path, expires }))
   const given = Buffer.from(token)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refused: 'This preview link is not valid.' }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { refused: 'This preview link is not valid.' }
   if (expires < now) return { refused: 'This preview link has expired. Open the preview again from the admin.' }
   return { tenant, path, expires }
 }
@@ -41,7 +47,13 @@ export function verifyPreview(secret: string, query: URLSearchParams, now = Date
 export const PREVIEW_COOKIE = 'dealer-preview'
 
 /** Whether the grant in the preview cookie (a preview link's query) opens `path` of `tenant` now. */
-export function previewGrantsPage(secret: string, cookie: string | undefined, tenant: string | number, path: string, now = Date.now()): boolean {
+export function previewGrantsPage(
+  secret: string,
+  cookie: string | undefined,
+  tenant: string | number,
+  path: string,
+  now = Date.now(),
+): boolean {
   if (!cookie) return false
   const grant = verifyPreview(secret, new URLSearchParams(cookie), now)
   return !('refused' in grant) && grant.tenant === String(tenant) && grant.path === path

@@ -13,7 +13,9 @@ describe('siteSettings', () => {
     expect(settings.features.phoneReveal).toBe('masked')
     expect(settings.reviews.minimumRating).toBe(4)
     expect(settings.finance.quickPicks).toEqual([5_000, 10_000, 15_000, 20_000, 30_000, 50_000, 70_000])
-    expect(settings.wording.optInText).toBe('Yes, I would like to subscribe to receive latest offers & product updates.')
+    expect(settings.wording.optInText).toBe(
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    )
     expect(settings.identity.timeZone).toBe('Australia/Sydney')
   })
 

@@ -7,22 +7,46 @@ const isSitePath = (path: string) => new RegExp(`^/(?!${NOT_SITE_PATHS}).*$`).te
 
 describe('site rewrites', () => {
   it('take every host name a domain or <slug>.localhost can have', () => {
-    for (const host of ['harbour-toyota.localhost', 'www.harbourtoyota.com.au', 'southerncross.co.nz', 'localhost', '127.0.0.1'])
+    for (const host of [
+      'harbour-toyota.localhost',
+      'www.harbourtoyota.com.au',
+      'southerncross.co.nz',
+      'localhost',
+      '127.0.0.1',
+    ])
       expect(isSiteHost(host)).toBe(true)
   })
 
   it('send hosts with characters no domain has to the no-site segment', () => {
-    for (const host of ['[', 'evil.com/../x', 'a%2fb.com', 'a_b.com', '-lead.com', '']) expect(isSiteHost(host)).toBe(false)
+    for (const host of ['[', 'evil.com/../x', 'a%2fb.com', 'a_b.com', '-lead.com', ''])
+      expect(isSiteHost(host)).toBe(false)
     const [, fallback] = siteRewrites()
     expect(fallback).toMatchObject({ missing: [{ type: 'host', value: SITE_HOST }], destination: '/_/:path' })
   })
 
   it('prefix the path with the host, leaving the admin, the APIs, Next assets and public files alone', () => {
     const [byHost] = siteRewrites()
-    expect(byHost).toMatchObject({ has: [{ type: 'host', value: `(?<site>${SITE_HOST})` }], destination: '/:site/:path' })
-    for (const path of ['/admin', '/admin/collections/pages', '/api/leads', '/api', '/_next/static/x.js', '/demo-stock/a.jpg'])
+    expect(byHost).toMatchObject({
+      has: [{ type: 'host', value: `(?<site>${SITE_HOST})` }],
+      destination: '/:site/:path',
+    })
+    for (const path of [
+      '/admin',
+      '/admin/collections/pages',
+      '/api/leads',
+      '/api',
+      '/_next/static/x.js',
+      '/demo-stock/a.jpg',
+    ])
       expect(isSitePath(path)).toBe(false)
-    for (const path of ['/', '/special-offers', '/administrator', '/apis', '/robots.txt', '/harbour-toyota.localhost/finance'])
+    for (const path of [
+      '/',
+      '/special-offers',
+      '/administrator',
+      '/apis',
+      '/robots.txt',
+      '/harbour-toyota.localhost/finance',
+    ])
       expect(isSitePath(path)).toBe(true)
   })
 })

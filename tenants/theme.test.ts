@@ -3,7 +3,9 @@ import { DEFAULT_THEME, readableTextOn, SYSTEM_FONTS, themeVariables } from './t
 
 describe('themeVariables', () => {
   it('exposes the tenant colours as CSS variables with readable text on the primary colour', () => {
-    const vars = themeVariables({ theme: { primaryColour: '#EB0A1E', secondaryColour: '#fff', accentColour: '#111111' } })
+    const vars = themeVariables({
+      theme: { primaryColour: '#EB0A1E', secondaryColour: '#fff', accentColour: '#111111' },
+    })
     expect(vars['--brand-primary']).toBe('#EB0A1E')
     expect(vars['--brand-secondary']).toBe('#fff')
     expect(vars['--brand-accent']).toBe('#111111')
@@ -26,7 +28,9 @@ describe('themeVariables', () => {
 describe('site font', () => {
   it('uses the dealer’s self-hosted font with the system stack behind it', () => {
     expect(themeVariables({ theme: { font: 'inter' } })['--font-body']).toBe(`var(--font-inter), ${SYSTEM_FONTS}`)
-    expect(themeVariables({ theme: { font: 'montserrat' } })['--font-body']).toBe(`var(--font-montserrat), ${SYSTEM_FONTS}`)
+    expect(themeVariables({ theme: { font: 'montserrat' } })['--font-body']).toBe(
+      `var(--font-montserrat), ${SYSTEM_FONTS}`,
+    )
   })
 
   it('uses the system stack when none or an unknown font is chosen', () => {

@@ -15,7 +15,14 @@ export function BlogCardsBlock({ block }: { block: BlogCardsData }) {
             <li key={card.id ?? card.link} className="offer-card">
               {image ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored rendition with its size
-                <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" className="offer-image" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="offer-image"
+                />
               ) : null}
               <Title>
                 <a href={card.link}>{card.title}</a>

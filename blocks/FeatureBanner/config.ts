@@ -10,7 +10,8 @@ export const FeatureBannerBlock: Block = {
       type: 'text',
       defaultValue: 'See this month’s offers on new and used cars.',
       admin: {
-        description: 'Three tiles: latest offers, book a service online, sell your car. Service and sell-my-car go to the manufacturer’s pages when the dealer has a manufacturer base domain (Links settings).',
+        description:
+          'Three tiles: latest offers, book a service online, sell your car. Service and sell-my-car go to the manufacturer’s pages when the dealer has a manufacturer base domain (Links settings).',
       },
     },
     { name: 'serviceText', type: 'text', defaultValue: 'Pick a time that suits you and book online.' },

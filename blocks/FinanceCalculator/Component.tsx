@@ -26,7 +26,11 @@ export function FinanceCalculatorBlock({ block, tenant }: { block: FinanceCalcul
   const disclaimer = block.disclaimer || finance.disclaimer
   const preview = disclaimer ? disclaimerPreview(disclaimer) : null
   return (
-    <section id="finance-calculator" className="block block-finance-calculator" aria-labelledby="finance-calculator-heading">
+    <section
+      id="finance-calculator"
+      className="block block-finance-calculator"
+      aria-labelledby="finance-calculator-heading"
+    >
       <h2 id="finance-calculator-heading">{block.heading || 'Finance Calculator'}</h2>
       <LazyFinanceCalculator settings={settings} start={calculatorStart(settings, block.startPrice ?? 30_000)} />
       {disclaimer && preview ? (

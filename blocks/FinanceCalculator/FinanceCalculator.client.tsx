@@ -5,7 +5,12 @@ import type { CalculatorBounds, RepaymentFrequency } from '@/domain/finance'
 import { calculate, settle, type CalculatorField, type CalculatorInput } from '@/domain/financeCalculator'
 import { ANALYTICS_EVENTS, trackEvent } from '@/integrations/analytics'
 
-export type CalculatorSettings = CalculatorBounds & { interestRate: number; termYears: number; establishmentFee: number; quickPicks: number[] }
+export type CalculatorSettings = CalculatorBounds & {
+  interestRate: number
+  termYears: number
+  establishmentFee: number
+  quickPicks: number[]
+}
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
 const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
@@ -57,7 +62,8 @@ export function FinanceCalculator({ settings, start }: { settings: CalculatorSet
     firstUse()
     setTexts((t) => ({ ...t, [field]: value }))
   }
-  const settleField = (field: CalculatorField) => setTexts((t) => ({ ...t, [field]: String(settle(field, Number(t[field]) || 0, settings)) }))
+  const settleField = (field: CalculatorField) =>
+    setTexts((t) => ({ ...t, [field]: String(settle(field, Number(t[field]) || 0, settings)) }))
 
   const money = (field: 'deposit' | 'tradeIn' | 'residual', label: string) => (
     <p className="calculator-field">
@@ -103,7 +109,12 @@ export function FinanceCalculator({ settings, start }: { settings: CalculatorSet
         {settings.quickPicks.length ? (
           <div className="quick-picks" role="group" aria-label="Quick pick a purchase price">
             {settings.quickPicks.map((amount) => (
-              <button key={amount} type="button" aria-pressed={input.price === amount} onClick={() => change('price', String(amount))}>
+              <button
+                key={amount}
+                type="button"
+                aria-pressed={input.price === amount}
+                onClick={() => change('price', String(amount))}
+              >
                 {wholeDollars.format(amount)}
               </button>
             ))}

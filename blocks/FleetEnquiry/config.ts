@@ -9,7 +9,8 @@ export const FleetEnquiryBlock: Block = {
     {
       name: 'text',
       type: 'textarea',
-      defaultValue: 'Tell us about your business and the vehicles you need; our fleet team will be in touch within one business day.',
+      defaultValue:
+        'Tell us about your business and the vehicles you need; our fleet team will be in touch within one business day.',
     },
     {
       name: 'thankYou',

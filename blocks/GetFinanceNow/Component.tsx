@@ -11,7 +11,9 @@ import { siteSettings } from '@tenants/settings'
 import './get-finance-now.css'
 
 async function featuredCars(tenant: Tenant) {
-  const result = await stockForPage(tenant, 'get finance now', async () => featuredUsedStock(await getPayloadClient(), tenant))
+  const result = await stockForPage(tenant, 'get finance now', async () =>
+    featuredUsedStock(await getPayloadClient(), tenant),
+  )
   return result?.hits ?? []
 }
 
@@ -54,7 +56,13 @@ export async function GetFinanceNowBlock({ block, tenant }: { block: GetFinanceN
       {cars.length ? (
         <>
           {block.stockHeading ? <h3 className="get-finance-stock-heading">{block.stockHeading}</h3> : null}
-          <StockGrid cars={cars} promos={[]} settings={carCardSettings(tenant)} headingLevel={block.stockHeading ? 'h4' : 'h3'} label={block.stockHeading || 'Featured used cars'} />
+          <StockGrid
+            cars={cars}
+            promos={[]}
+            settings={carCardSettings(tenant)}
+            headingLevel={block.stockHeading ? 'h4' : 'h3'}
+            label={block.stockHeading || 'Featured used cars'}
+          />
         </>
       ) : null}
     </section>

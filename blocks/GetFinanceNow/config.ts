@@ -1,9 +1,15 @@
 import type { Block } from 'payload'
 
 export const DEFAULT_FINANCE_STEPS = [
-  { title: 'Choose your car', text: 'Pick from our quality used cars, each with more than one photo and in stock now.' },
+  {
+    title: 'Choose your car',
+    text: 'Pick from our quality used cars, each with more than one photo and in stock now.',
+  },
   { title: 'Apply online', text: 'Tell us about yourself and the car in a few minutes; no obligation.' },
-  { title: 'Get approved and drive away', text: 'Our finance team confirms your approval and has the car ready for you.' },
+  {
+    title: 'Get approved and drive away',
+    text: 'Our finance team confirms your approval and has the car ready for you.',
+  },
 ]
 
 export const GetFinanceNowBlock: Block = {
@@ -18,7 +24,10 @@ export const GetFinanceNowBlock: Block = {
       type: 'array',
       maxRows: 6,
       defaultValue: DEFAULT_FINANCE_STEPS,
-      admin: { description: 'The finance steps, in order. “Start Finance Journey” goes to the finance link in the dealer’s Links settings.' },
+      admin: {
+        description:
+          'The finance steps, in order. “Start Finance Journey” goes to the finance link in the dealer’s Links settings.',
+      },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea' },
@@ -28,7 +37,10 @@ export const GetFinanceNowBlock: Block = {
       name: 'stockHeading',
       type: 'text',
       defaultValue: 'Featured used cars',
-      admin: { description: 'Above the featured used stock: up to 6 used cars in stock with more than one photo, featured cars first.' },
+      admin: {
+        description:
+          'Above the featured used stock: up to 6 used cars in stock with more than one photo, featured cars first.',
+      },
     },
   ],
 }

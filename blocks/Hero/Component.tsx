@@ -8,7 +8,14 @@ export function HeroBlock({ block }: { block: HeroData }) {
     <section className="block block-hero">
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- stored renditions with known size; Next's optimiser is not used for CMS media
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" className="hero-image" />
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="hero-image"
+        />
       ) : null}
       <div className="hero-text">
         <h2>{block.heading}</h2>

@@ -16,7 +16,9 @@ export function LocationMapBlock({ block }: { block: LocationMapData }) {
           Get directions<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
-      {typeof lat === 'number' && typeof lng === 'number' ? <LocationMap lat={lat} lng={lng} name={location.name} load="visible" /> : null}
+      {typeof lat === 'number' && typeof lng === 'number' ? (
+        <LocationMap lat={lat} lng={lng} name={location.name} load="visible" />
+      ) : null}
     </section>
   )
 }

@@ -10,7 +10,10 @@ export const LocationMapBlock: Block = {
       type: 'relationship',
       relationTo: 'locations',
       required: true,
-      admin: { description: 'The map loads when visitors scroll to it, never with the page. The location needs latitude and longitude.' },
+      admin: {
+        description:
+          'The map loads when visitors scroll to it, never with the page. The location needs latitude and longitude.',
+      },
     },
     { name: 'heading', type: 'text', admin: { description: 'Optional; defaults to “Find us”.' } },
   ],

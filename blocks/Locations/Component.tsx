@@ -15,7 +15,8 @@ export async function LocationsBlock({ block, tenant }: { block: LocationsData; 
   const locations = filterLocations(await visibleLocationsOf(tenant), block.filter, idOf(block.location))
   if (!locations.length) return null
   const layout = locationLayout(locations.length)
-  const carousel = layout !== 'single' && (block.display === 'carousel' || (block.display === 'auto' && tenant.template === 'group'))
+  const carousel =
+    layout !== 'single' && (block.display === 'carousel' || (block.display === 'auto' && tenant.template === 'group'))
   const heading = block.heading || (carousel ? 'Our Locations' : null)
   const cards = locations.map((location) => (
     <LocationCard
@@ -31,7 +32,11 @@ export async function LocationsBlock({ block, tenant }: { block: LocationsData; 
   return (
     <section className="block block-locations" aria-label={heading ?? 'Our locations'}>
       {heading ? <h2>{heading}</h2> : null}
-      {carousel ? <LazyLocationCarousel label={heading ?? 'Our Locations'}>{cards}</LazyLocationCarousel> : <div className={`location-cards location-cards-${layout}`}>{cards}</div>}
+      {carousel ? (
+        <LazyLocationCarousel label={heading ?? 'Our Locations'}>{cards}</LazyLocationCarousel>
+      ) : (
+        <div className={`location-cards location-cards-${layout}`}>{cards}</div>
+      )}
     </section>
   )
 }

@@ -44,7 +44,14 @@ export function LocationCard({ location, tenant, showHours, showLicence, variant
     <article className={`location-card location-card-${variant}`} aria-labelledby={`location-${location.id}`}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- a stored rendition with its size
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" className="location-image" />
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className="location-image"
+        />
       ) : typeof lat === 'number' && typeof lng === 'number' ? (
         <LocationMap lat={lat} lng={lng} name={location.name} load={variant === 'large' ? 'visible' : 'interaction'} />
       ) : null}
@@ -67,7 +74,9 @@ export function LocationCard({ location, tenant, showHours, showLicence, variant
             ))}
           </dl>
         ) : null}
-        {showLicence && location.dealerLicenceNumber ? <p className="licence">Dealer licence {location.dealerLicenceNumber}</p> : null}
+        {showLicence && location.dealerLicenceNumber ? (
+          <p className="licence">Dealer licence {location.dealerLicenceNumber}</p>
+        ) : null}
         {holidays.length ? <HolidayHours name={location.name} rows={holidays} /> : null}
         <p className="location-actions">
           {variant === 'carousel' ? (

@@ -24,7 +24,13 @@ export function LocationCarousel({ label, children }: { label: string; children:
         slidesPerView="auto"
         spaceBetween={16}
         navigation={{ prevEl: `[data-carousel-prev="${id}"]`, nextEl: `[data-carousel-next="${id}"]` }}
-        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} of {{slidesLength}}', prevSlideMessage: 'Previous locations', nextSlideMessage: 'Next locations' }}
+        a11y={{
+          enabled: true,
+          slideRole: 'group',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          prevSlideMessage: 'Previous locations',
+          nextSlideMessage: 'Next locations',
+        }}
         watchOverflow
         onSwiper={(swiper) => setEnds({ start: swiper.isBeginning, end: swiper.isEnd })}
         onSlideChange={(swiper) => setEnds({ start: swiper.isBeginning, end: swiper.isEnd })}
@@ -38,10 +44,22 @@ export function LocationCarousel({ label, children }: { label: string; children:
         ))}
       </Swiper>
       <div className="carousel-arrows">
-        <button type="button" className="outline-button carousel-arrow" data-carousel-prev={id} disabled={ends.start} aria-label="Previous locations">
+        <button
+          type="button"
+          className="outline-button carousel-arrow"
+          data-carousel-prev={id}
+          disabled={ends.start}
+          aria-label="Previous locations"
+        >
           ‹
         </button>
-        <button type="button" className="outline-button carousel-arrow" data-carousel-next={id} disabled={ends.end} aria-label="Next locations">
+        <button
+          type="button"
+          className="outline-button carousel-arrow"
+          data-carousel-next={id}
+          disabled={ends.end}
+          aria-label="Next locations"
+        >
           ›
         </button>
       </div>

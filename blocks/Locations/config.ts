@@ -6,11 +6,21 @@ export const LocationsBlock: Block = {
   interfaceName: 'LocationsBlock',
   labels: { singular: 'Locations', plural: 'Locations blocks' },
   fields: [
-    { name: 'heading', type: 'text', admin: { description: 'Optional. The carousel on dealer-group sites is titled “Our Locations” unless you set one.' } },
+    {
+      name: 'heading',
+      type: 'text',
+      admin: {
+        description: 'Optional. The carousel on dealer-group sites is titled “Our Locations” unless you set one.',
+      },
+    },
     {
       type: 'row',
       fields: [
-        locationFilterField({ defaultValue: 'all', oneLocation: true, description: 'Which visible locations to show, sorted by name.' }),
+        locationFilterField({
+          defaultValue: 'all',
+          oneLocation: true,
+          description: 'Which visible locations to show, sorted by name.',
+        }),
         {
           name: 'display',
           type: 'select',
@@ -36,8 +46,18 @@ export const LocationsBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'showHours', type: 'checkbox', defaultValue: true, admin: { description: 'Opening hours (Mon-Fri, Sat, Sun) on each card.' } },
-        { name: 'showLicence', type: 'checkbox', defaultValue: false, admin: { description: 'The dealer licence number on each card.' } },
+        {
+          name: 'showHours',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Opening hours (Mon-Fri, Sat, Sun) on each card.' },
+        },
+        {
+          name: 'showLicence',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'The dealer licence number on each card.' },
+        },
       ],
     },
   ],

@@ -13,6 +13,13 @@ export const ModelsGridBlock: Block = {
       options: [...MODEL_CATEGORIES],
       admin: { description: 'Optional: show one category only. Leave empty for every model.' },
     },
-    { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 8, admin: { description: 'Most models to show; a “View all models” link follows when there are more.' } },
+    {
+      name: 'limit',
+      type: 'number',
+      min: 1,
+      max: 48,
+      defaultValue: 8,
+      admin: { description: 'Most models to show; a “View all models” link follows when there are more.' },
+    },
   ],
 }

@@ -13,6 +13,13 @@ export const OffersListBlock: Block = {
       options: [...OFFER_CATEGORIES],
       admin: { description: 'Optional: only offers of this category. Leave empty for every running offer.' },
     },
-    { name: 'limit', type: 'number', min: 1, max: 24, defaultValue: 3, admin: { description: 'Most offers to show, newest first; “View all offers” links to /special-offers.' } },
+    {
+      name: 'limit',
+      type: 'number',
+      min: 1,
+      max: 24,
+      defaultValue: 3,
+      admin: { description: 'Most offers to show, newest first; “View all offers” links to /special-offers.' },
+    },
   ],
 }

@@ -17,7 +17,11 @@ export async function ReviewsBlock({ block, tenant }: { block: ReviewsData; tena
   if (!showReviews(aggregate?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews)) return null
   const locationId = location?.id ?? block.location
   const reviews = (await reviewsOf(tenant))
-    .filter((review) => !locationId || String(typeof review.location === 'object' ? review.location.id : review.location) === String(locationId))
+    .filter(
+      (review) =>
+        !locationId ||
+        String(typeof review.location === 'object' ? review.location.id : review.location) === String(locationId),
+    )
     .slice(0, block.limit ?? 12)
   const date = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: settings.identity.timeZone })
   const heading = block.heading || 'What our customers say'
@@ -30,7 +34,8 @@ export async function ReviewsBlock({ block, tenant }: { block: ReviewsData; tena
           <li key={review.id} className="review">
             <StarRating average={review.rating} />
             <p className="review-meta">
-              <strong>{review.customerName}</strong> · <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time>
+              <strong>{review.customerName}</strong> ·{' '}
+              <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time>
             </p>
             <p>{review.text}</p>
             {review.replyText ? (

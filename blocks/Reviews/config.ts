@@ -9,7 +9,10 @@ export const ReviewsBlock: Block = {
       name: 'heading',
       type: 'text',
       defaultValue: 'What our customers say',
-      admin: { description: 'The block shows only while the average rating is above the minimum in the dealer’s Reviews settings.' },
+      admin: {
+        description:
+          'The block shows only while the average rating is above the minimum in the dealer’s Reviews settings.',
+      },
     },
     {
       name: 'location',
@@ -17,6 +20,13 @@ export const ReviewsBlock: Block = {
       relationTo: 'locations',
       admin: { description: 'Optional: one location’s reviews and rating. Leave empty for the whole dealership.' },
     },
-    { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 12, admin: { description: 'Most reviews to show, newest first.' } },
+    {
+      name: 'limit',
+      type: 'number',
+      min: 1,
+      max: 48,
+      defaultValue: 12,
+      admin: { description: 'Most reviews to show, newest first.' },
+    },
   ],
 }

@@ -10,7 +10,10 @@ export const ServiceAdvantageBlock: Block = {
       type: 'relationship',
       relationTo: 'models',
       required: true,
-      admin: { description: 'The model whose capped service price is shown (from Service prices: its own row, else the default row).' },
+      admin: {
+        description:
+          'The model whose capped service price is shown (from Service prices: its own row, else the default row).',
+      },
     },
   ],
 }

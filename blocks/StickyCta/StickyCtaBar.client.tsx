@@ -11,7 +11,15 @@ export const EXPAND_AFTER_PX = 900
  * full message once the visitor has scrolled past the page's opening (900 px). Its height
  * is reserved at the end of the page, so it never covers the footer.
  */
-export function StickyCtaBar({ text, buttonLabel, buttonLink }: { text: string; buttonLabel: string; buttonLink: string }) {
+export function StickyCtaBar({
+  text,
+  buttonLabel,
+  buttonLink,
+}: {
+  text: string
+  buttonLabel: string
+  buttonLink: string
+}) {
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
     const update = () => setExpanded(window.scrollY > EXPAND_AFTER_PX)

@@ -10,7 +10,10 @@ export const StickyCtaBlock: Block = {
       name: 'text',
       type: 'text',
       required: true,
-      admin: { description: 'A bar pinned to the bottom of the screen. It shows just the button at first and adds this text once the visitor has scrolled 900 px.' },
+      admin: {
+        description:
+          'A bar pinned to the bottom of the screen. It shows just the button at first and adds this text once the visitor has scrolled 900 px.',
+      },
     },
     {
       type: 'row',

@@ -38,7 +38,13 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
   return (
     <section className="block block-stock" aria-label={heading}>
       {block.heading ? <h2>{block.heading}</h2> : null}
-      <StockGrid cars={result.hits} promos={promos} settings={carCardSettings(tenant, now)} headingLevel={block.heading ? 'h3' : 'h2'} label={heading} />
+      <StockGrid
+        cars={result.hits}
+        promos={promos}
+        settings={carCardSettings(tenant, now)}
+        headingLevel={block.heading ? 'h3' : 'h2'}
+        label={heading}
+      />
       <p className="stock-grid-more">
         <Link className="outline-button" href={stockSearchPath({ carTypes: listedTypes, makes })}>
           View all {result.count.toLocaleString('en-AU')} cars

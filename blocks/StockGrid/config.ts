@@ -27,7 +27,12 @@ export const StockGridBlock: Block = {
           options: CAR_TYPE_OPTIONS,
           admin: { description: 'Leave empty for every car type the site lists.' },
         },
-        { name: 'makes', type: 'text', hasMany: true, admin: { description: 'Optional: only these makes, for example Toyota.' } },
+        {
+          name: 'makes',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'Optional: only these makes, for example Toyota.' },
+        },
       ],
     },
     {
@@ -39,7 +44,9 @@ export const StockGridBlock: Block = {
           type: 'number',
           min: 3,
           max: 60,
-          admin: { description: 'Cars shown. Leave empty for one search page (the results per page in the Stock settings).' },
+          admin: {
+            description: 'Cars shown. Leave empty for one search page (the results per page in the Stock settings).',
+          },
         },
       ],
     },

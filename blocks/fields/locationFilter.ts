@@ -12,7 +12,15 @@ const OPTIONS: { label: string; value: LocationFilter }[] = [
 ]
 
 /** Which of the dealer's locations a block shows (src/domain/locations filterLocations). */
-export function locationFilterField({ defaultValue, oneLocation, description }: { defaultValue: LocationFilter; oneLocation: boolean; description: string }): SelectField {
+export function locationFilterField({
+  defaultValue,
+  oneLocation,
+  description,
+}: {
+  defaultValue: LocationFilter
+  oneLocation: boolean
+  description: string
+}): SelectField {
   return {
     name: 'filter',
     type: 'select',

@@ -1,4 +1,11 @@
-import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type {
+  Access,
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+} from 'payload'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
 import { platformAdminField, platformAdminOnly } from '../access/platform'
@@ -51,7 +58,9 @@ const indexAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }
  */
 const forgetFingerprintOnHandEdits: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || context.stockImport || !originalDoc) return data
-  const changed = Object.keys(data).some((key) => FEED_FIELDS.has(key) && JSON.stringify(data[key]) !== JSON.stringify(originalDoc[key]))
+  const changed = Object.keys(data).some(
+    (key) => FEED_FIELDS.has(key) && JSON.stringify(data[key]) !== JSON.stringify(originalDoc[key]),
+  )
   return changed ? { ...data, feedFingerprint: null } : data
 }
 const removeFromIndex: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
@@ -65,12 +74,21 @@ export const Cars: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'stockNumber', 'carType', 'status', 'price', 'hideFromWebsite', 'updatedAt'],
     group: 'Vehicles',
-    description: 'Stock from the dealer’s feed, imported nightly. Feed fields are read-only; use the overrides to change what the website shows.',
+    description:
+      'Stock from the dealer’s feed, imported nightly. Feed fields are read-only; use the overrides to change what the website shows.',
     listSearchableFields: ['name', 'stockNumber', 'vin', 'regoPlate'],
   },
   access: { read, create: platformAdminOnly, update, delete: platformAdminOnly },
-  hooks: { beforeChange: [forgetFingerprintOnHandEdits], afterChange: [indexAfterChange], afterDelete: [removeFromIndex] },
-  indexes: [{ fields: ['tenant', 'stockNumber'], unique: true }, { fields: ['tenant', 'vin'] }, { fields: ['tenant', 'slug'] }],
+  hooks: {
+    beforeChange: [forgetFingerprintOnHandEdits],
+    afterChange: [indexAfterChange],
+    afterDelete: [removeFromIndex],
+  },
+  indexes: [
+    { fields: ['tenant', 'stockNumber'], unique: true },
+    { fields: ['tenant', 'vin'] },
+    { fields: ['tenant', 'slug'] },
+  ],
   fields: [
     {
       type: 'collapsible',
@@ -80,12 +98,31 @@ export const Cars: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'hideFromWebsite', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this car off the website.' } },
-            { name: 'featured', type: 'checkbox', defaultValue: false, admin: { description: 'Show first in the default order.' } },
+            {
+              name: 'hideFromWebsite',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Keep this car off the website.' },
+            },
+            {
+              name: 'featured',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Show first in the default order.' },
+            },
           ],
         },
-        { name: 'tagOverride', label: 'Tag banner text', type: 'text', admin: { description: 'Replaces the feed’s tag on the car card, for example “Runout sale”.' } },
-        { name: 'dealerComments', type: 'textarea', admin: { description: 'Replaces the feed’s dealer comments on the vehicle page.' } },
+        {
+          name: 'tagOverride',
+          label: 'Tag banner text',
+          type: 'text',
+          admin: { description: 'Replaces the feed’s tag on the car card, for example “Runout sale”.' },
+        },
+        {
+          name: 'dealerComments',
+          type: 'textarea',
+          admin: { description: 'Replaces the feed’s dealer comments on the vehicle page.' },
+        },
       ],
     },
     {
@@ -96,19 +133,45 @@ export const Cars: CollectionConfig = {
           fields: [
             text('name'),
             text('slug', { index: true }),
-            { type: 'row', fields: [text('stockNumber', { required: true }), text('vin'), text('nvic'), text('regoPlate')] },
-            { type: 'row', fields: [number('year'), text('make', { required: true, index: true }), text('model', { required: true }), text('badge'), text('series')] },
+            {
+              type: 'row',
+              fields: [text('stockNumber', { required: true }), text('vin'), text('nvic'), text('regoPlate')],
+            },
+            {
+              type: 'row',
+              fields: [
+                number('year'),
+                text('make', { required: true, index: true }),
+                text('model', { required: true }),
+                text('badge'),
+                text('series'),
+              ],
+            },
             { type: 'row', fields: [text('colour'), text('interiorColour')] },
             {
               type: 'row',
               fields: [
                 fromFeed({ name: 'carType', type: 'select', required: true, options: options(CAR_TYPES) }),
-                fromFeed({ name: 'status', type: 'select', required: true, defaultValue: 'in_stock', options: options(CAR_STATUSES) }),
+                fromFeed({
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'in_stock',
+                  options: options(CAR_STATUSES),
+                }),
                 text('itemType'),
                 date('soldAt'),
               ],
             },
-            { type: 'row', fields: [checkbox('certified'), checkbox('reserved'), checkbox('preorder'), fromFeed({ name: 'showOnDealerWebsite', type: 'checkbox', defaultValue: true })] },
+            {
+              type: 'row',
+              fields: [
+                checkbox('certified'),
+                checkbox('reserved'),
+                checkbox('preorder'),
+                fromFeed({ name: 'showOnDealerWebsite', type: 'checkbox', defaultValue: true }),
+              ],
+            },
             text('tag'),
             number('customRank', { defaultValue: 0 }),
             date('listedAt'),
@@ -123,8 +186,20 @@ export const Cars: CollectionConfig = {
                 number('price', { min: 0 }),
                 number('beforePrice', { min: 0 }),
                 number('subscriptionPrice', { min: 0 }),
-                number('weeklyPayment', { min: 0, admin: { description: 'From the finance provider; otherwise the dealer’s standard finance terms give the estimate.' } }),
-                fromFeed({ name: 'priceType', type: 'select', required: true, defaultValue: 'drive_away', options: options(PRICE_TYPES) }),
+                number('weeklyPayment', {
+                  min: 0,
+                  admin: {
+                    description:
+                      'From the finance provider; otherwise the dealer’s standard finance terms give the estimate.',
+                  },
+                }),
+                fromFeed({
+                  name: 'priceType',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'drive_away',
+                  options: options(PRICE_TYPES),
+                }),
               ],
             },
           ],
@@ -135,9 +210,16 @@ export const Cars: CollectionConfig = {
             { type: 'row', fields: [number('km', { min: 0 }), text('drive'), number('seats'), number('doors')] },
             { type: 'row', fields: [text('fuel'), text('simpleFuel'), text('body'), text('simpleBody')] },
             text('categories', { hasMany: true }),
-            { type: 'row', fields: [text('transmission'), text('simpleTransmission'), number('gears'), text('engineSize')] },
+            {
+              type: 'row',
+              fields: [text('transmission'), text('simpleTransmission'), number('gears'), text('engineSize')],
+            },
             { type: 'row', fields: [date('regoExpiry'), text('complianceDate'), text('buildDate')] },
-            fromFeed({ name: 'standardEquipment', type: 'array', fields: [{ name: 'item', type: 'text', required: true }] }),
+            fromFeed({
+              name: 'standardEquipment',
+              type: 'array',
+              fields: [{ name: 'item', type: 'text', required: true }],
+            }),
             fromFeed({
               name: 'caravan',
               type: 'group',
@@ -152,7 +234,13 @@ export const Cars: CollectionConfig = {
                     { name: 'aggregateTrailerMass', type: 'number' },
                   ],
                 },
-                { type: 'row', fields: [{ name: 'axleType', type: 'text' }, { name: 'sleeps', type: 'number' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'axleType', type: 'text' },
+                    { name: 'sleeps', type: 'number' },
+                  ],
+                },
               ],
             }),
           ],
@@ -172,6 +260,11 @@ export const Cars: CollectionConfig = {
     },
     // What the last import wrote, as a digest of the feed's fields: the next import compares
     // it instead of reading every stored car whole (search-sync/feed/feedFingerprint.ts).
-    { name: 'feedFingerprint', type: 'text', access: { create: platformAdminField, update: platformAdminField }, admin: { hidden: true } },
+    {
+      name: 'feedFingerprint',
+      type: 'text',
+      access: { create: platformAdminField, update: platformAdminField },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -1,5 +1,13 @@
 import type { Access, PayloadRequest } from 'payload'
-import { CONTENT_EDITOR_ROLES, isPlatformAdmin, TENANT_ADMIN_ROLES, TENANT_ROLES, tenantIdsWithRole, type RoleBearer, type TenantRole } from '../access/roles'
+import {
+  CONTENT_EDITOR_ROLES,
+  isPlatformAdmin,
+  TENANT_ADMIN_ROLES,
+  TENANT_ROLES,
+  tenantIdsWithRole,
+  type RoleBearer,
+  type TenantRole,
+} from '../access/roles'
 
 const actor = (req: PayloadRequest) => req.user as RoleBearer | null
 

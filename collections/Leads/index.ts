@@ -14,16 +14,29 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'category', 'status', 'createdAt'],
     group: 'Leads',
-    description: 'Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.',
+    description:
+      'Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.',
   },
   defaultSort: '-createdAt',
   access: leadAccess,
   fields: [
-    { name: 'summary', access: sentByVisitor, type: 'text', admin: { ...readOnly, description: 'Name and category, for lists.' } },
+    {
+      name: 'summary',
+      access: sentByVisitor,
+      type: 'text',
+      admin: { ...readOnly, description: 'Name and category, for lists.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'category', access: sentByVisitor, type: 'select', required: true, options: LEAD_CATEGORIES.map((c) => ({ label: c.label, value: c.value })), admin: readOnly },
+        {
+          name: 'category',
+          access: sentByVisitor,
+          type: 'select',
+          required: true,
+          options: LEAD_CATEGORIES.map((c) => ({ label: c.label, value: c.value })),
+          admin: readOnly,
+        },
         {
           name: 'status',
           type: 'select',
@@ -40,8 +53,19 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'subject', access: sentByVisitor, type: 'text', admin: { ...readOnly, description: 'The enquiry type the visitor chose.' } },
-        { name: 'location', access: sentByVisitor, type: 'relationship', relationTo: 'locations', admin: { ...readOnly, description: 'The dealership the visitor chose (its first department).' } },
+        {
+          name: 'subject',
+          access: sentByVisitor,
+          type: 'text',
+          admin: { ...readOnly, description: 'The enquiry type the visitor chose.' },
+        },
+        {
+          name: 'location',
+          access: sentByVisitor,
+          type: 'relationship',
+          relationTo: 'locations',
+          admin: { ...readOnly, description: 'The dealership the visitor chose (its first department).' },
+        },
       ],
     },
     {
@@ -55,13 +79,34 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'email', access: sentByVisitor, type: 'email', required: true, admin: readOnly },
-        { name: 'phone', access: sentByVisitor, type: 'text', required: true, admin: { ...readOnly, description: 'Normalised: digits only, starting with 0.' } },
+        {
+          name: 'phone',
+          access: sentByVisitor,
+          type: 'text',
+          required: true,
+          admin: { ...readOnly, description: 'Normalised: digits only, starting with 0.' },
+        },
         { name: 'postcode', access: sentByVisitor, type: 'text', admin: readOnly },
       ],
     },
     { name: 'message', access: sentByVisitor, type: 'textarea', admin: readOnly },
-    { name: 'details', access: sentByVisitor, type: 'json', admin: { ...readOnly, description: 'Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.' } },
-    { name: 'optIn', access: sentByVisitor, type: 'checkbox', defaultValue: false, admin: { ...readOnly, description: 'Agreed to receive offers and product updates.' } },
+    {
+      name: 'details',
+      access: sentByVisitor,
+      type: 'json',
+      admin: {
+        ...readOnly,
+        description:
+          'Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.',
+      },
+    },
+    {
+      name: 'optIn',
+      access: sentByVisitor,
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { ...readOnly, description: 'Agreed to receive offers and product updates.' },
+    },
     {
       type: 'collapsible',
       label: 'Where it came from',
@@ -71,6 +116,10 @@ export const Leads: CollectionConfig = {
         { name: 'userAgent', access: sentByVisitor, type: 'text', admin: readOnly },
       ],
     },
-    { name: 'staffNotes', type: 'textarea', admin: { description: 'Internal notes on the follow-up; never shown to the visitor.' } },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      admin: { description: 'Internal notes on the follow-up; never shown to the visitor.' },
+    },
   ],
 }

@@ -17,12 +17,15 @@ export const LegalPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', '_status', 'updatedAt'],
     group: 'Content',
-    description: 'Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.',
+    description:
+      'Terms of use, privacy policy, complaints guidance and the unsubscribe page. The complaints page also lists the consumer regulator of each state the dealer has a location in.',
   },
   versions: { drafts: true, maxPerDoc: 25 },
   access: tenantContentAccess({ hasDrafts: true }),
   hooks: {
-    beforeValidate: [onePerTenant('legal-pages', (kind) => `This dealer already has a “${kind}” page; edit that one instead.`, 'kind')],
+    beforeValidate: [
+      onePerTenant('legal-pages', (kind) => `This dealer already has a “${kind}” page; edit that one instead.`, 'kind'),
+    ],
   },
   fields: [
     {

@@ -77,7 +77,9 @@ const rejectDuplicates: CollectionBeforeValidateHook = async ({ data, originalDo
     if (reason) {
       throw new ValidationError({
         collection: 'locations',
-        errors: [{ path: 'phone', message: `This location looks like a duplicate: ${reason} Edit that location instead.` }],
+        errors: [
+          { path: 'phone', message: `This location looks like a duplicate: ${reason} Edit that location instead.` },
+        ],
       })
     }
   }
@@ -95,7 +97,12 @@ export const Locations: CollectionConfig = {
   access: tenantContentAccess({ hasDrafts: false, publicWhere: { visible: { equals: true } } }),
   hooks: { beforeValidate: [rejectDuplicates] },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'For example “Harbour City Toyota - Service”.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'For example “Harbour City Toyota - Service”.' },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -105,7 +112,9 @@ export const Locations: CollectionConfig = {
         readOnly: true,
         description: 'From the name without “ - Sales”, “ - Service” or “ - Parts”; departments of one site share it.',
       },
-      hooks: { beforeValidate: [({ data, value }) => (typeof data?.name === 'string' ? locationSlug(data.name) : value)] },
+      hooks: {
+        beforeValidate: [({ data, value }) => (typeof data?.name === 'string' ? locationSlug(data.name) : value)],
+      },
     },
     {
       type: 'row',
@@ -123,7 +132,12 @@ export const Locations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'The main location of the dealer.' } },
+        {
+          name: 'primary',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'The main location of the dealer.' },
+        },
         { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Shown on the website.' } },
       ],
     },
@@ -147,15 +161,26 @@ export const Locations: CollectionConfig = {
               name: 'postcode',
               type: 'text',
               required: true,
-              validate: (value: unknown) => (typeof value === 'string' && isValidPostcode(value) ? true : INVALID_POSTCODE),
+              validate: (value: unknown) =>
+                typeof value === 'string' && isValidPostcode(value) ? true : INVALID_POSTCODE,
             },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'lat', label: 'Latitude', type: 'number', validate: (v: number | null | undefined) => latitudeProblem(v) ?? true },
-            { name: 'lng', label: 'Longitude', type: 'number', validate: (v: number | null | undefined) => longitudeProblem(v) ?? true },
+            {
+              name: 'lat',
+              label: 'Latitude',
+              type: 'number',
+              validate: (v: number | null | undefined) => latitudeProblem(v) ?? true,
+            },
+            {
+              name: 'lng',
+              label: 'Longitude',
+              type: 'number',
+              validate: (v: number | null | undefined) => longitudeProblem(v) ?? true,
+            },
           ],
         },
         { name: 'placeId', label: 'Google place id', type: 'text' },
@@ -203,7 +228,12 @@ export const Locations: CollectionConfig = {
         return validateHoursRows(rows)
       },
       fields: [
-        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
         { name: 'label', type: 'text', admin: { placeholder: 'Christmas Day' } },
         ...hoursFields,
       ],

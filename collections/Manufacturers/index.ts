@@ -22,8 +22,5 @@ export const Manufacturers: CollectionConfig = {
     mimeTypes: ['image/*'],
     filesRequiredOnCreate: false,
   },
-  fields: [
-    { name: 'name', type: 'text', required: true, unique: true },
-    slugField('name', { unique: true }),
-  ],
+  fields: [{ name: 'name', type: 'text', required: true, unique: true }, slugField('name', { unique: true })],
 }

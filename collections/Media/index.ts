@@ -4,7 +4,10 @@ import { tenantContentAccess } from '../access/tenantContent'
 import { inlineSvgOf } from './inlineSvg'
 
 /** Uploaded files live on disk under MEDIA_DIR (a volume in docker-compose), relative to the working directory. */
-export const MEDIA_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? path.join('.data', 'media'))
+export const MEDIA_DIR = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  process.env.MEDIA_DIR ?? path.join('.data', 'media'),
+)
 
 export const Media: CollectionConfig = {
   slug: 'media',

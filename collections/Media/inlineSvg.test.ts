@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { INLINE_SVG_MAX_BYTES, inlineSvgOf } from './inlineSvg'
 
-const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  ${body}\n</svg>`)
+const svg = (body: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  ${body}\n</svg>`)
 
 describe('inlineSvgOf', () => {
   it('turns a small SVG into a data address an <img> can show', () => {
@@ -20,7 +21,9 @@ describe('inlineSvgOf', () => {
     expect(inlineSvgOf({ data: png, mimetype: 'image/png', size: png.length })).toBeNull()
     const large = svg(`<desc>${'x'.repeat(INLINE_SVG_MAX_BYTES)}</desc>`)
     expect(inlineSvgOf({ data: large, mimetype: 'image/svg+xml', size: large.length })).toBeNull()
-    const atLimit = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(INLINE_SVG_MAX_BYTES - 46)}</svg>`)
+    const atLimit = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(INLINE_SVG_MAX_BYTES - 46)}</svg>`,
+    )
     expect(atLimit.length).toBe(INLINE_SVG_MAX_BYTES)
     expect(inlineSvgOf({ data: atLimit, mimetype: 'image/svg+xml', size: atLimit.length })).not.toBeNull()
   })

@@ -16,6 +16,9 @@ export function inlineSvgOf(file: UploadedFile): string | null {
   const bytes = file.data?.length ? file.data : file.tempFilePath ? readFileSync(file.tempFilePath) : null
   if (!bytes || bytes.length > INLINE_SVG_MAX_BYTES) return null
   // Percent-encoding only what a data address must escape keeps it readable and compressible.
-  const svg = bytes.toString('utf8').replace(/\s*[\r\n]\s*/g, ' ').trim()
+  const svg = bytes
+    .toString('utf8')
+    .replace(/\s*[\r\n]\s*/g, ' ')
+    .trim()
   return `data:image/svg+xml,${svg.replace(/[\r\n%#"<>?[\\\]^`{|}]/g, encodeURIComponent)}`
 }

@@ -48,7 +48,12 @@ export const Models: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'One or two sentences for the model page and the models list.' },
     },
-    linkField('overrideUrl', 'Override URL', false, 'Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.'),
+    linkField(
+      'overrideUrl',
+      'Override URL',
+      false,
+      'Link to this page instead of the model page, for example /new-toyota-rav4-vehicle.',
+    ),
     { name: 'accessoriesCount', type: 'number', min: 0, defaultValue: 0 },
   ],
 }

@@ -57,7 +57,11 @@ export const Navigation: CollectionConfig = {
   labels: { singular: 'Navigation', plural: 'Navigation' },
   admin: { useAsTitle: 'id', group: 'Content', description: 'Header menu, models mega-menu and footer of the site.' },
   access: tenantContentAccess({ hasDrafts: false }),
-  hooks: { beforeValidate: [onePerTenant('navigation', () => 'This dealer already has its navigation; edit that one instead.')] },
+  hooks: {
+    beforeValidate: [
+      onePerTenant('navigation', () => 'This dealer already has its navigation; edit that one instead.'),
+    ],
+  },
   fields: [
     {
       type: 'tabs',
@@ -76,8 +80,17 @@ export const Navigation: CollectionConfig = {
               ],
               admin: { description: 'How dropdown menus open on desktop.' },
             },
-            { name: 'items', type: 'array', labels: { singular: 'Menu item', plural: 'Menu items' }, fields: headerItem },
-            links('megaMenuSideLinks', 'Mega-menu side links', 'Shown beside the model cards, for example Our Stock and Enquiries.'),
+            {
+              name: 'items',
+              type: 'array',
+              labels: { singular: 'Menu item', plural: 'Menu items' },
+              fields: headerItem,
+            },
+            links(
+              'megaMenuSideLinks',
+              'Mega-menu side links',
+              'Shown beside the model cards, for example Our Stock and Enquiries.',
+            ),
           ],
         },
         {
@@ -89,7 +102,12 @@ export const Navigation: CollectionConfig = {
               type: 'array',
               labels: { singular: 'Link group', plural: 'Link groups' },
               fields: [
-                { name: 'title', type: 'text', required: true, admin: { description: 'Use {dealer} for the dealer name.' } },
+                {
+                  name: 'title',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Use {dealer} for the dealer name.' },
+                },
                 links('links', 'Links'),
               ],
             },

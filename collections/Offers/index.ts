@@ -24,15 +24,30 @@ export const Offers: CollectionConfig = {
     group: 'Marketing',
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  access: tenantContentAccess({ hasDrafts: true, publicScope: offersVisibleOn, publicWhere: runningNow('startDate', 'endDate') }),
+  access: tenantContentAccess({
+    hasDrafts: true,
+    publicScope: offersVisibleOn,
+    publicWhere: runningNow('startDate', 'endDate'),
+  }),
   hooks: { beforeValidate: [validateSharing] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, defaultValue: OFFER_CATEGORIES[0], options: [...OFFER_CATEGORIES] },
-        { name: 'enquireLabel', type: 'text', defaultValue: 'Enquire Now', admin: { description: 'Text of the enquiry button.' } },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          defaultValue: OFFER_CATEGORIES[0],
+          options: [...OFFER_CATEGORIES],
+        },
+        {
+          name: 'enquireLabel',
+          type: 'text',
+          defaultValue: 'Enquire Now',
+          admin: { description: 'Text of the enquiry button.' },
+        },
       ],
     },
     {
@@ -40,7 +55,11 @@ export const Offers: CollectionConfig = {
       type: 'richText',
       admin: { description: 'Shown in full up to 200 characters; longer text gets “View more”.' },
     },
-    { name: 'disclaimer', type: 'textarea', admin: { description: 'Legal fine print; longer than 200 characters gets “View full disclaimer”.' } },
+    {
+      name: 'disclaimer',
+      type: 'textarea',
+      admin: { description: 'Legal fine print; longer than 200 characters gets “View full disclaimer”.' },
+    },
     dateRange(
       { name: 'startDate', label: 'Start date', required: true },
       { name: 'endDate', label: 'End date', description: 'Leave empty for an offer without an end date.' },
@@ -49,7 +68,12 @@ export const Offers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
-        { name: 'model', type: 'relationship', relationTo: 'models', admin: { description: 'Adds an “Explore {model}” link.' } },
+        {
+          name: 'model',
+          type: 'relationship',
+          relationTo: 'models',
+          admin: { description: 'Adds an “Explore {model}” link.' },
+        },
       ],
     },
     {
@@ -67,14 +91,20 @@ export const Offers: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Dealer group sharing',
-      admin: { initCollapsed: true, description: 'For a dealer group’s offers: show them on the group’s member sites too.' },
+      admin: {
+        initCollapsed: true,
+        description: 'For a dealer group’s offers: show them on the group’s member sites too.',
+      },
       fields: [
         {
           name: 'shareWithGroup',
           label: 'Share with the group’s sites',
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Shows this offer on every site that belongs to this dealer group, except those excluded below.' },
+          admin: {
+            description:
+              'Shows this offer on every site that belongs to this dealer group, except those excluded below.',
+          },
         },
         {
           name: 'excludedSites',

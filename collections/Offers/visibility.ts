@@ -12,12 +12,25 @@ export function offersVisibleOn(site: Pick<Tenant, 'id' | 'dealerGroup'>): Where
   const sharedByGroup: Where[] =
     group === null
       ? []
-      : [{ and: [{ tenant: { equals: group } }, { shareWithGroup: { equals: true } }, { excludedSites: { not_in: [site.id] } }] }]
+      : [
+          {
+            and: [
+              { tenant: { equals: group } },
+              { shareWithGroup: { equals: true } },
+              { excludedSites: { not_in: [site.id] } },
+            ],
+          },
+        ]
   return { and: [{ _status: { equals: 'published' } }, sharedByGroup.length ? { or: [own, ...sharedByGroup] } : own] }
 }
 
 /** Offers running at `now`: started, and not yet ended (an offer without an end date runs on). */
 export function offersRunningAt(now: Date): Where {
   const iso = now.toISOString()
-  return { and: [{ startDate: { less_than_equal: iso } }, { or: [{ endDate: { exists: false } }, { endDate: { greater_than: iso } }] }] }
+  return {
+    and: [
+      { startDate: { less_than_equal: iso } },
+      { or: [{ endDate: { exists: false } }, { endDate: { greater_than: iso } }] },
+    ],
+  }
 }

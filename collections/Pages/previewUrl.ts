@@ -19,7 +19,14 @@ export async function pagePreviewUrl(doc: Record<string, unknown>, req: PayloadR
   if (tenantId === null || !doc.slug) return null
   const user = req.user as RoleBearer | null
   if (!isPlatformAdmin(user) && !hasTenantRole(user, tenantId, TENANT_ROLES)) return null
-  const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const tenant = await req.payload.findByID({
+    collection: 'tenants',
+    id: tenantId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   if (!tenant) return null
   return `${siteOrigin(tenant)}/api/preview?${previewQuery(req.payload.secret, tenant.id, pagePath(doc.slug))}`
 }

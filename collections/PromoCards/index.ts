@@ -14,7 +14,11 @@ export const PROMO_CARD_CONTEXTS = [
 export const PromoCards: CollectionConfig = {
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'positions', 'start', 'expiry', 'updatedAt'], group: 'Marketing' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'positions', 'start', 'expiry', 'updatedAt'],
+    group: 'Marketing',
+  },
   access: tenantContentAccess({ hasDrafts: false, publicWhere: runningNow('start', 'expiry') }),
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Describes the card for screen readers.' } },
@@ -51,7 +55,9 @@ export const PromoCards: CollectionConfig = {
           name: 'strictDisplay',
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Only when the search shows exactly these car types, not when they are mixed with others.' },
+          admin: {
+            description: 'Only when the search shows exactly these car types, not when they are mixed with others.',
+          },
         },
       ],
     },

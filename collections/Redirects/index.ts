@@ -16,11 +16,20 @@ export const Redirects: CollectionConfig = {
       required: true,
       index: true,
       admin: { description: 'The old path, for example /our-cars.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().replace(/(.)\/+$/, '$1') : value)] },
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().replace(/(.)\/+$/, '$1') : value)],
+      },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^\/(?!\/)[^\s?#]*$/.test(value) ? true : 'Enter a path starting with /, without ? or #.',
+        typeof value === 'string' && /^\/(?!\/)[^\s?#]*$/.test(value)
+          ? true
+          : 'Enter a path starting with /, without ? or #.',
     },
     linkField('to', 'To', true),
-    { name: 'permanent', type: 'checkbox', defaultValue: true, admin: { description: 'Permanent (308) tells search engines the page moved for good.' } },
+    {
+      name: 'permanent',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Permanent (308) tells search engines the page moved for good.' },
+    },
   ],
 }

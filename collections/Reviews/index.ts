@@ -15,8 +15,19 @@ async function reviewsShownOn(tenant: Tenant, req: PayloadRequest): Promise<Wher
   const own: Where = { tenant: { equals: tenant.id } }
   if (reviews.hideReviews) return NO_DOCUMENTS
   if (showReviews(tenant.reviews?.averageRating, reviews.minimumRating, false)) return own
-  const { docs } = await req.payload.find({ collection: 'locations', where: own, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { reviews: true }, req })
-  const shown = docs.filter((location) => showReviews(location.reviews?.averageRating, reviews.minimumRating, false)).map((location) => location.id)
+  const { docs } = await req.payload.find({
+    collection: 'locations',
+    where: own,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { reviews: true },
+    req,
+  })
+  const shown = docs
+    .filter((location) => showReviews(location.reviews?.averageRating, reviews.minimumRating, false))
+    .map((location) => location.id)
   return shown.length ? { and: [own, { location: { in: shown } }] } : NO_DOCUMENTS
 }
 
@@ -43,7 +54,12 @@ export const Reviews: CollectionConfig = {
           admin: { step: 0.1, description: '1 to 5, one decimal place.' },
           validate: (value: unknown) => ratingProblem(value) ?? true,
         },
-        { name: 'reviewDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+        {
+          name: 'reviewDate',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
       ],
     },
     { name: 'text', type: 'textarea', required: true },
@@ -53,7 +69,11 @@ export const Reviews: CollectionConfig = {
       label: 'Dealer reply',
       fields: [
         { name: 'replyText', type: 'textarea' },
-        { name: 'replyDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+        {
+          name: 'replyDate',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
       ],
     },
   ],

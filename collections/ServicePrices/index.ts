@@ -11,7 +11,12 @@ const oneDefaultAndOnePricePerModel: CollectionBeforeValidateHook = async ({ dat
   if (tenant === null) return data
   const { docs: others } = await req.payload.find({
     collection: 'service-prices',
-    where: { and: [{ tenant: { equals: tenant } }, ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    where: {
+      and: [
+        { tenant: { equals: tenant } },
+        ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
     limit: 0,
     pagination: false,
     depth: 0,
@@ -34,7 +39,14 @@ const oneDefaultAndOnePricePerModel: CollectionBeforeValidateHook = async ({ dat
 }
 
 const whole = (name: string, label: string, description?: string) =>
-  ({ name, label, type: 'number', required: true, min: 1, admin: { step: 1, ...(description ? { description } : {}) } }) as const
+  ({
+    name,
+    label,
+    type: 'number',
+    required: true,
+    min: 1,
+    admin: { step: 1, ...(description ? { description } : {}) },
+  }) as const
 
 /** Capped-price servicing (for example Toyota Service Advantage) per model, with one default row. */
 export const ServicePrices: CollectionConfig = {
@@ -55,18 +67,36 @@ export const ServicePrices: CollectionConfig = {
       admin: { hidden: true },
       hooks: {
         beforeChange: [
-          ({ siblingData }) => (siblingData.isDefault ? 'Default' : ((siblingData.models as string[] | undefined) ?? []).join(', ')),
+          ({ siblingData }) =>
+            siblingData.isDefault ? 'Default' : ((siblingData.models as string[] | undefined) ?? []).join(', '),
         ],
       },
     },
     {
       type: 'row',
       fields: [
-        { name: 'isDefault', label: 'Default row', type: 'checkbox', defaultValue: false, admin: { description: 'Applies to every model without its own row.' } },
-        { name: 'models', type: 'text', hasMany: true, admin: { description: 'Model names as on the model pages, for example RAV4.' } },
+        {
+          name: 'isDefault',
+          label: 'Default row',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Applies to every model without its own row.' },
+        },
+        {
+          name: 'models',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'Model names as on the model pages, for example RAV4.' },
+        },
       ],
     },
-    { name: 'pricePerService', type: 'number', required: true, min: 0, admin: { description: 'Dollars per standard service.' } },
+    {
+      name: 'pricePerService',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Dollars per standard service.' },
+    },
     { type: 'row', fields: [whole('years', 'Years'), whole('services', 'Number of services')] },
     {
       type: 'row',

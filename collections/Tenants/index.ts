@@ -100,7 +100,10 @@ export const Tenants: CollectionConfig = {
       return ids.length > 0 ? { id: { in: ids } } : false
     },
   },
-  hooks: { beforeValidate: [domainsBelongToOneTenant, validateDealerGroup], afterChange: [reindexStockOnSettingsChange] },
+  hooks: {
+    beforeValidate: [domainsBelongToOneTenant, validateDealerGroup],
+    afterChange: [reindexStockOnSettingsChange],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name visitors see.' } },
     {
@@ -132,7 +135,8 @@ export const Tenants: CollectionConfig = {
       filterOptions: { template: { equals: 'group' } },
       admin: {
         position: 'sidebar',
-        description: 'The dealer group this site belongs to. The group’s shared offers appear here unless the group excludes this site.',
+        description:
+          'The dealer group this site belongs to. The group’s shared offers appear here unless the group excludes this site.',
         condition: (data) => data?.template !== 'group',
       },
     },
@@ -142,62 +146,64 @@ export const Tenants: CollectionConfig = {
         {
           label: 'Domains and theme',
           fields: [
-          {
-            name: 'domains',
-            type: 'array',
-            labels: { singular: 'Domain', plural: 'Domains' },
-            access: { create: platformAdminField, update: platformAdminField },
-            admin: { description: 'Production host names that serve this site. Exactly one is primary.' },
-            validate: (rows: unknown) => {
-              const list = (Array.isArray(rows) ? rows : []) as { primary?: boolean | null }[]
-              if (list.length === 0) return true
-              const primaries = list.filter((row) => row.primary).length
-              return primaries === 1 ? true : 'Mark exactly one domain as primary.'
+            {
+              name: 'domains',
+              type: 'array',
+              labels: { singular: 'Domain', plural: 'Domains' },
+              access: { create: platformAdminField, update: platformAdminField },
+              admin: { description: 'Production host names that serve this site. Exactly one is primary.' },
+              validate: (rows: unknown) => {
+                const list = (Array.isArray(rows) ? rows : []) as { primary?: boolean | null }[]
+                if (list.length === 0) return true
+                const primaries = list.filter((row) => row.primary).length
+                return primaries === 1 ? true : 'Mark exactly one domain as primary.'
+              },
+              fields: [
+                {
+                  name: 'domain',
+                  type: 'text',
+                  required: true,
+                  hooks: {
+                    beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+                  },
+                  validate: (value: unknown) =>
+                    typeof value === 'string' && DOMAIN_PATTERN.test(value)
+                      ? true
+                      : 'Enter a host name such as www.harbourtoyota.com.au (no https:// and no path).',
+                },
+                { name: 'primary', type: 'checkbox', defaultValue: false },
+              ],
             },
-            fields: [
-              {
-                name: 'domain',
-                type: 'text',
-                required: true,
-                hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
-                validate: (value: unknown) =>
-                  typeof value === 'string' && DOMAIN_PATTERN.test(value)
-                    ? true
-                    : 'Enter a host name such as www.harbourtoyota.com.au (no https:// and no path).',
-              },
-              { name: 'primary', type: 'checkbox', defaultValue: false },
-            ],
-          },
-          {
-            name: 'theme',
-            type: 'group',
-            admin: { description: 'Brand colours and logo used across the dealer site.' },
-            fields: [
-              colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
-              colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
-              colour('accentColour', 'Accent colour', 'Badges and highlights.'),
-              {
-                name: 'font',
-                type: 'select',
-                defaultValue: 'system',
-                options: Object.entries(SITE_FONTS).map(([value, font]) => ({ value, label: font.label })),
-                admin: { description: 'Text font of the site. Brand fonts are served from the site itself.' },
-              },
-              {
-                name: 'logo',
-                type: 'upload',
-                relationTo: 'media',
-                filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
-              },
-              {
-                name: 'favicon',
-                type: 'upload',
-                relationTo: 'media',
-                admin: { description: 'Square image shown in browser tabs; the logo is used when empty.' },
-                filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
-              },
-            ],
-          },
+            {
+              name: 'theme',
+              type: 'group',
+              admin: { description: 'Brand colours and logo used across the dealer site.' },
+              fields: [
+                colour('primaryColour', 'Primary colour', 'Header, buttons and links.'),
+                colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
+                colour('accentColour', 'Accent colour', 'Badges and highlights.'),
+                {
+                  name: 'font',
+                  type: 'select',
+                  defaultValue: 'system',
+                  options: Object.entries(SITE_FONTS).map(([value, font]) => ({ value, label: font.label })),
+                  admin: { description: 'Text font of the site. Brand fonts are served from the site itself.' },
+                },
+                {
+                  name: 'logo',
+                  type: 'upload',
+                  relationTo: 'media',
+                  filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+                },
+                {
+                  name: 'favicon',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'Square image shown in browser tabs; the logo is used when empty.' },
+                  filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+                },
+              ],
+            },
           ],
         },
         ...settingsTabs,

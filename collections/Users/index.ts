@@ -1,7 +1,14 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 import { platformAdminOrigin } from '@/config/platform'
 import { platformAdminField } from '../access/platform'
-import { GLOBAL_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
+import {
+  GLOBAL_ROLES,
+  idOf,
+  isPlatformAdmin,
+  tenantIdsWithRole,
+  TENANT_ADMIN_ROLES,
+  type RoleBearer,
+} from '../access/roles'
 import { guardTenantAssignments } from './hooks/guardTenantAssignments'
 import { clearSignInCount, limitSignIns } from './hooks/loginRateLimit'
 
@@ -36,7 +43,10 @@ async function manageableStaffIds(req: PayloadRequest, administered: string[]): 
   })
   const mine = new Set(administered)
   return docs
-    .filter((staff) => !isPlatformAdmin(staff as RoleBearer) && (staff.tenants ?? []).every((row) => mine.has(idOf(row.tenant) ?? '')))
+    .filter(
+      (staff) =>
+        !isPlatformAdmin(staff as RoleBearer) && (staff.tenants ?? []).every((row) => mine.has(idOf(row.tenant) ?? '')),
+    )
     .map((staff) => String(staff.id))
 }
 
@@ -47,7 +57,9 @@ const manageable =
     if (!user) return false
     if (isPlatformAdmin(user)) return true
     const administered = tenantIdsWithRole(user, TENANT_ADMIN_ROLES)
-    const others = administered.length ? (await manageableStaffIds(req, administered)).filter((id) => id !== String(user.id)) : []
+    const others = administered.length
+      ? (await manageableStaffIds(req, administered)).filter((id) => id !== String(user.id))
+      : []
     const ids = includeSelf ? [String(user.id), ...others] : others
     return ids.length ? { id: { in: ids } } : false
   }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { linkField } from './link'
 
-const validate = (value: unknown) => (linkField('link', 'Link', true).validate as (value: unknown) => true | string)(value)
+const validate = (value: unknown) =>
+  (linkField('link', 'Link', true).validate as (value: unknown) => true | string)(value)
 
 describe('links editors type', () => {
   it('take paths on this site and https addresses', () => {
-    for (const value of ['/special-offers', '/models?body=suvs', 'https://www.toyota.com.au/rav4']) expect(validate(value)).toBe(true)
+    for (const value of ['/special-offers', '/models?body=suvs', 'https://www.toyota.com.au/rav4'])
+      expect(validate(value)).toBe(true)
   })
 
   it('refuse paths a browser would take to another host, and other schemes', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://insecure.example', '/with space']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://insecure.example',
+      '/with space',
+    ]) {
       expect(validate(value)).toBe('Enter a path starting with / or a full https:// address.')
     }
   })

@@ -10,7 +10,8 @@ export const linkField = (name: string, label: string, required = false, descrip
   admin: { description: description ?? 'A path on this site such as /special-offers, or a full https:// address.' },
   validate: (value: unknown) => {
     if (!value) return required ? `Enter the ${label.toLowerCase()}.` : true
-    return typeof value === 'string' && ((isSameSitePath(value) && /^\S+$/.test(value)) || /^https:\/\/\S+$/.test(value))
+    return typeof value === 'string' &&
+      ((isSameSitePath(value) && /^\S+$/.test(value)) || /^https:\/\/\S+$/.test(value))
       ? true
       : 'Enter a path starting with / or a full https:// address.'
   },

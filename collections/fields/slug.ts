@@ -57,7 +57,9 @@ export function uniqueSlugPerTenant(label: string): CollectionBeforeValidateHook
     if (totalDocs > 0) {
       throw new ValidationError({
         collection: collection.slug,
-        errors: [{ path: 'slug', message: `This dealer already has a ${label} with the slug "${slug}". Choose another slug.` }],
+        errors: [
+          { path: 'slug', message: `This dealer already has a ${label} with the slug "${slug}". Choose another slug.` },
+        ],
       })
     }
     return data

@@ -6,7 +6,11 @@ import { idOf } from '../access/roles'
  * At most one document per tenant (or per tenant and value of `field`), with a message
  * that says which one to edit instead, rather than a database constraint error.
  */
-export function onePerTenant(collection: CollectionSlug, message: (value?: string) => string, field?: string): CollectionBeforeValidateHook {
+export function onePerTenant(
+  collection: CollectionSlug,
+  message: (value?: string) => string,
+  field?: string,
+): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req }) => {
     const merged = { ...originalDoc, ...data }
     const tenant = idOf(merged.tenant)

@@ -4,7 +4,8 @@ import { idOf } from '../access/roles'
 
 type Reference = { path: string; collection: CollectionSlug; id: string }
 
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value])
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
 
 /** Every relationship/upload value in `data` that points into a tenant-scoped collection, with its field path. */
 function referencesIn(fields: Field[], data: unknown, scoped: ReadonlySet<string>, prefix = ''): Reference[] {
@@ -17,14 +18,23 @@ function referencesIn(fields: Field[], data: unknown, scoped: ReadonlySet<string
     } else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         const named = 'name' in tab && tab.name
-        found.push(...referencesIn(tab.fields, named ? values[tab.name!] : data, scoped, named ? `${prefix}${tab.name}.` : prefix))
+        found.push(
+          ...referencesIn(
+            tab.fields,
+            named ? values[tab.name!] : data,
+            scoped,
+            named ? `${prefix}${tab.name}.` : prefix,
+          ),
+        )
       }
     } else if (!('name' in field) || !field.name) {
       continue
     } else if (field.type === 'group') {
       found.push(...referencesIn(field.fields, values[field.name], scoped, `${prefix}${field.name}.`))
     } else if (field.type === 'array') {
-      asArray(values[field.name]).forEach((row, i) => found.push(...referencesIn(field.fields, row, scoped, `${prefix}${field.name}.${i}.`)))
+      asArray(values[field.name]).forEach((row, i) =>
+        found.push(...referencesIn(field.fields, row, scoped, `${prefix}${field.name}.${i}.`)),
+      )
     } else if (field.type === 'blocks') {
       asArray(values[field.name]).forEach((row, i) => {
         const block = field.blocks.find((b) => b.slug === (row as { blockType?: string })?.blockType)
@@ -36,7 +46,8 @@ function referencesIn(fields: Field[], data: unknown, scoped: ReadonlySet<string
       if (!scoped.has(field.relationTo)) continue
       for (const value of asArray(values[field.name])) {
         const id = idOf(value as Parameters<typeof idOf>[0])
-        if (id !== null) found.push({ path: `${prefix}${field.name}`, collection: field.relationTo as CollectionSlug, id })
+        if (id !== null)
+          found.push({ path: `${prefix}${field.name}`, collection: field.relationTo as CollectionSlug, id })
       }
     }
   }
@@ -51,7 +62,14 @@ function richTextReferences(value: unknown, scoped: ReadonlySet<string>, path: s
   const found: Reference[] = []
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return
-    const n = node as { type?: string; relationTo?: unknown; value?: unknown; fields?: { doc?: unknown }; children?: unknown[]; root?: unknown }
+    const n = node as {
+      type?: string
+      relationTo?: unknown
+      value?: unknown
+      fields?: { doc?: unknown }
+      children?: unknown[]
+      root?: unknown
+    }
     const refs = [n.type === 'upload' || n.type === 'relationship' ? n : null, n.fields?.doc as typeof n | undefined]
     for (const ref of refs) {
       if (ref && typeof ref.relationTo === 'string' && scoped.has(ref.relationTo)) {
@@ -119,6 +137,9 @@ export function withSameTenantReferences(scoped: ReadonlySet<string>) {
   const hook = sameTenantReferences(scoped)
   return (collection: CollectionConfig): CollectionConfig =>
     scoped.has(collection.slug)
-      ? { ...collection, hooks: { ...collection.hooks, beforeValidate: [...(collection.hooks?.beforeValidate ?? []), hook] } }
+      ? {
+          ...collection,
+          hooks: { ...collection.hooks, beforeValidate: [...(collection.hooks?.beforeValidate ?? []), hook] },
+        }
       : collection
 }

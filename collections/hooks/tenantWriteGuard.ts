@@ -20,7 +20,10 @@ export const tenantWriteGuard: CollectionBeforeChangeHook = ({ data, originalDoc
   const source = operation === 'update' ? idOf(originalDoc?.tenant as Relation) : null
   const moving = operation === 'update' && target !== source
   if (operation === 'create' || moving) {
-    const allowed = target !== null && hasTenantRole(user, target, CONTENT_EDITOR_ROLES) && (!moving || hasTenantRole(user, source, CONTENT_EDITOR_ROLES))
+    const allowed =
+      target !== null &&
+      hasTenantRole(user, target, CONTENT_EDITOR_ROLES) &&
+      (!moving || hasTenantRole(user, source, CONTENT_EDITOR_ROLES))
     if (!allowed) throw new Forbidden(req.t)
   }
   return data
@@ -30,6 +33,9 @@ export const tenantWriteGuard: CollectionBeforeChangeHook = ({ data, originalDoc
 export function withTenantWriteGuard(scoped: ReadonlySet<string>) {
   return (collection: CollectionConfig): CollectionConfig =>
     scoped.has(collection.slug)
-      ? { ...collection, hooks: { ...collection.hooks, beforeChange: [tenantWriteGuard, ...(collection.hooks?.beforeChange ?? [])] } }
+      ? {
+          ...collection,
+          hooks: { ...collection.hooks, beforeChange: [tenantWriteGuard, ...(collection.hooks?.beforeChange ?? [])] },
+        }
       : collection
 }

@@ -20,7 +20,9 @@ async function locksOnEditableDocuments(req: PayloadRequest): Promise<string[]> 
     overrideAccess: true,
     req,
   })
-  const editable = await Promise.all((docs as Lock[]).map(async (lock) => ((await mayUpdateDocument(req, lock.document)) ? String(lock.id) : null)))
+  const editable = await Promise.all(
+    (docs as Lock[]).map(async (lock) => ((await mayUpdateDocument(req, lock.document)) ? String(lock.id) : null)),
+  )
   return editable.filter((id): id is string => id !== null)
 }
 
@@ -58,7 +60,13 @@ const lockOfOwnEditableDocument: CollectionBeforeChangeHook = async ({ data, ori
 export function scopeLockedDocuments(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKED_DOCUMENTS)
   if (!locks) return config
-  locks.access = { ...locks.access, read: onEditableDocuments, create: signedIn, update: onEditableDocuments, delete: onEditableDocuments }
+  locks.access = {
+    ...locks.access,
+    read: onEditableDocuments,
+    create: signedIn,
+    update: onEditableDocuments,
+    delete: onEditableDocuments,
+  }
   locks.hooks.beforeChange = [lockOfOwnEditableDocument, ...locks.hooks.beforeChange]
   return config
 }

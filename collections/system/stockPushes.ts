@@ -21,7 +21,13 @@ export const StockPushes: CollectionConfig = {
     { name: 'records', type: 'number', required: true },
     /** The pushed JSON, gzipped and base64-encoded; cleared once imported. */
     { name: 'feed', type: 'textarea', maxLength: 64 * 1024 * 1024 },
-    { name: 'status', type: 'select', required: true, defaultValue: 'queued', options: ['queued', 'imported', 'refused', 'failed'] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      options: ['queued', 'imported', 'refused', 'failed'],
+    },
     { name: 'report', type: 'json' },
   ],
 }

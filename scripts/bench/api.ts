@@ -17,23 +17,34 @@ const PASSWORD = 'bench-password'
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
 function get(pathAndQuery: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: PORT, path: pathAndQuery, headers: { host }, agent }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path: pathAndQuery, headers: { host }, agent },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
     request.on('error', reject)
     request.end()
   })
 }
 
 async function post(pathname: string, data: unknown) {
-  const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+  const response = await fetch(`http://127.0.0.1:${PORT}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  })
   return response.json()
 }
 
-async function measure(queries: { tenant: string; params: string }[], hostOf: Map<string, string>, concurrency: number) {
+async function measure(
+  queries: { tenant: string; params: string }[],
+  hostOf: Map<string, string>,
+  concurrency: number,
+) {
   const engineMs: number[] = []
   const wallMs: number[] = []
   let next = 0
@@ -64,8 +75,14 @@ export async function benchApi(url: string, sizes: number[], queryCount: number)
   })
   const client = createElasticsearchClient(url)
   try {
-    const { token } = (await post('/api/users/login', { email: 'admin@platform.test', password: PASSWORD })) as { token: string }
-    const tenants = (await (await fetch(`http://127.0.0.1:${PORT}/api/tenants?limit=10&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as {
+    const { token } = (await post('/api/users/login', { email: 'admin@platform.test', password: PASSWORD })) as {
+      token: string
+    }
+    const tenants = (await (
+      await fetch(`http://127.0.0.1:${PORT}/api/tenants?limit=10&depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as {
       docs: { id: string | number; slug: string }[]
     }
     const hostOf = new Map(tenants.docs.map((t) => [String(t.id), `${t.slug}.localhost:${PORT}`]))
@@ -76,7 +93,9 @@ export async function benchApi(url: string, sizes: number[], queryCount: number)
       const chunks: SearchDocument[][] = []
       for (let i = 0; i < docs.length; i += 5_000) chunks.push(docs.slice(i, i + 5_000))
       await new ElasticCarIndex(client, ALIAS).rebuild(chunks)
-      console.log(`\n== /api/search: ${size.toLocaleString('en-AU')} cars, ${ids.length} demo dealers (their own base filters), ${queryCount} queries ==`)
+      console.log(
+        `\n== /api/search: ${size.toLocaleString('en-AU')} cars, ${ids.length} demo dealers (their own base filters), ${queryCount} queries ==`,
+      )
       await measure(queries.slice(0, 50), hostOf, 4) // warm-up: compiles routes, fills caches
       for (const concurrency of [1, 8]) {
         const { engineMs, wallMs } = await measure(queries, hostOf, concurrency)

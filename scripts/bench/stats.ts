@@ -4,4 +4,5 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-export const fmt = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)}  p95 ${percentile(values, 95).toFixed(1)}  p99 ${percentile(values, 99).toFixed(1)} ms`
+export const fmt = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)}  p95 ${percentile(values, 95).toFixed(1)}  p99 ${percentile(values, 99).toFixed(1)} ms`

@@ -107,4 +107,3 @@ export function queryMix(count: number, tenants: string[]): { tenant: string; pa
     return { tenant: tenants[Math.floor(r() * tenants.length)]!, params: p.toString() }
   })
 }
-

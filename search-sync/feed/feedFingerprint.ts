@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto'
  * ids and date spellings do not change it; only what the feed says does.
  */
 export function feedFingerprint(feedData: Record<string, unknown>): string {
-  return createHash('sha1').update(JSON.stringify(comparable(feedData))).digest('hex')
+  return createHash('sha1')
+    .update(JSON.stringify(comparable(feedData)))
+    .digest('hex')
 }
 
 function comparable(value: unknown): unknown {
@@ -20,6 +22,7 @@ function comparable(value: unknown): unknown {
         .map(([key, v]) => [key, comparable(v)]),
     )
   }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString()
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value) && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString()
   return value ?? null
 }

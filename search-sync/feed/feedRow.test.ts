@@ -44,8 +44,18 @@ describe('a feed car', () => {
   })
 
   it('prefixes Mazda 3 and reads CSV-style text values', () => {
-    const result = readFeedRecord({ stocknum: 'S1', make: 'Mazda', model: '3', car_type: 'used', year: '2019', certified: 'yes', images: 'https://x.test/1.jpg|https://x.test/2.jpg' })
-    expect(result).toMatchObject({ car: { model: 'Mazda3', year: 2019, certified: true, photosCount: 2, status: 'in_stock' } })
+    const result = readFeedRecord({
+      stocknum: 'S1',
+      make: 'Mazda',
+      model: '3',
+      car_type: 'used',
+      year: '2019',
+      certified: 'yes',
+      images: 'https://x.test/1.jpg|https://x.test/2.jpg',
+    })
+    expect(result).toMatchObject({
+      car: { model: 'Mazda3', year: 2019, certified: true, photosCount: 2, status: 'in_stock' },
+    })
   })
 
   it('is rejected with every reason in plain words', () => {
@@ -53,7 +63,13 @@ describe('a feed car', () => {
     expect('problems' in result && result.problems).toEqual(
       expect.arrayContaining(['stocknum is required', 'price must be a number', 'year must be at least 1900']),
     )
-    const badType = readFeedRecord({ stocknum: 'X', make: 'Toyota', model: 'HiLux', car_type: 'rental', status: 'archived' })
+    const badType = readFeedRecord({
+      stocknum: 'X',
+      make: 'Toyota',
+      model: 'HiLux',
+      car_type: 'rental',
+      status: 'archived',
+    })
     expect('problems' in badType && badType.problems).toEqual([
       'car_type "rental" is not new, used or demo',
       'status "archived" is not in_stock, coming_soon or sold',
@@ -63,29 +79,53 @@ describe('a feed car', () => {
   it('checks coordinates are on the globe', () => {
     const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', lat: -95, lng: 151.2 })
     expect('problems' in result && result.problems).toEqual(['lat must be between -90 and 90'])
-    expect(readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', lat: '-33.85', lng: '151.03' })).toMatchObject({ car: { lat: -33.85, lng: 151.03 } })
+    expect(
+      readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', lat: '-33.85', lng: '151.03' }),
+    ).toMatchObject({ car: { lat: -33.85, lng: 151.03 } })
   })
 
   it('needs web addresses for images and a non-negative price', () => {
-    const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', price: -5, images: ['ftp://x/1.jpg'] })
+    const result = readFeedRecord({
+      stocknum: 'X',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      price: -5,
+      images: ['ftp://x/1.jpg'],
+    })
     expect('problems' in result && result.problems.join(' ')).toMatch(/price cannot be negative.*images/)
     for (const bad of ['//cdn.example.com/1.jpg', 'photos/1.jpg', 'https://', 'javascript:alert(1)']) {
-      expect('problems' in readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', images: [bad] }), bad).toBe(true)
+      expect(
+        'problems' in readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', images: [bad] }),
+        bad,
+      ).toBe(true)
     }
   })
 
   it('accepts photos hosted on the site itself as root-relative paths', () => {
-    const result = readFeedRecord({ stocknum: 'X', make: 'Kia', model: 'Rio', car_type: 'used', images: '/demo-stock/hatch.svg|https://cdn.example.com/2.jpg' })
-    expect(result).toMatchObject({ car: { images: [{ url: '/demo-stock/hatch.svg' }, { url: 'https://cdn.example.com/2.jpg' }], photosCount: 2 } })
+    const result = readFeedRecord({
+      stocknum: 'X',
+      make: 'Kia',
+      model: 'Rio',
+      car_type: 'used',
+      images: '/demo-stock/hatch.svg|https://cdn.example.com/2.jpg',
+    })
+    expect(result).toMatchObject({
+      car: { images: [{ url: '/demo-stock/hatch.svg' }, { url: 'https://cdn.example.com/2.jpg' }], photosCount: 2 },
+    })
   })
 })
 
 describe('feed files', () => {
   it('reads CSV with the file line of every record, quoted commas included', () => {
-    const csv = 'stocknum,make,model,car_type,dealercomments\nA1,Toyota,Yaris,new,\n"A2",Kia,Rio,used,"Low km, one owner"\n'
+    const csv =
+      'stocknum,make,model,car_type,dealercomments\nA1,Toyota,Yaris,new,\n"A2",Kia,Rio,used,"Low km, one owner"\n'
     expect(parseFeed(csv, 'csv')).toEqual([
       { line: 2, fields: { stocknum: 'A1', make: 'Toyota', model: 'Yaris', car_type: 'new' } },
-      { line: 3, fields: { stocknum: 'A2', make: 'Kia', model: 'Rio', car_type: 'used', dealercomments: 'Low km, one owner' } },
+      {
+        line: 3,
+        fields: { stocknum: 'A2', make: 'Kia', model: 'Rio', car_type: 'used', dealercomments: 'Low km, one owner' },
+      },
     ])
   })
 
@@ -101,7 +141,9 @@ describe('feed files', () => {
     // Cut at a row boundary: the trailer of the whole file says 3.
     expect(() => parseFeed(`${csv}#count=3\n`, 'csv')).toThrow(/says it holds 3 cars but 2 arrived/)
     expect(parseFeed('{"count": 1, "cars": [{"stocknum":"A"}]}', 'json')).toMatchObject({ declaredCount: 1 })
-    expect(() => parseFeed('{"count": "200", "cars": [{"stocknum":"A"}]}', 'json')).toThrow(/says it holds 200 cars but 1 arrived/)
+    expect(() => parseFeed('{"count": "200", "cars": [{"stocknum":"A"}]}', 'json')).toThrow(
+      /says it holds 200 cars but 1 arrived/,
+    )
     expect(() => parseFeed('{"count": "lots", "cars": []}', 'json')).toThrow(/"count" must be the number/)
     expect(parseFeed(csv, 'csv').declaredCount).toBeUndefined()
   })
@@ -121,10 +163,21 @@ describe('feed files', () => {
   })
 
   it('reads UTF-8 with or without a BOM, Windows-1252 exports, and drops control characters', () => {
-    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[{"stocknum":"A","dealercomments":"Café"}]')])
+    const bom = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('[{"stocknum":"A","dealercomments":"Café"}]'),
+    ])
     expect(parseFeed(decodeFeed(bom), 'json')[0]!.fields).toEqual({ stocknum: 'A', dealercomments: 'Café' })
     // "Café “mint”" as a Windows export writes it: é = 0xE9, quotes 0x93 and 0x94.
-    const latin = Buffer.from([...Buffer.from('stocknum,dealercomments\nA,Caf'), 0xe9, 0x20, 0x93, ...Buffer.from('mint'), 0x94, 0x0a])
+    const latin = Buffer.from([
+      ...Buffer.from('stocknum,dealercomments\nA,Caf'),
+      0xe9,
+      0x20,
+      0x93,
+      ...Buffer.from('mint'),
+      0x94,
+      0x0a,
+    ])
     expect(parseFeed(decodeFeed(latin), 'csv')[0]!.fields.dealercomments).toBe('Café “mint”')
     const nul = Buffer.from('[{"stocknum":"A","dealercomments":"One owner\u0000 and full history"}]')
     expect(parseFeed(decodeFeed(nul), 'json')[0]!.fields.dealercomments).toBe('One owner and full history')

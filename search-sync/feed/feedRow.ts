@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission, stockCategories } from '@/domain/vehicleClassification'
+import {
+  carStatus,
+  carType,
+  defaultPriceType,
+  priceType,
+  simpleBody,
+  simpleFuel,
+  simpleTransmission,
+  stockCategories,
+} from '@/domain/vehicleClassification'
 import { carSlug, normaliseMake, normaliseModel } from '@/domain/vehicleNames'
 
 /**
@@ -18,24 +27,51 @@ const number = (label: string) =>
  * What dealer systems write in the price of a car without a public price: it imports as an
  * unpriced car (the site shows "Enquire for price"), not as a rejected row.
  */
-const NO_PRICE_WORDS = new Set(['poa', 'p.o.a', 'p.o.a.', 'price on application', 'enquire', 'enquire for price', 'enquire now', 'call', 'call for price', 'tba', 'tbc'])
+const NO_PRICE_WORDS = new Set([
+  'poa',
+  'p.o.a',
+  'p.o.a.',
+  'price on application',
+  'enquire',
+  'enquire for price',
+  'enquire now',
+  'call',
+  'call for price',
+  'tba',
+  'tbc',
+])
 export const isNoPrice = (value: unknown): boolean => {
   if (value === 0 || value === null) return true
   if (typeof value !== 'string') return false
   const text = value.trim().toLowerCase()
   return text === '' || NO_PRICE_WORDS.has(text) || /^\$?\s*0+(\.0+)?$/.test(text)
 }
-const price = z.preprocess((v) => (isNoPrice(v) ? undefined : v), number('price').pipe(z.number().min(0, 'price cannot be negative')).optional())
+const price = z.preprocess(
+  (v) => (isNoPrice(v) ? undefined : v),
+  number('price').pipe(z.number().min(0, 'price cannot be negative')).optional(),
+)
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  number(label).pipe(z.number().int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`))
+  number(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  )
 const flag = z.preprocess((v) => {
   if (typeof v === 'string') return ['true', 'yes', 'y', '1'].includes(v.trim().toLowerCase())
   if (typeof v === 'number') return v !== 0
   return v
 }, z.boolean())
 const list = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split('|')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string().trim().min(1)),
 )
 const date = z.preprocess(
@@ -46,7 +82,10 @@ const date = z.preprocess(
 const imageUrl = z
   .string()
   .trim()
-  .refine((u) => /^https?:\/\/[^/\s]+\S*$/.test(u) || /^\/(?!\/)\S+$/.test(u), 'images must be http(s) addresses or paths on the site such as /photos/1.jpg')
+  .refine(
+    (u) => /^https?:\/\/[^/\s]+\S*$/.test(u) || /^\/(?!\/)\S+$/.test(u),
+    'images must be http(s) addresses or paths on the site such as /photos/1.jpg',
+  )
 
 export const FEED_ROW = z.object({
   stocknum: text,
@@ -90,15 +129,30 @@ export const FEED_ROW = z.object({
   build_date: optionalText,
   standardEquipment: list.optional(),
   categories: list.optional(),
-  images: z.preprocess((v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v), z.array(imageUrl)).optional(),
+  images: z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split('|')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(imageUrl),
+    )
+    .optional(),
   file: z.string().url('file must be a web address').optional(),
   dealercomments: optionalText,
   location_name: optionalText,
   city: optionalText,
   state: optionalText,
   postcode: optionalText,
-  lat: number('lat').pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')).optional(),
-  lng: number('lng').pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180')).optional(),
+  lat: number('lat')
+    .pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'))
+    .optional(),
+  lng: number('lng')
+    .pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180'))
+    .optional(),
   custom_rank: number('custom_rank').optional(),
   body_width: number('body_width').optional(),
   body_length: number('body_length').optional(),
@@ -202,7 +256,8 @@ export function readFeedRecord(fields: Record<string, unknown>): { car: FeedCar 
       })
   if (parsed.success) {
     if (!carType(parsed.data.car_type)) problems.push(`car_type "${parsed.data.car_type}" is not new, used or demo`)
-    if (!carStatus(parsed.data.status)) problems.push(`status "${parsed.data.status}" is not in_stock, coming_soon or sold`)
+    if (!carStatus(parsed.data.status))
+      problems.push(`status "${parsed.data.status}" is not in_stock, coming_soon or sold`)
     if (parsed.data.price_type && !priceType(parsed.data.price_type)) {
       problems.push(`price_type "${parsed.data.price_type}" is not drive-away or excluding government charges`)
     }

@@ -97,8 +97,21 @@ async function storedStock(payload: Payload, tenantId: Id): Promise<StoredCar[]>
  * the same feed again changes nothing. Editor overrides are separate fields the feed never
  * writes, so they survive every import.
  */
-export async function importStock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions = {}): Promise<ImportReport> {
-  const report: ImportReport = { tenant: tenant.slug, received: records.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, rejected: [] }
+export async function importStock(
+  payload: Payload,
+  tenant: Tenant,
+  records: FeedRecord[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    tenant: tenant.slug,
+    received: records.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    markedSold: 0,
+    rejected: [],
+  }
   // One import per dealer at a time, whichever process or instance runs it.
   const lock = await takeImportLock(payload, tenant.id)
   if ('heldBy' in lock) {
@@ -112,7 +125,13 @@ export async function importStock(payload: Payload, tenant: Tenant, records: Fee
   }
 }
 
-async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRecord[], options: ImportOptions, report: ImportReport): Promise<ImportReport> {
+async function importUnderLock(
+  payload: Payload,
+  tenant: Tenant,
+  records: FeedRecord[],
+  options: ImportOptions,
+  report: ImportReport,
+): Promise<ImportReport> {
   const started = Date.now()
   const { full = true, force = false, now = new Date() } = options
   // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
@@ -137,7 +156,10 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     const stockNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
     if ('problems' in result) {
       // The stored car this row stands for is kept exactly as it was, not marked sold.
-      const vin = typeof record.fields.vin === 'string' && record.fields.vin.trim() ? record.fields.vin.trim().toUpperCase() : undefined
+      const vin =
+        typeof record.fields.vin === 'string' && record.fields.vin.trim()
+          ? record.fields.vin.trim().toUpperCase()
+          : undefined
       const rejected = { line: record.line, stockNumber, problems: [...result.problems] }
       if (stockNumber) held.stock.add(stockKey(stockNumber))
       if (vin) held.vin.add(vin)
@@ -168,9 +190,17 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
         ...(sameStock.length ? [`stocknum ${row.car.stockNumber} is also on line ${sameStock.join(', ')}`] : []),
         ...(sameVin.length ? [`vin ${row.car.vin} is also on line ${sameVin.join(', ')}`] : []),
       ]
-      const rejected = { line: row.line, stockNumber: row.car.stockNumber, problems: [...problems, 'the rows conflict, so both were left out'] }
+      const rejected = {
+        line: row.line,
+        stockNumber: row.car.stockNumber,
+        problems: [...problems, 'the rows conflict, so both were left out'],
+      }
       report.rejected.push(rejected)
-      heldRows.push({ problems: rejected.problems, stock: stockKey(row.car.stockNumber), vin: row.car.vin ?? undefined })
+      heldRows.push({
+        problems: rejected.problems,
+        stock: stockKey(row.car.stockNumber),
+        vin: row.car.vin ?? undefined,
+      })
       continue
     }
     cars.push(row.car)
@@ -180,10 +210,14 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
   const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
   const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
   for (const row of heldRows) {
-    if ((row.stock && byStockNumber.has(row.stock)) || (row.vin && byVin.has(row.vin))) row.problems.push(KEPT_AS_IT_WAS)
+    if ((row.stock && byStockNumber.has(row.stock)) || (row.vin && byVin.has(row.vin)))
+      row.problems.push(KEPT_AS_IT_WAS)
   }
   if (!force && cars.length === 0) {
-    report.refused = records.length === 0 ? 'The feed is empty; the current stock was kept.' : 'No car in the feed is valid; the current stock was kept.'
+    report.refused =
+      records.length === 0
+        ? 'The feed is empty; the current stock was kept.'
+        : 'No car in the feed is valid; the current stock was kept.'
     return report
   }
 
@@ -209,7 +243,8 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
 
   // What a full feed would take off sale: listed cars no row matched, except those a
   // rejected or conflicting row stands for. Guarded as a share of the listed stock.
-  const isHeld = (car: StoredCar) => held.stock.has(stockKey(car.stockNumber)) || (car.vin ? held.vin.has(car.vin.toUpperCase()) : false)
+  const isHeld = (car: StoredCar) =>
+    held.stock.has(stockKey(car.stockNumber)) || (car.vin ? held.vin.has(car.vin.toUpperCase()) : false)
   const listed = existing.filter((car) => car.status !== 'sold')
   const removals = full ? listed.filter((car) => !claimed.has(car.id) && !isHeld(car)) : []
   report.wouldMarkSold = removals.length
@@ -243,7 +278,9 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
       break
     } catch (error) {
       if (attempt >= WRITE_ATTEMPTS || !/SQLITE_BUSY/.test((error as Error).message ?? '')) throw error
-      payload.logger.warn({ msg: `${tenant.slug}: the stock import could not commit (${(error as Error).message}); trying again (${attempt}/${WRITE_ATTEMPTS - 1})` })
+      payload.logger.warn({
+        msg: `${tenant.slug}: the stock import could not commit (${(error as Error).message}); trying again (${attempt}/${WRITE_ATTEMPTS - 1})`,
+      })
     }
   }
   report.created = changes.creates.length
@@ -262,7 +299,8 @@ async function importUnderLock(payload: Payload, tenant: Tenant, records: FeedRe
     }
   }
   // In every web server, whichever process ran the import (CLI, nightly job, push).
-  if (touched.length || report.index?.indexed || report.index?.removed) await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
+  if (touched.length || report.index?.indexed || report.index?.removed)
+    await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
   return report
 }
 
@@ -273,28 +311,61 @@ const WRITE_ATTEMPTS = 3
  * SQLite (one write lock for the whole database) stages them in short transactions and
  * switches them in at once; other databases lock per document and write them in one transaction.
  */
-function writeStockChanges(payload: Payload, tenant: Tenant, changes: StockChanges, now: Date): Promise<StockWriteResult> {
+function writeStockChanges(
+  payload: Payload,
+  tenant: Tenant,
+  changes: StockChanges,
+  now: Date,
+): Promise<StockWriteResult> {
   if (SqliteStockSwitch.applies(payload)) return new SqliteStockSwitch(payload, tenant.id).write(changes, now)
   return writeInOneTransaction(payload, tenant, changes, now)
 }
 
-async function writeInOneTransaction(payload: Payload, tenant: Tenant, changes: StockChanges, now: Date): Promise<StockWriteResult> {
+async function writeInOneTransaction(
+  payload: Payload,
+  tenant: Tenant,
+  changes: StockChanges,
+  now: Date,
+): Promise<StockWriteResult> {
   const started = Date.now()
   const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
   // Revalidation and indexing happen once, after the commit, not per car.
-  const req = { transactionID, context: { disableRevalidate: true, skipSearchIndex: true, stockImport: true } } as unknown as PayloadRequest
+  const req = {
+    transactionID,
+    context: { disableRevalidate: true, skipSearchIndex: true, stockImport: true },
+  } as unknown as PayloadRequest
   const touched: Id[] = []
   try {
     for (const car of changes.creates) {
-      const created = await payload.create({ collection: 'cars', data: { ...car, tenant: tenant.id } as never, overrideAccess: true, req, context: req.context })
+      const created = await payload.create({
+        collection: 'cars',
+        data: { ...car, tenant: tenant.id } as never,
+        overrideAccess: true,
+        req,
+        context: req.context,
+      })
       touched.push(created.id)
     }
     for (const { id, car } of changes.updates) {
-      await payload.update({ collection: 'cars', id, data: car as never, overrideAccess: true, req, context: req.context })
+      await payload.update({
+        collection: 'cars',
+        id,
+        data: car as never,
+        overrideAccess: true,
+        req,
+        context: req.context,
+      })
       touched.push(id)
     }
     for (const id of changes.removals) {
-      await payload.update({ collection: 'cars', id, data: { status: 'sold', soldAt: now.toISOString(), feedFingerprint: null }, overrideAccess: true, req, context: req.context })
+      await payload.update({
+        collection: 'cars',
+        id,
+        data: { status: 'sold', soldAt: now.toISOString(), feedFingerprint: null },
+        overrideAccess: true,
+        req,
+        context: req.context,
+      })
       touched.push(id)
     }
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)

@@ -17,7 +17,9 @@ const TRAILER = /^#\s*(?:count|rows|records)\s*[=:]\s*(\d+)\s*$/i
 
 function withDeclaredCount(records: FeedRecord[], declared: number | undefined): FeedRecords {
   if (declared !== undefined && declared !== records.length) {
-    throw new FeedFormatError(`The feed says it holds ${declared} cars but ${records.length} arrived: it was cut short or altered, so the current stock was kept.`)
+    throw new FeedFormatError(
+      `The feed says it holds ${declared} cars but ${records.length} arrived: it was cut short or altered, so the current stock was kept.`,
+    )
   }
   return declared === undefined ? records : Object.assign(records, { declaredCount: declared })
 }
@@ -26,7 +28,8 @@ function declaredJsonCount(data: unknown): number | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !('count' in data)) return undefined
   const count = (data as { count: unknown }).count
   const number = typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : count
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) throw new FeedFormatError('The feed\'s "count" must be the number of cars it holds.')
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0)
+    throw new FeedFormatError('The feed\'s "count" must be the number of cars it holds.')
   return number
 }
 
@@ -67,12 +70,14 @@ export function decodeFeed(bytes: Uint8Array): string {
 }
 
 /** Windows-1252's 0x80-0x9F (€, smart quotes, dashes, ...); 0x00-0x7F and 0xA0-0xFF are the same code points. */
-const WINDOWS_1252_HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
+const WINDOWS_1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
 
 // Node's TextDecoder('windows-1252') decodes as ISO-8859-1 (0x93 stays a control character).
 function decodeWindows1252(bytes: Uint8Array): string {
   let text = ''
-  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte)
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte)
   return text
 }
 
@@ -92,10 +97,14 @@ export function parseFeed(raw: string, format: FeedFormat): FeedRecords {
       throw new FeedFormatError(`The feed is not valid JSON: ${(error as Error).message}`)
     }
     const cars = Array.isArray(data) ? data : (data as { cars?: unknown })?.cars
-    if (!Array.isArray(cars)) throw new FeedFormatError('A JSON feed must be an array of cars, or an object with a "cars" array.')
+    if (!Array.isArray(cars))
+      throw new FeedFormatError('A JSON feed must be an array of cars, or an object with a "cars" array.')
     const records = cars.map((fields, index) => ({
       line: index + 1,
-      fields: fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : { __invalid: fields },
+      fields:
+        fields && typeof fields === 'object' && !Array.isArray(fields)
+          ? (fields as Record<string, unknown>)
+          : { __invalid: fields },
     }))
     return withDeclaredCount(records, declaredJsonCount(data))
   }
@@ -107,7 +116,14 @@ export function parseFeed(raw: string, format: FeedFormat): FeedRecords {
   const csv = trailer ? lines.slice(0, last).join('\n') : text
   let records: FeedRecord[]
   try {
-    const rows = parseCsv(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true, relax_column_count: false }) as {
+    const rows = parseCsv(csv, {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      info: true,
+      relax_column_count: false,
+    }) as {
       record: Record<string, string>
       info: { lines: number }
     }[]

@@ -44,7 +44,11 @@ type SqliteAdapter = {
 
 const snake = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
 const ident = (name: string) => sql.identifier(name)
-const list = (names: string[], prefix?: string) => sql.join(names.map((n) => (prefix ? sql`${ident(prefix)}.${ident(n)}` : ident(n))), sql`, `)
+const list = (names: string[], prefix?: string) =>
+  sql.join(
+    names.map((n) => (prefix ? sql`${ident(prefix)}.${ident(n)}` : ident(n))),
+    sql`, `,
+  )
 
 /** A car's fields split into the cars row, its array tables' rows and its hasMany texts (Payload's SQLite layout). */
 type Flattened = { row: Row; arrays: Record<string, Row[]>; texts: Row[] }
@@ -54,7 +58,12 @@ export class SqliteStockSwitch {
   private readonly stage: string
   private readonly fields: Map<string, { type: string; hasMany?: boolean }>
   /** What the staged rows write: updates change these and nothing else (never the editor's overrides). */
-  private readonly written = { updateColumns: new Set<string>(), createColumns: new Set<string>(), arrays: new Set<string>(), textPaths: new Set<string>() }
+  private readonly written = {
+    updateColumns: new Set<string>(),
+    createColumns: new Set<string>(),
+    arrays: new Set<string>(),
+    textPaths: new Set<string>(),
+  }
 
   constructor(
     private readonly payload: Payload,
@@ -63,7 +72,9 @@ export class SqliteStockSwitch {
     this.adapter = payload.db as unknown as SqliteAdapter
     // One import per dealer at a time (the import lock), so the dealer's id names its staging area.
     this.stage = `_stock_stage_${String(tenantId).replace(/[^a-zA-Z0-9]/g, '')}`
-    this.fields = new Map(payload.collections.cars.config.flattenedFields.map((f) => [f.name, f as { type: string; hasMany?: boolean }]))
+    this.fields = new Map(
+      payload.collections.cars.config.flattenedFields.map((f) => [f.name, f as { type: string; hasMany?: boolean }]),
+    )
   }
 
   static applies = (payload: Payload) => payload.db.name === 'sqlite'
@@ -91,7 +102,17 @@ export class SqliteStockSwitch {
             batch.push({ id, data: { ...car, updatedAt: at } })
           } else {
             const car = changes.creates[i - changes.updates.length]!
-            batch.push({ id: null, data: { ...car, tenant: this.tenantId, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at } })
+            batch.push({
+              id: null,
+              data: {
+                ...car,
+                tenant: this.tenantId,
+                hideFromWebsite: false,
+                featured: false,
+                createdAt: at,
+                updatedAt: at,
+              },
+            })
           }
         }
         return batch
@@ -106,12 +127,26 @@ export class SqliteStockSwitch {
       }
       for (let start = 0; start < total; start += STAGE_BATCH) await batched(this.stageBatch(layout, staged(start)))
       for (let start = 0; start < changes.removals.length; start += STAGE_BATCH) {
-        await batched(insertStatements(`${this.stage}_removals`, changes.removals.slice(start, start + STAGE_BATCH).map((id) => ({ id }))))
+        await batched(
+          insertStatements(
+            `${this.stage}_removals`,
+            changes.removals.slice(start, start + STAGE_BATCH).map((id) => ({ id })),
+          ),
+        )
       }
       const switchStarted = Date.now()
       const touched = await this.inTransaction((db) => this.switchIn(db, at))
       const switchMs = Date.now() - switchStarted
-      return { touched, startedAt: started, timings: { totalMs: Date.now() - started, switchMs, longestWriteMs: Math.max(longest.ms, switchMs), batches: batches + 1 } }
+      return {
+        touched,
+        startedAt: started,
+        timings: {
+          totalMs: Date.now() - started,
+          switchMs,
+          longestWriteMs: Math.max(longest.ms, switchMs),
+          batches: batches + 1,
+        },
+      }
     } finally {
       await this.dropStage().catch(() => undefined)
     }
@@ -119,7 +154,8 @@ export class SqliteStockSwitch {
 
   private async inTransaction<T>(work: (db: Drizzle) => Promise<T>): Promise<T> {
     const id = await this.adapter.beginTransaction()
-    if (id === null || id === undefined) throw new Error('The database did not start a transaction for the stock import.')
+    if (id === null || id === undefined)
+      throw new Error('The database did not start a transaction for the stock import.')
     try {
       const result = await work(this.adapter.sessions[String(id)]!.db)
       await this.adapter.commitTransaction(id)
@@ -131,11 +167,21 @@ export class SqliteStockSwitch {
   }
 
   /** The cars tables this import writes: the cars table, its array tables and its hasMany texts. */
-  private arrayTables = () => Object.keys(this.adapter.tables).filter((name) => name.startsWith('cars_') && name !== 'cars_texts' && name !== 'cars_rels' && '_parentID' in this.adapter.tables[name]!)
+  private arrayTables = () =>
+    Object.keys(this.adapter.tables).filter(
+      (name) =>
+        name.startsWith('cars_') &&
+        name !== 'cars_texts' &&
+        name !== 'cars_rels' &&
+        '_parentID' in this.adapter.tables[name]!,
+    )
 
   private column(table: string, key: string): string {
     const column = this.adapter.tables[table]?.[key] as Column | undefined
-    if (!column?.name) throw new Error(`The stock import cannot write "${key}": the ${table} table has no such column (is the schema migrated?).`)
+    if (!column?.name)
+      throw new Error(
+        `The stock import cannot write "${key}": the ${table} table has no such column (is the schema migrated?).`,
+      )
     return column.name
   }
 
@@ -146,14 +192,21 @@ export class SqliteStockSwitch {
       if (field?.type === 'array') {
         const table = `cars_${snake(key)}`
         this.written.arrays.add(table)
-        out.arrays[table] = ((value ?? []) as Row[]).map((item, i) => ({ _order: i + 1, id: randomBytes(12).toString('hex'), ...item }))
+        out.arrays[table] = ((value ?? []) as Row[]).map((item, i) => ({
+          _order: i + 1,
+          id: randomBytes(12).toString('hex'),
+          ...item,
+        }))
       } else if (field?.type === 'text' && field.hasMany) {
         this.written.textPaths.add(key)
         ;((value ?? []) as string[]).forEach((text, i) => out.texts.push({ order: i + 1, path: key, text }))
       } else if (field?.type === 'group') {
         for (const [sub, v] of Object.entries((value ?? {}) as Row)) out.row[`${key}_${sub}`] = v
       } else {
-        out.row[key] = field?.type === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : value
+        out.row[key] =
+          field?.type === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value))
+            ? new Date(value).toISOString()
+            : value
       }
     }
     return out
@@ -163,9 +216,13 @@ export class SqliteStockSwitch {
     const arrays = this.arrayTables()
     await db.run(sql`CREATE TABLE ${ident(`${this.stage}_cars`)} AS SELECT * FROM ${ident('cars')} WHERE 0`)
     for (const table of arrays) {
-      await db.run(sql`CREATE TABLE ${ident(`${this.stage}_${table}`)} AS SELECT *, '' AS stage_stock_number FROM ${ident(table)} WHERE 0`)
+      await db.run(
+        sql`CREATE TABLE ${ident(`${this.stage}_${table}`)} AS SELECT *, '' AS stage_stock_number FROM ${ident(table)} WHERE 0`,
+      )
     }
-    await db.run(sql`CREATE TABLE ${ident(`${this.stage}_cars_texts`)} AS SELECT *, '' AS stage_stock_number FROM ${ident('cars_texts')} WHERE 0`)
+    await db.run(
+      sql`CREATE TABLE ${ident(`${this.stage}_cars_texts`)} AS SELECT *, '' AS stage_stock_number FROM ${ident('cars_texts')} WHERE 0`,
+    )
     await db.run(sql`CREATE TABLE ${ident(`${this.stage}_removals`)} (id)`)
     return { arrays }
   }
@@ -178,11 +235,16 @@ export class SqliteStockSwitch {
       const flat = this.flatten(data)
       const stockNumber = String(data.stockNumber)
       const row = Object.fromEntries(Object.entries(flat.row).map(([k, v]) => [this.column('cars', k), v]))
-      for (const column of Object.keys(row)) (id === null ? this.written.createColumns : this.written.updateColumns).add(column)
+      for (const column of Object.keys(row))
+        (id === null ? this.written.createColumns : this.written.updateColumns).add(column)
       cars.push({ ...row, id })
       for (const [table, rows] of Object.entries(flat.arrays)) {
         if (!arrays[table]) throw new Error(`The stock import cannot write the array table ${table}.`)
-        for (const row of rows) arrays[table]!.push({ ...Object.fromEntries(Object.entries(row).map(([k, v]) => [this.column(table, k), v])), stage_stock_number: stockNumber })
+        for (const row of rows)
+          arrays[table]!.push({
+            ...Object.fromEntries(Object.entries(row).map(([k, v]) => [this.column(table, k), v])),
+            stage_stock_number: stockNumber,
+          })
       }
       for (const row of flat.texts) texts.push({ ...row, stage_stock_number: stockNumber })
     }
@@ -220,31 +282,52 @@ export class SqliteStockSwitch {
     const updated = [...this.written.updateColumns]
     if (updated.length) {
       await db.run(
-        sql`UPDATE ${ident('cars')} SET ${sql.join(updated.map((c) => sql`${ident(c)} = s.${ident(c)}`), sql`, `)} FROM ${stageCars} AS s WHERE ${ident('cars')}.id = s.id`,
+        sql`UPDATE ${ident('cars')} SET ${sql.join(
+          updated.map((c) => sql`${ident(c)} = s.${ident(c)}`),
+          sql`, `,
+        )} FROM ${stageCars} AS s WHERE ${ident('cars')}.id = s.id`,
       )
     }
     const inserted = [...this.written.createColumns]
-    if (inserted.length) await db.run(sql`INSERT INTO ${ident('cars')} (${list(inserted)}) SELECT ${list(inserted)} FROM ${stageCars} WHERE id IS NULL`)
+    if (inserted.length)
+      await db.run(
+        sql`INSERT INTO ${ident('cars')} (${list(inserted)}) SELECT ${list(inserted)} FROM ${stageCars} WHERE id IS NULL`,
+      )
     const changed = sql`SELECT c.id FROM ${ident('cars')} AS c JOIN ${stageCars} AS s ON c.tenant_id = ${tenant} AND c.stock_number = s.stock_number`
     const tables = [...this.written.arrays, ...(this.written.textPaths.size ? ['cars_texts'] : [])]
     for (const table of tables) {
       const parent = table === 'cars_texts' ? 'parent_id' : '_parent_id'
       const stageTable = `${this.stage}_${table}`
-      const stagedCols = (await stagedColumns(db, stageTable)).filter((c) => c !== 'stage_stock_number' && c !== parent && !(table === 'cars_texts' && c === 'id'))
-      await db.run(sql`DELETE FROM ${ident(table)} WHERE ${ident(parent)} IN (${changed})${table === 'cars_texts' ? sql` AND path IN (${sql.join([...this.written.textPaths].map((p) => sql`${p}`), sql`, `)})` : sql``}`)
+      const stagedCols = (await stagedColumns(db, stageTable)).filter(
+        (c) => c !== 'stage_stock_number' && c !== parent && !(table === 'cars_texts' && c === 'id'),
+      )
+      await db.run(
+        sql`DELETE FROM ${ident(table)} WHERE ${ident(parent)} IN (${changed})${
+          table === 'cars_texts'
+            ? sql` AND path IN (${sql.join(
+                [...this.written.textPaths].map((p) => sql`${p}`),
+                sql`, `,
+              )})`
+            : sql``
+        }`,
+      )
       await db.run(
         sql`INSERT INTO ${ident(table)} (${ident(parent)}, ${list(stagedCols)}) SELECT c.id, ${list(stagedCols, 's')} FROM ${ident(stageTable)} AS s JOIN ${ident('cars')} AS c ON c.tenant_id = ${tenant} AND c.stock_number = s.stage_stock_number`,
       )
     }
     const removals = ident(`${this.stage}_removals`)
-    await db.run(sql`UPDATE ${ident('cars')} SET status = 'sold', sold_at = ${at}, updated_at = ${at}, feed_fingerprint = NULL WHERE id IN (SELECT id FROM ${removals})`)
+    await db.run(
+      sql`UPDATE ${ident('cars')} SET status = 'sold', sold_at = ${at}, updated_at = ${at}, feed_fingerprint = NULL WHERE id IN (SELECT id FROM ${removals})`,
+    )
     const rows = await db.all<{ id: Id }>(sql`${changed} UNION SELECT id FROM ${removals}`)
     return rows.map((row) => row.id)
   }
 
   private async dropStage() {
     const { drizzle } = this.adapter
-    const tables = await drizzle.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ${`${this.stage}_%`}`)
+    const tables = await drizzle.all<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ${`${this.stage}_%`}`,
+    )
     if (tables.length === 0) return
     await this.inTransaction(async (db) => {
       for (const { name } of tables) await db.run(sql`DROP TABLE IF EXISTS ${ident(name)}`)
@@ -260,7 +343,8 @@ async function stagedColumns(db: Drizzle, table: string): Promise<string[]> {
 /** SQLite binds at most 32,766 values per statement. */
 const MAX_VALUES = 30_000
 
-const encode = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : ((value ?? null) as string | number | null))
+const encode = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : ((value ?? null) as string | number | null)
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 

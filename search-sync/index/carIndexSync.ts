@@ -25,10 +25,51 @@ const PAGE = 500
 /** What a search document is made of (searchDocument, isIndexable): reading less than the whole car is what makes indexing fast. */
 const DOCUMENT_FIELDS = Object.fromEntries(
   [
-    'tenant', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'colour', 'simpleBody', 'stockNumber', 'categories', 'carType', 'status',
-    'itemType', 'simpleFuel', 'simpleTransmission', 'drive', 'seats', 'state', 'city', 'locationName', 'lat', 'lng', 'tagOverride', 'tag',
-    'certified', 'reserved', 'preorder', 'price', 'priceType', 'beforePrice', 'subscriptionPrice', 'weeklyPayment', 'km', 'photosCount',
-    'customRank', 'featured', 'images', 'listedAt', 'createdAt', 'updatedAt', 'soldAt', 'showOnDealerWebsite', 'hideFromWebsite',
+    'tenant',
+    'slug',
+    'name',
+    'year',
+    'make',
+    'model',
+    'badge',
+    'series',
+    'colour',
+    'simpleBody',
+    'stockNumber',
+    'categories',
+    'carType',
+    'status',
+    'itemType',
+    'simpleFuel',
+    'simpleTransmission',
+    'drive',
+    'seats',
+    'state',
+    'city',
+    'locationName',
+    'lat',
+    'lng',
+    'tagOverride',
+    'tag',
+    'certified',
+    'reserved',
+    'preorder',
+    'price',
+    'priceType',
+    'beforePrice',
+    'subscriptionPrice',
+    'weeklyPayment',
+    'km',
+    'photosCount',
+    'customRank',
+    'featured',
+    'images',
+    'listedAt',
+    'createdAt',
+    'updatedAt',
+    'soldAt',
+    'showOnDealerWebsite',
+    'hideFromWebsite',
   ].map((field) => [field, true]),
 ) as CarsSelect
 
@@ -43,7 +84,12 @@ async function tenantsById(payload: Payload, ids: Id[], req?: Partial<PayloadReq
     overrideAccess: true,
     req,
   })
-  return new Map(docs.map((t) => [String(t.id), { id: t.id, name: t.name, finance: siteSettings(t as Tenant).finance } satisfies DocumentTenant]))
+  return new Map(
+    docs.map((t) => [
+      String(t.id),
+      { id: t.id, name: t.name, finance: siteSettings(t as Tenant).finance } satisfies DocumentTenant,
+    ]),
+  )
 }
 
 const tenantIdOf = (car: Car) => String(typeof car.tenant === 'object' && car.tenant ? car.tenant.id : car.tenant)
@@ -74,12 +120,24 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
   const failed: { error?: unknown } = {}
   for (let start = 0; start < ids.length; start += PAGE) {
     const page = ids.slice(start, start + PAGE).map(String)
-    const { docs } = await payload.find({ collection: 'cars', where: { id: { in: page } }, select: DOCUMENT_FIELDS, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { id: { in: page } },
+      select: DOCUMENT_FIELDS,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
     const { upserts, removals } = await documentsFor(payload, docs as Car[], new Date(), req)
     const found = new Set(docs.map((car) => String(car.id)))
     await sending
     if ('error' in failed) throw failed.error
-    sending = Promise.all([index.upsert(upserts), index.remove([...removals, ...page.filter((id) => !found.has(id))])]).catch((error: unknown) => {
+    sending = Promise.all([
+      index.upsert(upserts),
+      index.remove([...removals, ...page.filter((id) => !found.has(id))]),
+    ]).catch((error: unknown) => {
       if (!('error' in failed)) failed.error = error
     })
   }
@@ -91,7 +149,15 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
 /** Every indexable car, page by page, as search documents. */
 async function* allDocuments(payload: Payload): AsyncGenerator<SearchDocument[]> {
   for (let page = 1; ; page++) {
-    const result = await payload.find({ collection: 'cars', select: DOCUMENT_FIELDS, depth: 0, limit: PAGE, page, sort: 'id', overrideAccess: true })
+    const result = await payload.find({
+      collection: 'cars',
+      select: DOCUMENT_FIELDS,
+      depth: 0,
+      limit: PAGE,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+    })
     const { upserts } = await documentsFor(payload, result.docs as Car[])
     if (upserts.length) yield upserts
     if (!result.hasNextPage) break

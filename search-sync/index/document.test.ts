@@ -47,7 +47,10 @@ describe('which cars are indexed', () => {
 
 describe('the search document', () => {
   it('uses the spec’s field names, the editor’s tag over the feed’s, and the tenant as a string', () => {
-    const doc = searchDocument(car({ tag: 'Runout', tagOverride: 'Demo special', featured: true, customRank: 5 }), dealer('Harbour City Toyota'))
+    const doc = searchDocument(
+      car({ tag: 'Runout', tagOverride: 'Demo special', featured: true, customRank: 5 }),
+      dealer('Harbour City Toyota'),
+    )
     expect(doc).toMatchObject({
       id: '7',
       tenant: '1',
@@ -73,11 +76,16 @@ describe('the search document', () => {
   })
 
   it('carries the categories and the weekly price: the feed’s repayment, else the dealer’s standard terms', () => {
-    expect(searchDocument(car({ categories: ['SUVs & 4WDs', 'Electrified'] }), dealer()).categories).toEqual(['SUVs & 4WDs', 'Electrified'])
+    expect(searchDocument(car({ categories: ['SUVs & 4WDs', 'Electrified'] }), dealer()).categories).toEqual([
+      'SUVs & 4WDs',
+      'Electrified',
+    ])
     expect(searchDocument(car({ weeklyPayment: 129 }), dealer()).weekly_price).toBe(129)
     expect(searchDocument(car(), dealer()).weekly_price).toBe(weeklyEstimate(39_990, SETTING_DEFAULTS.finance))
     const cheaper = { ...SETTING_DEFAULTS.finance, interestRate: 4 }
-    expect(searchDocument(car(), { id: 1, name: 'X', finance: cheaper }).weekly_price).toBeLessThan(searchDocument(car(), dealer()).weekly_price!)
+    expect(searchDocument(car(), { id: 1, name: 'X', finance: cheaper }).weekly_price).toBeLessThan(
+      searchDocument(car(), dealer()).weekly_price!,
+    )
     expect(searchDocument(car({ price: 400 }), dealer()).weekly_price).toBeNull()
   })
 })

@@ -67,7 +67,10 @@ export const SOLD_RETENTION_DAYS = 30
 const DAY_MS = 86_400_000
 
 /** Whether a car belongs in the index at all: shown on the website, not hidden by an editor, not sold long ago. */
-export function isIndexable(car: Pick<Car, 'showOnDealerWebsite' | 'hideFromWebsite' | 'status' | 'soldAt'>, now = new Date()): boolean {
+export function isIndexable(
+  car: Pick<Car, 'showOnDealerWebsite' | 'hideFromWebsite' | 'status' | 'soldAt'>,
+  now = new Date(),
+): boolean {
   if (car.showOnDealerWebsite === false || car.hideFromWebsite) return false
   if (car.status !== 'sold') return true
   const soldAt = car.soldAt ? Date.parse(car.soldAt) : NaN
@@ -86,7 +89,9 @@ export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument
     tenant: String(tenant.id),
     slug: car.slug ?? String(car.id),
     name: car.name ?? `${car.make} ${car.model}`,
-    text: [car.year, car.make, car.model, car.badge, car.series, car.colour, car.simpleBody, car.stockNumber].filter(Boolean).join(' '),
+    text: [car.year, car.make, car.model, car.badge, car.series, car.colour, car.simpleBody, car.stockNumber]
+      .filter(Boolean)
+      .join(' '),
     year: car.year ?? null,
     make: car.make,
     model: car.model,
@@ -136,4 +141,8 @@ export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenan
   return `${new Date(car.updatedAt).toISOString()}|${tenantFingerprint(tenant)}`
 }
 
-const tenantFingerprint = (tenant: DocumentTenant) => createHash('sha1').update(JSON.stringify([tenant.name, tenant.finance])).digest('hex').slice(0, 12)
+const tenantFingerprint = (tenant: DocumentTenant) =>
+  createHash('sha1')
+    .update(JSON.stringify([tenant.name, tenant.finance]))
+    .digest('hex')
+    .slice(0, 12)

@@ -91,7 +91,14 @@ describe('the car index', () => {
   })
 
   it('updates incrementally and drops sold cars past the retention cut-off without _delete_by_query', async () => {
-    await index.upsert([doc('c', { price: 35_000 }), doc('s1', { status: 'sold', sold_date_timestamp: 1_000 }), doc('s2', { status: 'sold', sold_date_timestamp: 5_000 })], true)
+    await index.upsert(
+      [
+        doc('c', { price: 35_000 }),
+        doc('s1', { status: 'sold', sold_date_timestamp: 1_000 }),
+        doc('s2', { status: 'sold', sold_date_timestamp: 5_000 }),
+      ],
+      true,
+    )
     await index.remove(['d', 'missing'], true)
     expect(await idsViaAlias()).toEqual(['c', 'e', 's1', 's2'])
     expect(await index.removeSoldBefore(2_000, true)).toBe(1)

@@ -35,7 +35,12 @@ export class ElasticCarIndex {
   async ensure(): Promise<void> {
     const live = await this.liveIndices()
     if (live.length === 0) {
-      await this.client.indices.create({ index: this.versionedName(), mappings: CAR_MAPPING, settings: CAR_INDEX_SETTINGS, aliases: { [this.alias]: {} } })
+      await this.client.indices.create({
+        index: this.versionedName(),
+        mappings: CAR_MAPPING,
+        settings: CAR_INDEX_SETTINGS,
+        aliases: { [this.alias]: {} },
+      })
     } else if (!this.mappingChecked) {
       await this.client.indices.putMapping({ index: live, properties: CAR_MAPPING.properties })
     }
@@ -71,7 +76,10 @@ export class ElasticCarIndex {
    * Rebuilds from scratch. `loaded` runs after the bulk load and before the swap (tests
    * use it to prove the old index still answers until then). Returns the new index name.
    */
-  async rebuild(documents: AsyncIterable<SearchDocument[]> | SearchDocument[][], loaded?: (index: string) => Promise<void>): Promise<{ index: string; count: number }> {
+  async rebuild(
+    documents: AsyncIterable<SearchDocument[]> | SearchDocument[][],
+    loaded?: (index: string) => Promise<void>,
+  ): Promise<{ index: string; count: number }> {
     const index = this.versionedName()
     await this.client.indices.create({
       index,
@@ -93,7 +101,10 @@ export class ElasticCarIndex {
     }
     const old = await this.liveIndices()
     await this.client.indices.updateAliases({
-      actions: [...old.map((name) => ({ remove: { index: name, alias: this.alias } })), { add: { index, alias: this.alias } }],
+      actions: [
+        ...old.map((name) => ({ remove: { index: name, alias: this.alias } })),
+        { add: { index, alias: this.alias } },
+      ],
     })
     if (old.length) await this.client.indices.delete({ index: old, ignore_unavailable: true })
     return { index, count }
@@ -110,9 +121,13 @@ export class ElasticCarIndex {
   async remove(ids: string[], refresh: Refresh = false): Promise<void> {
     if (ids.length === 0) return
     await this.ensure()
-    const result = await this.client.bulk({ refresh, operations: ids.map((id) => ({ delete: { _index: this.alias, _id: id } })) })
+    const result = await this.client.bulk({
+      refresh,
+      operations: ids.map((id) => ({ delete: { _index: this.alias, _id: id } })),
+    })
     const failed = result.items.filter((item) => item.delete?.error && item.delete.status !== 404)
-    if (failed.length) throw new Error(`Elasticsearch refused ${failed.length} deletions: ${JSON.stringify(failed[0]?.delete?.error)}`)
+    if (failed.length)
+      throw new Error(`Elasticsearch refused ${failed.length} deletions: ${JSON.stringify(failed[0]?.delete?.error)}`)
   }
 
   /**

@@ -32,7 +32,9 @@ export async function reconcileCarIndex(
   const index = options.index === undefined ? configuredCarIndex() : options.index
   if (!index) throw new Error('No search engine is configured: set ELASTICSEARCH_URL.')
   const now = options.now ?? new Date()
-  const tenants = options.tenants ?? (await payload.find({ collection: 'tenants', depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
+  const tenants =
+    options.tenants ??
+    (await payload.find({ collection: 'tenants', depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs
   const reports: ReconcileReport[] = []
   for (const tenant of tenants) {
     const documentTenant = { id: tenant.id, name: tenant.name, finance: siteSettings(tenant).finance }
@@ -48,7 +50,8 @@ export async function reconcileCarIndex(
         sort: 'id',
         overrideAccess: true,
       })
-      for (const car of result.docs) if (isIndexable(car, now)) expected.set(String(car.id), sourceVersion(car, documentTenant))
+      for (const car of result.docs)
+        if (isIndexable(car, now)) expected.set(String(car.id), sourceVersion(car, documentTenant))
       if (!result.hasNextPage) break
     }
     const indexed = await index.versions(String(tenant.id))

@@ -29,11 +29,15 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
   for (const tenant of tenants) {
     const settings = siteSettings(tenant)
     const source = tenant.stock?.feedSource
-    if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
+    if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn))
+      continue
     const lastSyncedOn = calendarDay(now, settings.identity.timeZone)
     let outcome: SyncOutcome
     try {
-      const report = await syncDealerStock(payload, tenant, await loadFeed(source), 'nightly import', { now, lastSyncedOn })
+      const report = await syncDealerStock(payload, tenant, await loadFeed(source), 'nightly import', {
+        now,
+        lastSyncedOn,
+      })
       outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
     } catch (error) {
       await recordFailedSync(payload, tenant, 'nightly import', error as Error, { now, lastSyncedOn })
@@ -46,7 +50,10 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
   // killed after its commit) is repaired here, every 15 minutes, for every dealer.
   if (configuredCarIndex()) {
     for (const fixed of await reconcileCarIndex(payload, { now })) {
-      if (fixed.indexed || fixed.removed) payload.logger.warn({ msg: `${fixed.tenant}: the search index had fallen behind; ${fixed.indexed} documents rewritten, ${fixed.removed} removed` })
+      if (fixed.indexed || fixed.removed)
+        payload.logger.warn({
+          msg: `${fixed.tenant}: the search index had fallen behind; ${fixed.indexed} documents rewritten, ${fixed.removed} removed`,
+        })
     }
   }
   return outcomes

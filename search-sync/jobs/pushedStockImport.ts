@@ -13,7 +13,13 @@ import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
 export const PUSH_INLINE_LIMIT = 1_000
 
 /** Keeps a pushed feed for the stock queue; answers the job's id. */
-export async function queuePushedStock(payload: Payload, tenant: Tenant, body: string, records: number, full: boolean): Promise<string | number> {
+export async function queuePushedStock(
+  payload: Payload,
+  tenant: Tenant,
+  body: string,
+  records: number,
+  full: boolean,
+): Promise<string | number> {
   const push = await payload.create({
     collection: STOCK_PUSHES,
     data: { tenant: tenant.id, full, records, status: 'queued', feed: gzipSync(body).toString('base64') },
@@ -24,9 +30,18 @@ export async function queuePushedStock(payload: Payload, tenant: Tenant, body: s
 }
 
 /** Imports a queued push; the report goes on the push and on the dealer's Stock settings. */
-export async function importPushedStock(payload: Payload, pushId: string, now = new Date()): Promise<ImportReport | { failed: string }> {
+export async function importPushedStock(
+  payload: Payload,
+  pushId: string,
+  now = new Date(),
+): Promise<ImportReport | { failed: string }> {
   const push = await payload.findByID({ collection: STOCK_PUSHES, id: pushId, depth: 0, overrideAccess: true })
-  const tenant = await payload.findByID({ collection: 'tenants', id: typeof push.tenant === 'object' ? push.tenant.id : push.tenant, depth: 0, overrideAccess: true })
+  const tenant = await payload.findByID({
+    collection: 'tenants',
+    id: typeof push.tenant === 'object' ? push.tenant.id : push.tenant,
+    depth: 0,
+    overrideAccess: true,
+  })
   let outcome: ImportReport | { failed: string }
   try {
     const records = parseFeed(gunzipSync(Buffer.from(push.feed ?? '', 'base64')).toString('utf8'), 'json')
@@ -36,7 +51,12 @@ export async function importPushedStock(payload: Payload, pushId: string, now = 
     await recordFailedSync(payload, tenant, 'queued pushed feed', error as Error, { now })
   }
   const status = 'failed' in outcome ? 'failed' : outcome.refused ? 'refused' : 'imported'
-  await payload.update({ collection: STOCK_PUSHES, id: push.id, data: { status, report: outcome, feed: null }, overrideAccess: true })
+  await payload.update({
+    collection: STOCK_PUSHES,
+    id: push.id,
+    data: { status, report: outcome, feed: null },
+    overrideAccess: true,
+  })
   return outcome
 }
 

@@ -1,4 +1,7 @@
-import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import {
+  schedulePublishHandler,
+  type SchedulePublishHandlerArgs,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { Forbidden, type PayloadRequest, type ServerFunction } from 'payload'
 import { mayUpdateDocument, type DocumentRef } from '@collections/access/documentAccess'
 import { isPlatformAdmin, type RoleBearer } from '@collections/access/roles'
@@ -30,7 +33,8 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs> 
   if (!user) throw new Forbidden(req.t)
   if (!isPlatformAdmin(user)) {
     if (args.global) throw new Forbidden(req.t)
-    if (args.deleteID !== undefined && !(await mayUpdateDocument(req, await scheduledDoc(req, args.deleteID)))) throw new Forbidden(req.t)
+    if (args.deleteID !== undefined && !(await mayUpdateDocument(req, await scheduledDoc(req, args.deleteID))))
+      throw new Forbidden(req.t)
     if (args.doc && !(await mayUpdateDocument(req, args.doc as DocumentRef))) throw new Forbidden(req.t)
   }
   return schedulePublishHandler(args)

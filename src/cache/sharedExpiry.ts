@@ -47,7 +47,11 @@ export async function followExpiries(payload: Payload, state: FollowState, now =
   // Pruning writes (and so takes SQLite's write lock): once an hour, not on every look.
   if (now.getTime() - (state.prunedAt ?? 0) > 60 * 60 * 1000) {
     state.prunedAt = now.getTime()
-    await payload.delete({ collection: CACHE_EXPIRIES, where: { createdAt: { less_than: new Date(now.getTime() - KEEP_MS).toISOString() } }, overrideAccess: true })
+    await payload.delete({
+      collection: CACHE_EXPIRIES,
+      where: { createdAt: { less_than: new Date(now.getTime() - KEEP_MS).toISOString() } },
+      overrideAccess: true,
+    })
   }
   return seen
 }
@@ -58,6 +62,7 @@ export function startFollowingExpiries(payload: Payload): () => void {
   return repeatEvery(
     FOLLOW_EVERY_MS,
     () => followExpiries(payload, state),
-    (err) => payload.logger.error({ err, msg: 'Could not read cache expiries from other processes; trying again shortly' }),
+    (err) =>
+      payload.logger.error({ err, msg: 'Could not read cache expiries from other processes; trying again shortly' }),
   )
 }

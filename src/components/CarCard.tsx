@@ -38,7 +38,17 @@ const kilometres = new Intl.NumberFormat('en-AU')
  * details and location, and View Details; a car no longer in stock offers
  * Find Me Something Similar (the same make and model in the search) instead.
  */
-export function CarCard({ car, settings, headingLevel: Heading = 'h3', eager = false }: { car: SearchDocument; settings: CarCardSettings; headingLevel?: 'h2' | 'h3' | 'h4'; eager?: boolean }) {
+export function CarCard({
+  car,
+  settings,
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: {
+  car: SearchDocument
+  settings: CarCardSettings
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  eager?: boolean
+}) {
   const title = carTitle(car, settings.titleFormat)
   const tag = carTag(car, settings.tags, settings.now)
   const inStock = isInStock(car.status)
@@ -54,7 +64,14 @@ export function CarCard({ car, settings, headingLevel: Heading = 'h3', eager = f
       <div className="car-photo">
         {car.primary_image_url ? (
           // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-          <img src={car.primary_image_url} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={car.primary_image_url}
+            alt=""
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className="car-photo-none">Photo coming soon</span>
         )}
@@ -79,7 +96,14 @@ export function CarCard({ car, settings, headingLevel: Heading = 'h3', eager = f
               View Details
             </a>
           ) : (
-            <a className="button" href={stockSearchPath({ carTypes: [car.car_type as CarType], makeModel: { make: car.make, model: car.model } })} aria-describedby={headingId}>
+            <a
+              className="button"
+              href={stockSearchPath({
+                carTypes: [car.car_type as CarType],
+                makeModel: { make: car.make, model: car.model },
+              })}
+              aria-describedby={headingId}
+            >
               Find Me Something Similar
             </a>
           )}

@@ -4,7 +4,13 @@ import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
 type PriceSettings = Parameters<typeof priceDisplay>[1]
 
 /** A car's price as the dealer shows it: amount with its basis (drive-away or excluding government charges), a reduction, a weekly subscription, or the no-price text. */
-export function CarPrice({ car, prices }: { car: Parameters<typeof priceDisplay>[0] & Pick<SearchDocument, 'price_type'>; prices: PriceSettings }) {
+export function CarPrice({
+  car,
+  prices,
+}: {
+  car: Parameters<typeof priceDisplay>[0] & Pick<SearchDocument, 'price_type'>
+  prices: PriceSettings
+}) {
   const price = priceDisplay(car, prices)
   const basis = priceTypeLabel(car.price_type)
   switch (price.kind) {

@@ -16,7 +16,13 @@ export function CollapsibleOnMobile({ children, more, less }: { children: ReactN
       <div id={id} className="collapsible-mobile-body">
         {children}
       </div>
-      <button type="button" className="collapsible-mobile-toggle button-secondary button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+      <button
+        type="button"
+        className="collapsible-mobile-toggle button-secondary button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((v) => !v)}
+      >
         {expanded ? less : more}
       </button>
     </div>

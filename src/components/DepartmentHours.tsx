@@ -26,7 +26,11 @@ export function DepartmentHours({ departments }: { departments: DepartmentHoursD
       {departments.length > 1 ? (
         <p className="department-switch">
           <label htmlFor={`${id}-department`}>Opening hours for</label>{' '}
-          <select id={`${id}-department`} value={selected} onChange={(event) => setSelected(Number(event.target.value))}>
+          <select
+            id={`${id}-department`}
+            value={selected}
+            onChange={(event) => setSelected(Number(event.target.value))}
+          >
             {departments.map((d, index) => (
               <option key={d.label} value={index}>
                 {d.label}
@@ -46,7 +50,9 @@ export function DepartmentHours({ departments }: { departments: DepartmentHoursD
           ))}
         </tbody>
       </table>
-      {department.holidays.length ? <HolidayHours name={`${department.siteName} ${department.label}`} rows={department.holidays} /> : null}
+      {department.holidays.length ? (
+        <HolidayHours name={`${department.siteName} ${department.label}`} rows={department.holidays} />
+      ) : null}
     </div>
   )
 }

@@ -6,13 +6,31 @@ import { useId, useState, type ReactNode } from 'react'
  * A shortened text with a toggle to the whole of it (offer descriptions and disclaimers).
  * The full content is rendered on the server and passed in, so nothing is fetched on expand.
  */
-export function ExpandableText({ preview, more, less, children, className }: { preview: string; more: string; less: string; children: ReactNode; className?: string }) {
+export function ExpandableText({
+  preview,
+  more,
+  less,
+  children,
+  className,
+}: {
+  preview: string
+  more: string
+  less: string
+  children: ReactNode
+  className?: string
+}) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   return (
     <div className={className}>
       <div id={id}>{expanded ? children : <p>{preview}</p>}</div>
-      <button type="button" className="text-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+      <button
+        type="button"
+        className="text-toggle"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((v) => !v)}
+      >
         {expanded ? less : more}
       </button>
     </div>

@@ -6,7 +6,12 @@ import type { HolidayRow } from '@/domain/openingHours'
 /** The holiday-hours dialog: focus moves in, Escape, the overlay and Close dismiss it and focus returns. */
 export function HolidayHoursDialog({ name, rows, onClose }: { name: string; rows: HolidayRow[]; onClose: () => void }) {
   return (
-    <ModalOverlay isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable className="popup-overlay">
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable
+      className="popup-overlay"
+    >
       <Modal className="popup holiday-dialog">
         <Dialog className="popup-dialog">
           <Heading slot="title" className="popup-title">

@@ -9,15 +9,28 @@ import './location-parts.css'
  * ("interaction") or when it scrolls into view ("visible"). The box keeps its size
  * throughout, so nothing shifts when the map arrives.
  */
-export function LocationMap({ lat, lng, name, load }: { lat: number; lng: number; name: string; load: 'interaction' | 'visible' }) {
+export function LocationMap({
+  lat,
+  lng,
+  name,
+  load,
+}: {
+  lat: number
+  lng: number
+  name: string
+  load: 'interaction' | 'visible'
+}) {
   const [shown, setShown] = useState(false)
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (load !== 'visible' || shown || !box.current) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown(true)
-    }, { rootMargin: '200px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
+      },
+      { rootMargin: '200px' },
+    )
     observer.observe(box.current)
     return () => observer.disconnect()
   }, [load, shown])

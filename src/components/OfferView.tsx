@@ -6,7 +6,8 @@ import { siteSettings } from '@tenants/settings'
 import { rendition } from '@/lib/media'
 import { ExpandableText } from '@/components/ExpandableText'
 
-export const modelOf = (offer: Offer): Model | null => (offer.model && typeof offer.model === 'object' ? offer.model : null)
+export const modelOf = (offer: Offer): Model | null =>
+  offer.model && typeof offer.model === 'object' ? offer.model : null
 
 /** The offer's own image, or its model's when the editor chose that. */
 export function offerImage(offer: Offer): Media | null {
@@ -26,7 +27,17 @@ export function offerPath(offer: Offer, tenant: Tenant): string {
 }
 
 /** An offer as a card (list: description cut at 160 with View more) or in full (detail page). Cards under a section heading use h3. */
-export function OfferView({ offer, tenant, variant, cardHeading = 'h2' }: { offer: Offer; tenant: Tenant; variant: 'card' | 'detail'; cardHeading?: 'h2' | 'h3' }) {
+export function OfferView({
+  offer,
+  tenant,
+  variant,
+  cardHeading = 'h2',
+}: {
+  offer: Offer
+  tenant: Tenant
+  variant: 'card' | 'detail'
+  cardHeading?: 'h2' | 'h3'
+}) {
   const settings = siteSettings(tenant)
   const image = rendition(offerImage(offer), variant === 'card' ? 'card' : 'hero', { width: 800, height: 450 })
   const model = modelOf(offer)
@@ -38,10 +49,19 @@ export function OfferView({ offer, tenant, variant, cardHeading = 'h2' }: { offe
     <article className={`offer-card offer-${variant}`} aria-labelledby={`offer-${offer.id}`}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized from the stored rendition
-        <img src={image.url} alt={image.alt} width={image.width} height={image.height} loading={variant === 'card' ? 'lazy' : 'eager'} className="offer-image" />
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={variant === 'card' ? 'lazy' : 'eager'}
+          className="offer-image"
+        />
       ) : null}
       <p className="offer-category">{offer.category}</p>
-      <Title id={`offer-${offer.id}`}>{variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}</Title>
+      <Title id={`offer-${offer.id}`}>
+        {variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}
+      </Title>
       {offer.endDate ? <p className="offer-ends">Ends {endDate.format(new Date(offer.endDate))}</p> : null}
       {offer.description && description ? (
         variant === 'card' && description.truncated ? (
@@ -63,7 +83,12 @@ export function OfferView({ offer, tenant, variant, cardHeading = 'h2' }: { offe
       </p>
       {offer.disclaimer && disclaimer ? (
         disclaimer.truncated ? (
-          <ExpandableText preview={disclaimer.text} more="View full disclaimer" less="View less disclaimer" className="offer-disclaimer">
+          <ExpandableText
+            preview={disclaimer.text}
+            more="View full disclaimer"
+            less="View less disclaimer"
+            className="offer-disclaimer"
+          >
             <p>{offer.disclaimer}</p>
           </ExpandableText>
         ) : (

@@ -9,7 +9,17 @@ import { telHref } from '@/domain/locations'
  * characters until the visitor asks for it; revealing it logs the reveal
  * (POST /api/phone-reveals) and turns it into a call link, which takes the focus.
  */
-export function PhoneReveal({ phone, masked, carId, dealershipId }: { phone: string; masked: boolean; carId?: string; dealershipId?: string }) {
+export function PhoneReveal({
+  phone,
+  masked,
+  carId,
+  dealershipId,
+}: {
+  phone: string
+  masked: boolean
+  carId?: string
+  dealershipId?: string
+}) {
   const [revealed, setRevealed] = useState(!masked)
   const link = useRef<HTMLAnchorElement>(null)
   const [asked, setAsked] = useState(false)
@@ -31,7 +41,11 @@ export function PhoneReveal({ phone, masked, carId, dealershipId }: { phone: str
     void fetch('/api/phone-reveals', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ car_id: carId ?? null, dealership_id: dealershipId ?? null, path: window.location.pathname }),
+      body: JSON.stringify({
+        car_id: carId ?? null,
+        dealership_id: dealershipId ?? null,
+        path: window.location.pathname,
+      }),
       keepalive: true,
     }).catch(() => {
       /* the reveal is only logged; the visitor has the number either way */

@@ -7,7 +7,17 @@ const number = new Intl.NumberFormat('en-AU')
  * The Service Advantage panel (spec): the model's capped price per service, how many
  * services over how many years and kilometres, the service interval, and Book a Service.
  */
-export function ServiceAdvantagePanel({ modelName, price, bookingUrl, headingLevel: Heading = 'h2' }: { modelName: string; price: ServicePrice; bookingUrl: string; headingLevel?: 'h2' | 'h3' }) {
+export function ServiceAdvantagePanel({
+  modelName,
+  price,
+  bookingUrl,
+  headingLevel: Heading = 'h2',
+}: {
+  modelName: string
+  price: ServicePrice
+  bookingUrl: string
+  headingLevel?: 'h2' | 'h3'
+}) {
   const external = bookingUrl.startsWith('http')
   return (
     <section className="service-advantage" aria-labelledby={`service-advantage-${price.id}`}>

@@ -8,7 +8,19 @@ import './car-card.css'
  * Cars as a grid with the dealer's promo cards at their positions (shared by the stock
  * grid block and the search page).
  */
-export function StockGrid({ cars, promos, settings, headingLevel, label }: { cars: SearchDocument[]; promos: PromoCardContent[]; settings: CarCardSettings; headingLevel: 'h2' | 'h3' | 'h4'; label: string }) {
+export function StockGrid({
+  cars,
+  promos,
+  settings,
+  headingLevel,
+  label,
+}: {
+  cars: SearchDocument[]
+  promos: PromoCardContent[]
+  settings: CarCardSettings
+  headingLevel: 'h2' | 'h3' | 'h4'
+  label: string
+}) {
   return (
     <ul className="stock-grid" aria-label={label}>
       {withPromoCards(cars, promos).map((item, index) =>
@@ -21,7 +33,13 @@ export function StockGrid({ cars, promos, settings, headingLevel, label }: { car
             <a className="promo-grid-card" href={item.promo.link}>
               {item.promo.image ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored rendition with its size
-                <img src={item.promo.image.url} alt={item.promo.title} width={item.promo.image.width} height={item.promo.image.height} loading="lazy" />
+                <img
+                  src={item.promo.image.url}
+                  alt={item.promo.title}
+                  width={item.promo.image.width}
+                  height={item.promo.image.height}
+                  loading="lazy"
+                />
               ) : (
                 item.promo.title
               )}

@@ -1,9 +1,7 @@
 import path from 'node:path'
 
 /** Where Payload stores data, chosen by DATABASE_URI. */
-export type DatabaseTarget =
-  | { kind: 'mongodb'; url: string }
-  | { kind: 'sqlite'; url: string; file: string }
+export type DatabaseTarget = { kind: 'mongodb'; url: string } | { kind: 'sqlite'; url: string; file: string }
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError'

@@ -11,7 +11,10 @@ export function platformAdminOrigin(env: Partial<NodeJS.ProcessEnv> = process.en
   const configured = env.PLATFORM_ADMIN_URL?.trim()
   if (configured) {
     const origin = originOf(configured)
-    if (!origin) throw new ConfigurationError(`PLATFORM_ADMIN_URL must be an http(s) address such as https://admin.example.com.au, not "${configured}".`)
+    if (!origin)
+      throw new ConfigurationError(
+        `PLATFORM_ADMIN_URL must be an http(s) address such as https://admin.example.com.au, not "${configured}".`,
+      )
     return origin
   }
   return env.NODE_ENV === 'production' ? null : `http://localhost:${env.PORT ?? 3000}`

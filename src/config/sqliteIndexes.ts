@@ -10,7 +10,12 @@ import type { SQLiteSchemaHook } from '@payloadcms/db-sqlite'
 export const indexHasManyRowsByParent: SQLiteSchemaHook = ({ schema, extendTable }) => {
   for (const [name, table] of Object.entries(schema.tables)) {
     if (!/_(texts|numbers)$/.test(name) || !('parent' in table) || !('path' in table)) continue
-    extendTable({ table, extraConfig: (columns) => ({ [`${name}_parent_path_idx`]: index(`${name}_parent_path_idx`).on(columns.parent, columns.path) }) })
+    extendTable({
+      table,
+      extraConfig: (columns) => ({
+        [`${name}_parent_path_idx`]: index(`${name}_parent_path_idx`).on(columns.parent, columns.path),
+      }),
+    })
   }
   return schema
 }

@@ -3,7 +3,8 @@ import type { DatabaseAdapter } from 'payload'
 /** How long a write waits for SQLite's one write lock (another request's transaction, an import in another process). */
 export const WRITE_LOCK_WAIT_MS = 15_000
 
-export const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))
+export const isBusy = (error: unknown) =>
+  /SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))
 
 /**
  * SQLite takes one writer at a time. A transaction that finds the write lock taken is
@@ -14,7 +15,10 @@ export const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test
  * connection (libsql opens a fresh one for every transaction, without it), and it waits
  * synchronously, freezing every other request of this process while it waits.
  */
-export function waitForWriteLock(db: Pick<DatabaseAdapter, 'beginTransaction'>, { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {}): void {
+export function waitForWriteLock(
+  db: Pick<DatabaseAdapter, 'beginTransaction'>,
+  { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},
+): void {
   const begin = db.beginTransaction.bind(db)
   db.beginTransaction = async (options?: Parameters<DatabaseAdapter['beginTransaction']>[0]) => {
     const started = Date.now()

@@ -1,7 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { renderUntilTag } from '@/lib/routeCacheHandler.mjs'
 
-const outsideNextServer = (error: unknown) => error instanceof Error && error.message.includes('incrementalCache missing')
+const outsideNextServer = (error: unknown) =>
+  error instanceof Error && error.message.includes('incrementalCache missing')
 
 /**
  * A public-site read served from Next's data cache until one of its tags is expired by

@@ -26,16 +26,25 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
   const settings = siteSettings(tenant)
   const sites = locationSites(await visibleLocationsOf(tenant))
   // Test drives, fleet sales and finance happen at a sales department; a general enquiry may go to any site.
-  const offered = category === 'general' ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
-  const models = category === 'test-drive' ? (await modelsOf(tenant)).filter((m) => m.status !== 'coming_soon' && m.category !== 'Discontinued') : []
+  const offered =
+    category === 'general' ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
+  const models =
+    category === 'test-drive'
+      ? (await modelsOf(tenant)).filter((m) => m.status !== 'coming_soon' && m.category !== 'Discontinued')
+      : []
   const disclaimer = settings.wording.enquiryDisclaimer?.trim() || null
   return {
     category,
     subjects: category === 'general' ? enquirySubjects(settings.wording.enquiryTerm) : [],
-    locations: (offered.length ? offered : sites).map((site) => ({ value: site.slug, label: site.name, locationId: site.departments[0]!.id })),
+    locations: (offered.length ? offered : sites).map((site) => ({
+      value: site.slug,
+      label: site.name,
+      locationId: site.departments[0]!.id,
+    })),
     models: models.map((model) => ({ value: model.slug, label: model.name })),
     fleetSizes: category === 'fleet' ? [...FLEET_SIZES] : [],
-    amountRange: category === 'finance' ? { priceMin: settings.finance.priceMin, priceMax: settings.finance.priceMax } : null,
+    amountRange:
+      category === 'finance' ? { priceMin: settings.finance.priceMin, priceMax: settings.finance.priceMax } : null,
     rules: enquiryRules(category, { messageRequired: settings.features.enquiryMessageRequired, disclaimer }),
     disclaimer,
     optInText: settings.wording.optInText,

@@ -26,4 +26,5 @@ export const addressLine = (location: Location) =>
 
 /** The location's Google Maps link, or a maps search for its address. */
 export const directionsUrl = (location: Location) =>
-  location.address.placeUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`
+  location.address.placeUrl ||
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`

@@ -6,18 +6,19 @@ import { cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** The tenant's visible locations, by name (the spec sorts locations by name). */
-export const visibleLocationsOf = cache(
-  (tenant: Pick<Tenant, 'id'>): Promise<Location[]> =>
-    cachedRead(['locations', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'locations')], async () => {
-      const { docs } = await (await getPayloadClient()).find({
-        collection: 'locations',
-        where: { and: [{ tenant: { equals: tenant.id } }, { visible: { equals: true } }] },
-        sort: 'name',
-        depth: 1,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return docs
-    }),
+export const visibleLocationsOf = cache((tenant: Pick<Tenant, 'id'>): Promise<Location[]> =>
+  cachedRead(['locations', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'locations')], async () => {
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
+      collection: 'locations',
+      where: { and: [{ tenant: { equals: tenant.id } }, { visible: { equals: true } }] },
+      sort: 'name',
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs
+  }),
 )

@@ -20,18 +20,19 @@ export type MenuModel = {
 export type MenuCategory = { name: string; models: MenuModel[] }
 
 /** The dealer's header and footer navigation (one document per dealer), or null. */
-export const navigationOf = cache(
-  (tenant: Pick<Tenant, 'id'>): Promise<Navigation | null> =>
-    cachedRead(['navigation', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'navigation')], async () => {
-      const { docs } = await (await getPayloadClient()).find({
-        collection: 'navigation',
-        where: { tenant: { equals: tenant.id } },
-        depth: 0,
-        limit: 1,
-        overrideAccess: true,
-      })
-      return docs[0] ?? null
-    }),
+export const navigationOf = cache((tenant: Pick<Tenant, 'id'>): Promise<Navigation | null> =>
+  cachedRead(['navigation', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'navigation')], async () => {
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
+      collection: 'navigation',
+      where: { tenant: { equals: tenant.id } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    return docs[0] ?? null
+  }),
 )
 
 const imageOf = (model: Model): MenuModel['image'] => rendition(model.image, 'card', { width: 320, height: 180 })

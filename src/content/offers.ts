@@ -11,9 +11,15 @@ import { tenantTags } from './tenant'
 /** Published offers the site shows (its own and its group's shared ones), newest first; dates are checked per request. */
 const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Promise<Offer[]> => {
   const group = idOf(site.dealerGroup)
-  const tags = [...tenantTags(site), contentTag(site.id, 'offers'), ...(group === null ? [] : [contentTag(group, 'offers')])]
+  const tags = [
+    ...tenantTags(site),
+    contentTag(site.id, 'offers'),
+    ...(group === null ? [] : [contentTag(group, 'offers')]),
+  ]
   return cachedRead(['offers', site.id], tags, async () => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'offers',
       where: offersVisibleOn(site),
       sort: '-startDate',
@@ -29,7 +35,13 @@ const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Prom
 /** Offers running now: started, and not past their end date. A cached page showing them lasts until the next start or end. */
 export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, now = new Date()): Promise<Offer[]> {
   const offers = await publishedOffersOf(site)
-  await cacheRenderUntil(nextChange(now, offers.flatMap((offer) => [offer.startDate, offer.endDate])), now)
+  await cacheRenderUntil(
+    nextChange(
+      now,
+      offers.flatMap((offer) => [offer.startDate, offer.endDate]),
+    ),
+    now,
+  )
   return offers.filter((offer) => isWithinDates(now, offer.startDate, offer.endDate))
 }
 

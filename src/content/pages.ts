@@ -10,24 +10,27 @@ import { cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** A published page of the tenant by slug, or null. */
-export const getPublishedPage = cache(
-  (tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> =>
-    cachedRead(['page', tenant.id, slug], [...tenantTags(tenant), pageTag(tenant.id, slug)], async () => {
-      const { docs } = await (await getPayloadClient()).find({
-        collection: 'pages',
-        where: { and: [publishedContentOf(tenant.id, true), { slug: { equals: slug } }] },
-        limit: 1,
-        depth: 1,
-        overrideAccess: true,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    }),
+export const getPublishedPage = cache((tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> =>
+  cachedRead(['page', tenant.id, slug], [...tenantTags(tenant), pageTag(tenant.id, slug)], async () => {
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
+      collection: 'pages',
+      where: { and: [publishedContentOf(tenant.id, true), { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  }),
 )
 
 /** The latest version of a page, draft or published, for preview; never cached. */
 export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> => {
-  const { docs } = await (await getPayloadClient()).find({
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({
     collection: 'pages',
     where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
     draft: true,
@@ -43,7 +46,10 @@ export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: stri
  * The page this request shows: the latest draft in preview, else the published page.
  * Preview needs draft mode AND a preview grant signed for this tenant and this page's path.
  */
-export async function getPageForRequest(tenant: Pick<Tenant, 'id'>, slug: string): Promise<{ page: Page | null; preview: boolean }> {
+export async function getPageForRequest(
+  tenant: Pick<Tenant, 'id'>,
+  slug: string,
+): Promise<{ page: Page | null; preview: boolean }> {
   const preview = (await draftMode()).isEnabled && (await previewGrantedFor(tenant, slug))
   return { page: await (preview ? getLatestPage : getPublishedPage)(tenant, slug), preview }
 }

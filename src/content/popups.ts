@@ -21,7 +21,9 @@ export type PopupContent = {
 
 const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
   cachedRead(['promo-popups', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'promo-popups')], async () => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'promo-popups',
       where: { tenant: { equals: tenant.id } },
       depth: 1,
@@ -36,7 +38,13 @@ const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
 /** The popup the site shows now, if any; a cached page lasts until a popup starts or expires (the browser checks expiry again). */
 export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date()): Promise<PopupContent | null> {
   const popups = await popupsOf(tenant)
-  await cacheRenderUntil(nextChange(now, popups.flatMap((popup) => [popup.start, popup.expiry])), now)
+  await cacheRenderUntil(
+    nextChange(
+      now,
+      popups.flatMap((popup) => [popup.start, popup.expiry]),
+    ),
+    now,
+  )
   const popup = currentPopup(popups, now)
   if (!popup) return null
   return {

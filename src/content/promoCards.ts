@@ -9,11 +9,19 @@ import { cacheRenderUntil, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** A promo card as the stock grid shows it. */
-export type PromoCardContent = { id: string; title: string; link: string; positions: number[]; image: ImageRendition | null }
+export type PromoCardContent = {
+  id: string
+  title: string
+  link: string
+  positions: number[]
+  image: ImageRendition | null
+}
 
 const promoCardsOf = cache((tenant: Pick<Tenant, 'id'>) =>
   cachedRead(['promo-cards', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'promo-cards')], async () => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'promo-cards',
       where: { tenant: { equals: tenant.id } },
       sort: 'createdAt',
@@ -27,9 +35,19 @@ const promoCardsOf = cache((tenant: Pick<Tenant, 'id'>) =>
 )
 
 /** The dealer's promo cards for a stock list of these car types (empty = every type), live now; a cached page lasts until one starts or expires. */
-export async function promoCardsFor(tenant: Pick<Tenant, 'id'>, carTypes: readonly string[], now = new Date()): Promise<PromoCardContent[]> {
+export async function promoCardsFor(
+  tenant: Pick<Tenant, 'id'>,
+  carTypes: readonly string[],
+  now = new Date(),
+): Promise<PromoCardContent[]> {
   const cards = await promoCardsOf(tenant)
-  await cacheRenderUntil(nextChange(now, cards.flatMap((card) => [card.start, card.expiry])), now)
+  await cacheRenderUntil(
+    nextChange(
+      now,
+      cards.flatMap((card) => [card.start, card.expiry]),
+    ),
+    now,
+  )
   return cards
     .filter((card: PromoCard) => promoShows(card, carTypes, now))
     .map((card) => ({

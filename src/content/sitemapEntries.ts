@@ -20,18 +20,26 @@ export type SitemapEntry = { path: string; lastModified?: string }
 
 /** Every public page of the dealer's site that search engines may index. */
 export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
-  const pages = await cachedRead(['sitemap-pages', tenant.id], [...tenantTags(tenant), contentTag(tenant.id, 'pages')], async () => {
-    const { docs } = await (await getPayloadClient()).find({
-      collection: 'pages',
-      where: publishedContentOf(tenant.id, true),
-      select: { slug: true, updatedAt: true, meta: true },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    return docs.filter((page) => !page.meta?.noIndex).map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt }))
-  })
+  const pages = await cachedRead(
+    ['sitemap-pages', tenant.id],
+    [...tenantTags(tenant), contentTag(tenant.id, 'pages')],
+    async () => {
+      const { docs } = await (
+        await getPayloadClient()
+      ).find({
+        collection: 'pages',
+        where: publishedContentOf(tenant.id, true),
+        select: { slug: true, updatedAt: true, meta: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return docs
+        .filter((page) => !page.meta?.noIndex)
+        .map((page) => ({ path: pagePath(page.slug), lastModified: page.updatedAt }))
+    },
+  )
   const contactPath = siteSettings(tenant).links.contactPath
   const finance = financeLink(siteSettings(tenant).links)
   const sites = locationSites(await visibleLocationsOf(tenant))
@@ -43,7 +51,9 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   const listedTypes = siteSettings(tenant).stock.carTypes
   const stock = [
     { path: stockSearchPath() },
-    ...(listedTypes.length ? listedTypes : (['new', 'used', 'demo'] as const)).map((type) => ({ path: stockSearchPath({ carTypes: [type] }) })),
+    ...(listedTypes.length ? listedTypes : (['new', 'used', 'demo'] as const)).map((type) => ({
+      path: stockSearchPath({ carTypes: [type] }),
+    })),
     ...(sites.length > 1 ? sites.map((site) => ({ path: locationStockPath(site.slug) })) : []),
   ]
   // Each listed car's page; a search outage leaves them out of this answer, not the whole sitemap.
@@ -55,7 +65,12 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   // Models on this site: /models and each model page (override URLs elsewhere are not ours to list).
   const models = await modelsOf(tenant)
   const modelPages = models.length
-    ? [{ path: '/models' }, ...models.map((model) => ({ path: modelPath(model), lastModified: model.updatedAt })).filter((entry) => entry.path.startsWith('/'))]
+    ? [
+        { path: '/models' },
+        ...models
+          .map((model) => ({ path: modelPath(model), lastModified: model.updatedAt }))
+          .filter((entry) => entry.path.startsWith('/')),
+      ]
     : []
   const legal = await Promise.all(
     LEGAL_PAGE_KINDS.filter((kind) => kind.value !== 'unsubscribe').map(async (kind) => {
@@ -63,6 +78,18 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
       return page ? [{ path: kind.path, lastModified: page.updatedAt }] : []
     }),
   )
-  const entries = [...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]), ...pages, { path: '/special-offers' }, { path: contactPath }, { path: '/book-test-drive' }, ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []), ...locations, ...stock, ...modelPages, ...legal.flat(), ...carPages]
+  const entries = [
+    ...(pages.some((p) => p.path === pagePath(HOME_PAGE_SLUG)) ? [] : [{ path: '/' }]),
+    ...pages,
+    { path: '/special-offers' },
+    { path: contactPath },
+    { path: '/book-test-drive' },
+    ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []),
+    ...locations,
+    ...stock,
+    ...modelPages,
+    ...legal.flat(),
+    ...carPages,
+  ]
   return [...new Map(entries.map((entry) => [entry.path, entry])).values()]
 }

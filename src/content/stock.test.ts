@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const cached = vi.hoisted(() => ({ cacheRenderUntil: vi.fn(async () => undefined), renderDependsOn: vi.fn(async () => undefined) }))
+const cached = vi.hoisted(() => ({
+  cacheRenderUntil: vi.fn(async () => undefined),
+  renderDependsOn: vi.fn(async () => undefined),
+}))
 vi.mock('./cached', () => cached)
 const { stockForPage } = await import('./stock')
 

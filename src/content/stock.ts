@@ -9,7 +9,11 @@ import { cacheRenderUntil, renderDependsOn } from './cached'
  * render that says "not available right now" must not outlive the moment it was true in (it
  * was cached for a minute, and a car page kept saying so after the search was back).
  */
-export async function stockForPage<T>(tenant: Pick<Tenant, 'id'>, what: string, read: () => Promise<T>): Promise<T | null> {
+export async function stockForPage<T>(
+  tenant: Pick<Tenant, 'id'>,
+  what: string,
+  read: () => Promise<T>,
+): Promise<T | null> {
   await renderDependsOn([contentTag(tenant.id, 'stock')])
   try {
     return await read()

@@ -12,4 +12,5 @@ export function isValidAbn(value: string): boolean {
 }
 
 /** "51824753556" -> "51 824 753 556", the way ABNs are printed. */
-export const formatAbn = (value: string) => value.replace(/\s/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')
+export const formatAbn = (value: string) =>
+  value.replace(/\s/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')

@@ -12,21 +12,33 @@ describe('priceDisplay (spec: subscription, reduced, price above $10, PREORDER, 
 
   it('treats $10 or less as no price: the dealer text, or PREORDER for pre-order cars', () => {
     expect(priceDisplay({ ...car, price: 10 }, settings)).toEqual({ kind: 'none', text: 'Enquire for price.' })
-    expect(priceDisplay({ ...car, price: 0 }, { ...settings, noPriceText: 'Call us' })).toEqual({ kind: 'none', text: 'Call us' })
+    expect(priceDisplay({ ...car, price: 0 }, { ...settings, noPriceText: 'Call us' })).toEqual({
+      kind: 'none',
+      text: 'Call us',
+    })
     expect(priceDisplay({ ...car, price: 0, preorder: true }, settings)).toEqual({ kind: 'preorder', text: 'PREORDER' })
   })
 
   it('shows a reduced price with the price it was, only when the before price is higher', () => {
-    expect(priceDisplay({ ...car, before_price: 37_990 }, settings)).toEqual({ kind: 'reduced', amount: 34_990, was: 37_990 })
+    expect(priceDisplay({ ...car, before_price: 37_990 }, settings)).toEqual({
+      kind: 'reduced',
+      amount: 34_990,
+      was: 37_990,
+    })
     expect(priceDisplay({ ...car, before_price: 30_000 }, settings)).toEqual({ kind: 'price', amount: 34_990 })
     expect(priceDisplay({ ...car, price: 0, before_price: 37_990 }, settings).kind).toBe('none')
   })
 
   it('puts a subscription price first, only where the dealer offers subscriptions and it is above 0', () => {
     const subscribed = { ...car, before_price: 37_990, subscription_price: 189 }
-    expect(priceDisplay(subscribed, { ...settings, subscriptions: true })).toEqual({ kind: 'subscription', amount: 189 })
+    expect(priceDisplay(subscribed, { ...settings, subscriptions: true })).toEqual({
+      kind: 'subscription',
+      amount: 189,
+    })
     expect(priceDisplay(subscribed, settings).kind).toBe('reduced')
-    expect(priceDisplay({ ...subscribed, subscription_price: 0 }, { ...settings, subscriptions: true }).kind).toBe('reduced')
+    expect(priceDisplay({ ...subscribed, subscription_price: 0 }, { ...settings, subscriptions: true }).kind).toBe(
+      'reduced',
+    )
   })
 
   it('labels the price basis and formats whole dollars', () => {

@@ -25,9 +25,11 @@ export type PriceDisplay =
  * the price when above $10; PREORDER for pre-order cars; else the dealer's no-price text.
  */
 export function priceDisplay(car: PricedCar, settings: { subscriptions: boolean; noPriceText: string }): PriceDisplay {
-  if (settings.subscriptions && (car.subscription_price ?? 0) > 0) return { kind: 'subscription', amount: car.subscription_price! }
+  if (settings.subscriptions && (car.subscription_price ?? 0) > 0)
+    return { kind: 'subscription', amount: car.subscription_price! }
   const shown = car.price > PRICE_SHOWN_ABOVE
-  if (shown && car.before_price !== null && car.before_price > car.price) return { kind: 'reduced', amount: car.price, was: car.before_price }
+  if (shown && car.before_price !== null && car.before_price > car.price)
+    return { kind: 'reduced', amount: car.price, was: car.before_price }
   if (shown) return { kind: 'price', amount: car.price }
   if (car.preorder) return { kind: 'preorder', text: 'PREORDER' }
   return { kind: 'none', text: settings.noPriceText }

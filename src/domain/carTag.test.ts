@@ -3,9 +3,25 @@ import { carTag, isCertified, isInStock } from './carTag'
 
 const now = new Date('2026-11-23T00:00:00Z')
 const daysAgo = (days: number) => Math.floor(now.getTime() / 1000) - days * 86_400
-const car = { status: 'in_stock', fuel: 'Petrol', reserved: false, certified: false, car_type: 'used', make: 'Toyota', tag: null, created_at_timestamp: daysAgo(30) }
-const settings = { soldTagName: 'JUST SOLD', justArrivedTagName: 'JUST ARRIVED', justArrivedDays: 8, featuredMake: 'Toyota', usedLabel: 'Pre-Owned' }
-const text = (overrides: Partial<typeof car> | Record<string, unknown>, s = settings) => carTag({ ...car, ...overrides } as typeof car, s, now)?.text ?? null
+const car = {
+  status: 'in_stock',
+  fuel: 'Petrol',
+  reserved: false,
+  certified: false,
+  car_type: 'used',
+  make: 'Toyota',
+  tag: null,
+  created_at_timestamp: daysAgo(30),
+}
+const settings = {
+  soldTagName: 'JUST SOLD',
+  justArrivedTagName: 'JUST ARRIVED',
+  justArrivedDays: 8,
+  featuredMake: 'Toyota',
+  usedLabel: 'Pre-Owned',
+}
+const text = (overrides: Partial<typeof car> | Record<string, unknown>, s = settings) =>
+  carTag({ ...car, ...overrides } as typeof car, s, now)?.text ?? null
 
 describe('carTag (spec section 4: first match wins)', () => {
   it('shows the sold tag on any car not in stock, before anything else', () => {
@@ -16,13 +32,22 @@ describe('carTag (spec section 4: first match wins)', () => {
   })
 
   it('orders Electric/Hybrid, Reserved, certified, free text, COMING SOON, just arrived', () => {
-    const all = { fuel: 'Hybrid', reserved: true, certified: true, tag: 'Runout sale', status: 'coming_soon', created_at_timestamp: daysAgo(1) }
+    const all = {
+      fuel: 'Hybrid',
+      reserved: true,
+      certified: true,
+      tag: 'Runout sale',
+      status: 'coming_soon',
+      created_at_timestamp: daysAgo(1),
+    }
     expect(text(all)).toBe('Hybrid')
     expect(text({ ...all, fuel: 'Diesel' })).toBe('Reserved')
     expect(text({ ...all, fuel: 'Diesel', reserved: false })).toBe('Certified Pre-Owned')
     expect(text({ ...all, fuel: 'Diesel', reserved: false, certified: false })).toBe('Runout sale')
     expect(text({ ...all, fuel: 'Diesel', reserved: false, certified: false, tag: '  ' })).toBe('COMING SOON')
-    expect(text({ ...all, fuel: 'Diesel', reserved: false, certified: false, tag: null, status: 'in_stock' })).toBe('JUST ARRIVED')
+    expect(text({ ...all, fuel: 'Diesel', reserved: false, certified: false, tag: null, status: 'in_stock' })).toBe(
+      'JUST ARRIVED',
+    )
     expect(text({ fuel: 'Electric' })).toBe('Electric')
   })
 

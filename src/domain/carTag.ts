@@ -20,7 +20,10 @@ export type TagSettings = {
   usedLabel: string
 }
 
-export type CarTag = { text: string; tone: 'sold' | 'electrified' | 'reserved' | 'certified' | 'custom' | 'coming-soon' | 'just-arrived' }
+export type CarTag = {
+  text: string
+  tone: 'sold' | 'electrified' | 'reserved' | 'certified' | 'custom' | 'coming-soon' | 'just-arrived'
+}
 
 /** In stock means in_stock or coming_soon (spec section 4); sold and anything else is not. */
 export const isInStock = (status: string) => status === 'in_stock' || status === 'coming_soon'
@@ -41,11 +44,20 @@ export function carTag(car: TaggedCar, settings: TagSettings, now: Date): CarTag
   if (car.tag?.trim()) return { text: car.tag.trim(), tone: 'custom' }
   if (car.status === 'coming_soon') return { text: 'COMING SOON', tone: 'coming-soon' }
   const ageDays = (now.getTime() / 1000 - car.created_at_timestamp) / DAY_SECONDS
-  if (settings.justArrivedDays > 0 && ageDays < settings.justArrivedDays) return { text: settings.justArrivedTagName, tone: 'just-arrived' }
+  if (settings.justArrivedDays > 0 && ageDays < settings.justArrivedDays)
+    return { text: settings.justArrivedTagName, tone: 'just-arrived' }
   return null
 }
 
 /** Certified badge: the make is the site's featured manufacturer, the car is certified and not sold. */
-export function isCertified(car: Pick<TaggedCar, 'certified' | 'make' | 'status'>, featuredMake: string | null): boolean {
-  return Boolean(featuredMake) && car.certified && car.status !== 'sold' && car.make.toLowerCase() === featuredMake!.toLowerCase()
+export function isCertified(
+  car: Pick<TaggedCar, 'certified' | 'make' | 'status'>,
+  featuredMake: string | null,
+): boolean {
+  return (
+    Boolean(featuredMake) &&
+    car.certified &&
+    car.status !== 'sold' &&
+    car.make.toLowerCase() === featuredMake!.toLowerCase()
+  )
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDay, currentPopup, dateRangeProblem, isWithinDates, localTime, nextChange, nextMidnight } from './dates'
+import {
+  calendarDay,
+  currentPopup,
+  dateRangeProblem,
+  isWithinDates,
+  localTime,
+  nextChange,
+  nextMidnight,
+} from './dates'
 
 describe('dateRangeProblem', () => {
   it('requires the end after the start', () => {
     expect(dateRangeProblem('2025-07-01T00:00:00+10:00', '2025-07-24T23:59:00+10:00')).toBeNull()
-    expect(dateRangeProblem('2025-07-24', '2025-07-01', { start: 'start', end: 'expiry' })).toBe('The expiry must be after the start.')
+    expect(dateRangeProblem('2025-07-24', '2025-07-01', { start: 'start', end: 'expiry' })).toBe(
+      'The expiry must be after the start.',
+    )
     expect(dateRangeProblem('2025-07-01T10:00:00Z', '2025-07-01T10:00:00Z')).toMatch(/must be after/)
   })
 
@@ -34,9 +44,24 @@ describe('isWithinDates', () => {
 describe('localTime', () => {
   it('reads date, weekday, time and hour on the dealer’s clock', () => {
     // 15:30 UTC on Saturday 21 Nov is 02:30 on Sunday 22 Nov in Sydney (AEDT, UTC+11).
-    expect(localTime(new Date('2026-11-21T15:30:00Z'), 'Australia/Sydney')).toEqual({ date: '2026-11-22', weekday: 0, time: '02:30', hour: 2 })
-    expect(localTime('2026-11-21T15:30:00Z', 'Australia/Perth')).toEqual({ date: '2026-11-21', weekday: 6, time: '23:30', hour: 23 })
-    expect(localTime('2026-11-21T11:05:00Z', 'Pacific/Auckland')).toEqual({ date: '2026-11-22', weekday: 0, time: '00:05', hour: 0 })
+    expect(localTime(new Date('2026-11-21T15:30:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-11-22',
+      weekday: 0,
+      time: '02:30',
+      hour: 2,
+    })
+    expect(localTime('2026-11-21T15:30:00Z', 'Australia/Perth')).toEqual({
+      date: '2026-11-21',
+      weekday: 6,
+      time: '23:30',
+      hour: 23,
+    })
+    expect(localTime('2026-11-21T11:05:00Z', 'Pacific/Auckland')).toEqual({
+      date: '2026-11-22',
+      weekday: 0,
+      time: '00:05',
+      hour: 0,
+    })
   })
 })
 
@@ -55,7 +80,11 @@ describe('currentPopup', () => {
   const popup = (id: string, start: string | null, expiry: string) => ({ id, start, expiry })
 
   it('shows the live popup that started last', () => {
-    const popups = [popup('old', '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'), popup('new', '2026-06-10T00:00:00Z', '2026-06-30T00:00:00Z'), popup('undated', null, '2026-12-31T00:00:00Z')]
+    const popups = [
+      popup('old', '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'),
+      popup('new', '2026-06-10T00:00:00Z', '2026-06-30T00:00:00Z'),
+      popup('undated', null, '2026-12-31T00:00:00Z'),
+    ]
     expect(currentPopup(popups, now)?.id).toBe('new')
   })
 
@@ -68,9 +97,9 @@ describe('currentPopup', () => {
 describe('nextChange', () => {
   const now = new Date('2026-11-23T00:00:00Z')
   it('is the earliest instant after now, ignoring past and missing ones', () => {
-    expect(nextChange(now, ['2026-11-20T00:00:00Z', null, '2026-12-01T00:00:00Z', '2026-11-25T10:00:00Z', undefined])).toEqual(
-      new Date('2026-11-25T10:00:00Z'),
-    )
+    expect(
+      nextChange(now, ['2026-11-20T00:00:00Z', null, '2026-12-01T00:00:00Z', '2026-11-25T10:00:00Z', undefined]),
+    ).toEqual(new Date('2026-11-25T10:00:00Z'))
   })
   it('is null when nothing changes any more', () => {
     expect(nextChange(now, ['2026-11-20T00:00:00Z', now.toISOString(), null])).toBeNull()

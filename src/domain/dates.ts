@@ -31,7 +31,16 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>()
 function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    })
     clockFormats.set(timeZone, format)
   }
   return format

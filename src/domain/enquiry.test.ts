@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { enquiryErrors, INVALID_EMAIL, INVALID_PHONE, normalisePhone, REQUIRED, TERMS_REQUIRED } from './enquiry'
 import { INVALID_POSTCODE } from './states'
 
-const valid = { name: 'Priya', last_name: 'S', email: 'priya@example.com', phone: '0412 345 678', postcode: '2000', message: 'Five HiLux for our crews', opt_in: true, terms_agreed: false }
+const valid = {
+  name: 'Priya',
+  last_name: 'S',
+  email: 'priya@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  message: 'Five HiLux for our crews',
+  opt_in: true,
+  terms_agreed: false,
+}
 const rules = { messageRequired: true, postcodeRequired: false, termsRequired: false }
 
 describe('normalisePhone (spec: non-digits stripped, leading 61 becomes 0)', () => {

@@ -18,7 +18,8 @@ export function normalisePhone(phone: string): string {
 }
 
 /** Australian and New Zealand numbers as dialled at home: a leading 0 and 9 to 11 digits in all, or 13/1300/1800 numbers. */
-export const isValidPhone = (phone: string) => /^0\d{8,10}$/.test(phone) || /^13\d{4}$/.test(phone) || /^1[38]00\d{6}$/.test(phone)
+export const isValidPhone = (phone: string) =>
+  /^0\d{8,10}$/.test(phone) || /^13\d{4}$/.test(phone) || /^1[38]00\d{6}$/.test(phone)
 
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254
 
@@ -49,11 +50,13 @@ export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): Enquiry
   else if (!isValidEmail(text('email'))) errors.email = INVALID_EMAIL
   if (!text('phone')) errors.phone = REQUIRED
   else if (!isValidPhone(normalisePhone(text('phone')))) errors.phone = INVALID_PHONE
-  if (text('postcode') ? !isValidPostcode(text('postcode')) : rules.postcodeRequired) errors.postcode = text('postcode') ? INVALID_POSTCODE : REQUIRED
+  if (text('postcode') ? !isValidPostcode(text('postcode')) : rules.postcodeRequired)
+    errors.postcode = text('postcode') ? INVALID_POSTCODE : REQUIRED
   if (rules.messageRequired && !text('message')) errors.message = REQUIRED
   if (rules.termsRequired && !input.terms_agreed) errors.terms_agreed = TERMS_REQUIRED
   for (const [field, max] of Object.entries(LIMITS) as [EnquiryField, number][]) {
-    if (!errors[field] && text(field).length > max) errors[field] = `Use at most ${max.toLocaleString('en-AU')} characters.`
+    if (!errors[field] && text(field).length > max)
+      errors[field] = `Use at most ${max.toLocaleString('en-AU')} characters.`
   }
   return errors
 }

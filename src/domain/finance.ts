@@ -25,11 +25,17 @@ const cents = (value: number) => Math.round(value * 100) / 100
 export function loanRepayment(terms: LoanTerms): { repayment: number; total: number } {
   const periods = REPAYMENT_FREQUENCIES[terms.frequency]
   const count = Math.round(terms.termYears * periods)
-  const principal = Math.max(0, terms.price - (terms.deposit ?? 0) - (terms.tradeIn ?? 0) + (terms.establishmentFee ?? 0))
+  const principal = Math.max(
+    0,
+    terms.price - (terms.deposit ?? 0) - (terms.tradeIn ?? 0) + (terms.establishmentFee ?? 0),
+  )
   const residual = Math.min(Math.max(0, terms.residual ?? 0), principal)
   if (count <= 0 || principal === 0) return { repayment: 0, total: cents(residual) }
   const rate = terms.annualRatePercent / 100 / periods
-  const repayment = rate === 0 ? (principal - residual) / count : ((principal - residual / (1 + rate) ** count) * rate) / (1 - (1 + rate) ** -count)
+  const repayment =
+    rate === 0
+      ? (principal - residual) / count
+      : ((principal - residual / (1 + rate) ** count) * rate) / (1 - (1 + rate) ** -count)
   // The total is what the visitor sees multiplied out: the rounded repayment, every period.
   return { repayment: cents(repayment), total: cents(cents(repayment) * count + residual) }
 }
@@ -37,7 +43,13 @@ export function loanRepayment(terms: LoanTerms): { repayment: number; total: num
 /** The spec's threshold: finance estimates are shown only for cars priced above $500. */
 export const FINANCE_PRICE_THRESHOLD = 500
 
-export type FinanceDefaults = { interestRate: number; termYears: number; depositPercent: number; balloonPercent: number; establishmentFee: number }
+export type FinanceDefaults = {
+  interestRate: number
+  termYears: number
+  depositPercent: number
+  balloonPercent: number
+  establishmentFee: number
+}
 
 /**
  * A car's weekly repayment on the dealer's standard finance terms (deposit and balloon as
@@ -57,7 +69,15 @@ export function weeklyEstimate(price: number, finance: FinanceDefaults): number 
 }
 
 /** The calculator's limits, the spec's defaults overridden by the dealer's finance settings. */
-export type CalculatorBounds = { priceMin: number; priceMax: number; termMin: number; termMax: number; rateMin: number; rateMax: number; depositMax: number }
+export type CalculatorBounds = {
+  priceMin: number
+  priceMax: number
+  termMin: number
+  termMax: number
+  rateMin: number
+  rateMax: number
+  depositMax: number
+}
 
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
@@ -69,16 +89,25 @@ export const priceBoundsMessage = (bounds: Pick<CalculatorBounds, 'priceMin' | '
  * The purchase price as typed: 0 or below becomes 0; outside the bounds it is kept (so the
  * visitor can finish typing) with the help text.
  */
-export function readPurchasePrice(value: number, bounds: Pick<CalculatorBounds, 'priceMin' | 'priceMax'>): { value: number; problem: string | null } {
+export function readPurchasePrice(
+  value: number,
+  bounds: Pick<CalculatorBounds, 'priceMin' | 'priceMax'>,
+): { value: number; problem: string | null } {
   const price = Number.isFinite(value) && value > 0 ? value : 0
-  return { value: price, problem: price < bounds.priceMin || price > bounds.priceMax ? priceBoundsMessage(bounds) : null }
+  return {
+    value: price,
+    problem: price < bounds.priceMin || price > bounds.priceMax ? priceBoundsMessage(bounds) : null,
+  }
 }
 
 /** Other inputs clamp to their limits; the term also snaps to half years. */
-export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min))
-export const snapTerm = (years: number, bounds: Pick<CalculatorBounds, 'termMin' | 'termMax'>) => clamp(Math.round(years * 2) / 2, bounds.termMin, bounds.termMax)
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? value : min))
+export const snapTerm = (years: number, bounds: Pick<CalculatorBounds, 'termMin' | 'termMax'>) =>
+  clamp(Math.round(years * 2) / 2, bounds.termMin, bounds.termMax)
 
 /** Repayments of $25 or less are not worth quoting: the spec shows "Enquire for Finance". */
 export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
-export const repaymentText = (repayment: number) => (repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : dollars.format(repayment))
+export const repaymentText = (repayment: number) =>
+  repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : dollars.format(repayment)

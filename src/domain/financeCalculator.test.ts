@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest'
 import { calculate, calculatorStart, settle } from './financeCalculator'
 
-const finance = { interestRate: 8.5, termYears: 5, establishmentFee: 0, priceMin: 1_000, priceMax: 250_000, termMin: 1, termMax: 7, rateMin: 0.5, rateMax: 15, depositMax: 250_000 }
+const finance = {
+  interestRate: 8.5,
+  termYears: 5,
+  establishmentFee: 0,
+  priceMin: 1_000,
+  priceMax: 250_000,
+  termMin: 1,
+  termMax: 7,
+  rateMin: 0.5,
+  rateMax: 15,
+  depositMax: 250_000,
+}
 
 describe('finance calculator', () => {
   it('starts from the dealer’s term and rate, kept within the calculator’s limits', () => {
-    expect(calculatorStart(finance)).toEqual({ price: 30_000, termYears: 5, ratePercent: 8.5, deposit: 0, tradeIn: 0, residual: 0, frequency: 'weekly' })
-    expect(calculatorStart({ ...finance, interestRate: 22, termYears: 9 }, 45_000)).toMatchObject({ price: 45_000, termYears: 7, ratePercent: 15 })
+    expect(calculatorStart(finance)).toEqual({
+      price: 30_000,
+      termYears: 5,
+      ratePercent: 8.5,
+      deposit: 0,
+      tradeIn: 0,
+      residual: 0,
+      frequency: 'weekly',
+    })
+    expect(calculatorStart({ ...finance, interestRate: 22, termYears: 9 }, 45_000)).toMatchObject({
+      price: 45_000,
+      termYears: 7,
+      ratePercent: 15,
+    })
   })
 
   it('recomputes repayment and total for each frequency (worked example: $30,000, 8.5 %, 5 years)', () => {
     const start = calculatorStart(finance)
     // Monthly: 30000 × r / (1 − (1 + r)^−60) with r = 0.085 / 12 → $615.50; 60 × 615.50 = $36,930.
-    expect(calculate({ ...start, frequency: 'monthly' }, finance)).toEqual({ repayment: 615.5, total: 36_930, repaymentText: '$615.50', priceProblem: null })
+    expect(calculate({ ...start, frequency: 'monthly' }, finance)).toEqual({
+      repayment: 615.5,
+      total: 36_930,
+      repaymentText: '$615.50',
+      priceProblem: null,
+    })
     const weekly = calculate(start, finance)
     const fortnightly = calculate({ ...start, frequency: 'fortnightly' }, finance)
     expect(weekly).toMatchObject({ repayment: 141.73, repaymentText: '$141.73' })
@@ -21,9 +49,15 @@ describe('finance calculator', () => {
   })
 
   it('takes deposit, trade-in, residual and the establishment fee into account', () => {
-    const plain = calculate({ ...calculatorStart(finance), frequency: 'monthly', price: 40_000, deposit: 5_000, tradeIn: 5_000 }, finance)
+    const plain = calculate(
+      { ...calculatorStart(finance), frequency: 'monthly', price: 40_000, deposit: 5_000, tradeIn: 5_000 },
+      finance,
+    )
     expect(plain.repayment).toBe(615.5) // the same $30,000 financed
-    const withFee = calculate({ ...calculatorStart(finance), frequency: 'monthly' }, { ...finance, establishmentFee: 1_360.5 })
+    const withFee = calculate(
+      { ...calculatorStart(finance), frequency: 'monthly' },
+      { ...finance, establishmentFee: 1_360.5 },
+    )
     expect(withFee.repayment).toBeGreaterThan(615.5)
     const withResidual = calculate({ ...calculatorStart(finance), frequency: 'monthly', residual: 9_000 }, finance)
     expect(withResidual.repayment).toBeLessThan(615.5)
@@ -34,7 +68,9 @@ describe('finance calculator', () => {
     const small = calculate({ ...calculatorStart(finance), price: 500 }, finance)
     expect(small.priceProblem).toBe('Cannot be less than 1,000 or more than 250,000')
     expect(small.repaymentText).toBe('Enquire for Finance')
-    expect(calculate({ ...calculatorStart(finance), price: 300_000 }, finance).priceProblem).toBe('Cannot be less than 1,000 or more than 250,000')
+    expect(calculate({ ...calculatorStart(finance), price: 300_000 }, finance).priceProblem).toBe(
+      'Cannot be less than 1,000 or more than 250,000',
+    )
   })
 
   it('settles typed values: price floors at 0, term snaps to half years, others clamp', () => {

@@ -1,4 +1,12 @@
-import { clamp, loanRepayment, readPurchasePrice, repaymentText, snapTerm, type CalculatorBounds, type RepaymentFrequency } from './finance'
+import {
+  clamp,
+  loanRepayment,
+  readPurchasePrice,
+  repaymentText,
+  snapTerm,
+  type CalculatorBounds,
+  type RepaymentFrequency,
+} from './finance'
 
 /**
  * The finance calculator's state and rules (spec: purchase price, term, rate, deposit,

@@ -22,7 +22,13 @@ export function footerTextParts(input: FooterTextInput, now = new Date()): strin
     : input.motorVehicleRepairerNumber?.trim()
       ? `MVRL ${input.motorVehicleRepairerNumber.trim()}`
       : ''
-  return [input.name, kind, place, licence, `Copyright ${input.year ?? now.getFullYear()}. All Rights Reserved.`].filter(Boolean)
+  return [
+    input.name,
+    kind,
+    place,
+    licence,
+    `Copyright ${input.year ?? now.getFullYear()}. All Rights Reserved.`,
+  ].filter(Boolean)
 }
 
 export const footerText = (input: FooterTextInput, now = new Date()) => footerTextParts(input, now).join(' | ')

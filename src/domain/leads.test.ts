@@ -1,14 +1,55 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED, TERMS_REQUIRED } from './enquiry'
-import { BOOKING_DATE_PAST, BOOKING_DATE_TOO_FAR, bookingDateError, CHOOSE_FROM_LIST, chosenLocation, enquiryRules, enquirySubjects, leadErrors, readAmount, type LeadForm } from './leads'
+import {
+  BOOKING_DATE_PAST,
+  BOOKING_DATE_TOO_FAR,
+  bookingDateError,
+  CHOOSE_FROM_LIST,
+  chosenLocation,
+  enquiryRules,
+  enquirySubjects,
+  leadErrors,
+  readAmount,
+  type LeadForm,
+} from './leads'
 
-const input = { name: 'Priya', last_name: '', email: 'priya@example.com', phone: '0412 345 678', postcode: '', message: 'Hello', opt_in: false, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '', amount: '' }
-const form: LeadForm = { rules: enquiryRules('general', { messageRequired: true }), subjects: [], locations: [], models: [], fleetSizes: [], amountRange: null, today: '2026-11-23' }
+const input = {
+  name: 'Priya',
+  last_name: '',
+  email: 'priya@example.com',
+  phone: '0412 345 678',
+  postcode: '',
+  message: 'Hello',
+  opt_in: false,
+  terms_agreed: false,
+  subject: '',
+  location: '',
+  model: '',
+  preferred_date: '',
+  company: '',
+  fleet_size: '',
+  amount: '',
+}
+const form: LeadForm = {
+  rules: enquiryRules('general', { messageRequired: true }),
+  subjects: [],
+  locations: [],
+  models: [],
+  fleetSizes: [],
+  amountRange: null,
+  today: '2026-11-23',
+}
 
 describe('enquirySubjects (spec: "Enquiry" replaced by the site’s term)', () => {
   it('uses the dealer’s word', () => {
     expect(enquirySubjects('Enquiry')[0]).toBe('General Enquiry')
-    expect(enquirySubjects('Inquiry')).toEqual(['General Inquiry', 'Sales Inquiry', 'Service Inquiry', 'Parts Inquiry', 'Finance Inquiry'])
+    expect(enquirySubjects('Inquiry')).toEqual([
+      'General Inquiry',
+      'Sales Inquiry',
+      'Service Inquiry',
+      'Parts Inquiry',
+      'Finance Inquiry',
+    ])
     expect(enquirySubjects(' ')[1]).toBe('Sales Enquiry')
   })
 })
@@ -22,8 +63,13 @@ describe('enquiryRules', () => {
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)
-    expect(enquiryRules('fleet', { messageRequired: true, disclaimer: 'We store your details…' }).termsRequired).toBe(true)
-    expect(leadErrors(input, { ...form, rules: enquiryRules('general', { messageRequired: true, disclaimer: 'Terms' }) }).terms_agreed).toBe(TERMS_REQUIRED)
+    expect(enquiryRules('fleet', { messageRequired: true, disclaimer: 'We store your details…' }).termsRequired).toBe(
+      true,
+    )
+    expect(
+      leadErrors(input, { ...form, rules: enquiryRules('general', { messageRequired: true, disclaimer: 'Terms' }) })
+        .terms_agreed,
+    ).toBe(TERMS_REQUIRED)
   })
 })
 
@@ -38,14 +84,18 @@ describe('leadErrors: the selects a form showed', () => {
   it('requires a dealership only when there are several; never one of another dealer', () => {
     expect(leadErrors(input, { ...form, locations: ['city'] })).toEqual({})
     expect(leadErrors(input, { ...form, locations: ['city', 'north'] }).location).toBe(REQUIRED)
-    expect(leadErrors({ ...input, location: 'elsewhere' }, { ...form, locations: ['city', 'north'] }).location).toBe(CHOOSE_FROM_LIST)
+    expect(leadErrors({ ...input, location: 'elsewhere' }, { ...form, locations: ['city', 'north'] }).location).toBe(
+      CHOOSE_FROM_LIST,
+    )
     expect(leadErrors({ ...input, location: 'north' }, { ...form, locations: ['city', 'north'] })).toEqual({})
   })
 
   it('takes an optional model and fleet size from their lists', () => {
     expect(leadErrors({ ...input, model: 'hilux' }, { ...form, models: ['hilux'] })).toEqual({})
     expect(leadErrors({ ...input, model: 'cybertruck' }, { ...form, models: ['hilux'] }).model).toBe(CHOOSE_FROM_LIST)
-    expect(leadErrors({ ...input, fleet_size: 'lots' }, { ...form, fleetSizes: ['1-5'] }).fleet_size).toBe(CHOOSE_FROM_LIST)
+    expect(leadErrors({ ...input, fleet_size: 'lots' }, { ...form, fleetSizes: ['1-5'] }).fleet_size).toBe(
+      CHOOSE_FROM_LIST,
+    )
   })
 })
 
@@ -67,9 +117,15 @@ describe('the amount a finance enquiry names', () => {
     expect(leadErrors(input, finance)).toEqual({})
     expect(leadErrors({ ...input, amount: '$25,000' }, finance)).toEqual({})
     expect(leadErrors({ ...input, amount: '25000' }, finance)).toEqual({})
-    expect(leadErrors({ ...input, amount: '4,999' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
-    expect(leadErrors({ ...input, amount: '100001' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
-    expect(leadErrors({ ...input, amount: 'lots' }, finance).amount).toBe('Cannot be less than 5,000 or more than 100,000')
+    expect(leadErrors({ ...input, amount: '4,999' }, finance).amount).toBe(
+      'Cannot be less than 5,000 or more than 100,000',
+    )
+    expect(leadErrors({ ...input, amount: '100001' }, finance).amount).toBe(
+      'Cannot be less than 5,000 or more than 100,000',
+    )
+    expect(leadErrors({ ...input, amount: 'lots' }, finance).amount).toBe(
+      'Cannot be less than 5,000 or more than 100,000',
+    )
     expect(readAmount('12.50')).toBeNaN()
   })
 })

@@ -19,14 +19,18 @@ export const FLEET_SIZES = ['1-5', '6-20', '21-50', 'More than 50'] as const
 
 /** Spec: the enquiry categories, with the word "Enquiry" replaced by the dealer's own term. */
 const SUBJECTS = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry'] as const
-export const enquirySubjects = (term: string): string[] => SUBJECTS.map((subject) => subject.replace('Enquiry', term.trim() || 'Enquiry'))
+export const enquirySubjects = (term: string): string[] =>
+  SUBJECTS.map((subject) => subject.replace('Enquiry', term.trim() || 'Enquiry'))
 
 /**
  * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
  * by default (a dealer may turn that off; a test drive's or finance enquiry's is always optional), and the terms
  * checkbox appears, and is required, only where the dealer sets a disclaimer.
  */
-export function enquiryRules(category: LeadCategory, settings: { messageRequired: boolean; disclaimer?: string | null }): EnquiryRules {
+export function enquiryRules(
+  category: LeadCategory,
+  settings: { messageRequired: boolean; disclaimer?: string | null },
+): EnquiryRules {
   return {
     messageRequired: category === 'test-drive' || category === 'finance' ? false : settings.messageRequired,
     postcodeRequired: false,
@@ -51,7 +55,15 @@ export function bookingDateError(day: string, today: string): string | undefined
   return undefined
 }
 
-export type LeadInput = EnquiryInput & { subject: string; location: string; model: string; preferred_date: string; company: string; fleet_size: string; amount: string }
+export type LeadInput = EnquiryInput & {
+  subject: string
+  location: string
+  model: string
+  preferred_date: string
+  company: string
+  fleet_size: string
+  amount: string
+}
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
 
 /**
@@ -71,7 +83,8 @@ export type LeadForm = {
 }
 
 /** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
-export const readAmount = (amount: string) => (/^\$?\s*\d{1,3}(,?\d{3})*$/.test(amount.trim()) ? Number(amount.replace(/[$,\s]/g, '')) : Number.NaN)
+export const readAmount = (amount: string) =>
+  /^\$?\s*\d{1,3}(,?\d{3})*$/.test(amount.trim()) ? Number(amount.replace(/[$,\s]/g, '')) : Number.NaN
 
 /** Spec: the dealership select auto-selects when only one option exists. */
 export const chosenLocation = (value: string, locations: readonly { value: string }[]): string =>
@@ -79,19 +92,33 @@ export const chosenLocation = (value: string, locations: readonly { value: strin
 
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
-  const choice = (field: 'subject' | 'location' | 'model' | 'fleet_size', options: readonly string[], required: boolean, value = input[field]) => {
+  const choice = (
+    field: 'subject' | 'location' | 'model' | 'fleet_size',
+    options: readonly string[],
+    required: boolean,
+    value = input[field],
+  ) => {
     if (!value) {
       if (required) errors[field] = REQUIRED
     } else if (!options.includes(value)) errors[field] = CHOOSE_FROM_LIST
   }
   choice('subject', form.subjects, form.subjects.length > 0)
   // A sole dealership counts as chosen (chosenLocation), so the choice is missing only when there are several.
-  choice('location', form.locations, form.locations.length > 0, chosenLocation(input.location, form.locations.map((value) => ({ value }))))
+  choice(
+    'location',
+    form.locations,
+    form.locations.length > 0,
+    chosenLocation(
+      input.location,
+      form.locations.map((value) => ({ value })),
+    ),
+  )
   choice('model', form.models, false)
   choice('fleet_size', form.fleetSizes, false)
   if (form.amountRange && input.amount.trim()) {
     const amount = readAmount(input.amount)
-    if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax)) errors.amount = priceBoundsMessage(form.amountRange)
+    if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax))
+      errors.amount = priceBoundsMessage(form.amountRange)
   }
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
@@ -100,7 +127,12 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
 
 /** The checks for what a dealer's form offered (its options as shown), on the dealer's calendar day. */
 export function leadFormOf(
-  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today'> & { subjects: readonly string[]; locations: readonly { value: string }[]; models: readonly { value: string }[]; timeZone: string },
+  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today'> & {
+    subjects: readonly string[]
+    locations: readonly { value: string }[]
+    models: readonly { value: string }[]
+    timeZone: string
+  },
   now = new Date(),
 ): LeadForm {
   return {
@@ -120,4 +152,5 @@ export function leadFormOf(
  * real enquiries. Invalid attempts do not count (a visitor fixing mistakes is not limited).
  */
 export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
-export const TOO_MANY_LEADS = 'You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us.'
+export const TOO_MANY_LEADS =
+  'You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us.'

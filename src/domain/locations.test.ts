@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { byDepartment, duplicateReason, filterLocations, hoursProblem, latitudeProblem, locationLayout, locationSiteName, locationSlug, longitudeProblem, phoneDigits, repeatedDates, telHref, type LocationFilter } from './locations'
+import {
+  byDepartment,
+  duplicateReason,
+  filterLocations,
+  hoursProblem,
+  latitudeProblem,
+  locationLayout,
+  locationSiteName,
+  locationSlug,
+  longitudeProblem,
+  phoneDigits,
+  repeatedDates,
+  telHref,
+  type LocationFilter,
+} from './locations'
 
 describe('locationSlug', () => {
   it('drops a trailing " - Sales", " - Service" or " - Parts" before slugifying', () => {
@@ -29,12 +43,18 @@ describe('telHref', () => {
 })
 
 describe('duplicateReason', () => {
-  const sales = { name: 'Harbour - Sales', type: 'sales' as const, phone: '02 9876 5432', street: '1 Harbour St', placeId: 'ChIJ1' }
+  const sales = {
+    name: 'Harbour - Sales',
+    type: 'sales' as const,
+    phone: '02 9876 5432',
+    street: '1 Harbour St',
+    placeId: 'ChIJ1',
+  }
 
   it('flags the same phone digits and street within one type', () => {
-    expect(duplicateReason({ name: 'x', type: 'sales', phone: '+61298765432', street: '1 HARBOUR ST.' }, sales)).toMatch(
-      /phone number and street/,
-    )
+    expect(
+      duplicateReason({ name: 'x', type: 'sales', phone: '+61298765432', street: '1 HARBOUR ST.' }, sales),
+    ).toMatch(/phone number and street/)
   })
 
   it('flags the same place id within one type', () => {
@@ -50,7 +70,9 @@ describe('duplicateReason', () => {
 describe('hoursProblem', () => {
   it('requires open before close on open days, in 24-hour HH:MM', () => {
     expect(hoursProblem({ status: 'open', open: '08:30', close: '17:30' })).toBeNull()
-    expect(hoursProblem({ status: 'open', open: '17:30', close: '08:30' })).toBe('Opening time 17:30 must be before closing time 08:30.')
+    expect(hoursProblem({ status: 'open', open: '17:30', close: '08:30' })).toBe(
+      'Opening time 17:30 must be before closing time 08:30.',
+    )
     expect(hoursProblem({ status: 'open', open: '09:00', close: '09:00' })).toMatch(/must be before/)
     expect(hoursProblem({ status: 'open', open: '8:30', close: '17:00' })).toMatch(/opening time as HH:MM/)
     expect(hoursProblem({ status: 'open', open: '08:00', close: '' })).toMatch(/closing time as HH:MM/)
@@ -70,7 +92,9 @@ describe('coordinates and special-hours dates', () => {
   })
 
   it('finds dates listed twice, whatever the time part', () => {
-    expect(repeatedDates(['2026-12-25', '2026-12-26T00:00:00.000Z', '2026-12-25T13:00:00.000Z', null])).toEqual(['2026-12-25'])
+    expect(repeatedDates(['2026-12-25', '2026-12-26T00:00:00.000Z', '2026-12-25T13:00:00.000Z', null])).toEqual([
+      '2026-12-25',
+    ])
     expect(repeatedDates(['2026-12-25', '2026-12-26'])).toEqual([])
   })
 })
@@ -82,7 +106,12 @@ describe('department display', () => {
   })
 
   it('orders departments sales, service, parts, then others', () => {
-    const sorted = byDepartment([{ locationType: 'parts' }, { locationType: null }, { locationType: 'sales' }, { locationType: 'service' }])
+    const sorted = byDepartment([
+      { locationType: 'parts' },
+      { locationType: null },
+      { locationType: 'sales' },
+      { locationType: 'service' },
+    ])
     expect(sorted.map((l) => l.locationType)).toEqual(['sales', 'service', 'parts', null])
   })
 })

@@ -35,7 +35,10 @@ export function phoneDigits(phone: string | null | undefined): string {
 }
 
 const normaliseStreet = (street: string | null | undefined) =>
-  (street ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+  (street ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 export type LocationIdentity = {
   name: string
@@ -71,8 +74,10 @@ export type HoursEntry = { status?: 'open' | 'closed' | null; open?: string | nu
 /** An open day needs an opening time before its closing time, both as 24-hour HH:MM. */
 export function hoursProblem(entry: HoursEntry): string | null {
   if (entry.status !== 'open') return null
-  if (!entry.open || !TIME_OF_DAY.test(entry.open)) return 'Enter the opening time as HH:MM (24-hour), for example 08:30.'
-  if (!entry.close || !TIME_OF_DAY.test(entry.close)) return 'Enter the closing time as HH:MM (24-hour), for example 17:30.'
+  if (!entry.open || !TIME_OF_DAY.test(entry.open))
+    return 'Enter the opening time as HH:MM (24-hour), for example 08:30.'
+  if (!entry.close || !TIME_OF_DAY.test(entry.close))
+    return 'Enter the closing time as HH:MM (24-hour), for example 17:30.'
   if (entry.open >= entry.close) return `Opening time ${entry.open} must be before closing time ${entry.close}.`
   return null
 }
@@ -103,11 +108,9 @@ export type LocationFilter = 'primary' | 'sales' | 'service' | 'parts' | 'servic
  * The locations a block shows, sorted by name: the primary one, one department type,
  * service and parts together, all, or one chosen location (by id).
  */
-export function filterLocations<T extends { id: string | number; name: string; primary?: boolean | null; locationType?: string | null }>(
-  locations: T[],
-  filter: LocationFilter,
-  locationId?: string | number | null,
-): T[] {
+export function filterLocations<
+  T extends { id: string | number; name: string; primary?: boolean | null; locationType?: string | null },
+>(locations: T[], filter: LocationFilter, locationId?: string | number | null): T[] {
   const keep = (location: T): boolean => {
     switch (filter) {
       case 'primary':

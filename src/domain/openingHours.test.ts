@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dayHoursText, holidayRows, hoursSummary, isAppointmentSaturday, isOpenAt, time12, weekTable } from './openingHours'
+import {
+  dayHoursText,
+  holidayRows,
+  hoursSummary,
+  isAppointmentSaturday,
+  isOpenAt,
+  time12,
+  weekTable,
+} from './openingHours'
 
 describe('time12', () => {
   it('shows 24-hour times in 12-hour format', () => {
@@ -17,7 +25,15 @@ describe('opening hours of a week', () => {
       { weekday: '1', status: 'open', open: '08:30', close: '17:30' },
       { weekday: 6, status: 'open', open: '09:00', close: '12:00' },
     ])
-    expect(table.map((row) => row.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    expect(table.map((row) => row.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
     expect(table[0]).toEqual({ day: 'Monday', hours: '8:30 am – 5:30 pm' })
     expect(table[5]).toEqual({ day: 'Saturday', hours: '9:00 am – 12:00 pm' })
     expect(table[6]).toEqual({ day: 'Sunday', hours: 'Closed' })
@@ -52,14 +68,22 @@ describe('isOpenAt', () => {
   it('is closed on days without hours or marked closed, and on special days marked closed', () => {
     expect(isOpenAt(hours, sydney, new Date('2026-11-22T00:00:00Z'))).toBe(false) // Sunday 11 am
     expect(isOpenAt(hours, sydney, new Date('2026-11-24T00:00:00Z'))).toBe(false) // Tuesday: no entry
-    const fridayHours = { ...hours, openingHours: [...hours.openingHours, { weekday: '5', status: 'open' as const, open: '08:00', close: '17:00' }] }
+    const fridayHours = {
+      ...hours,
+      openingHours: [...hours.openingHours, { weekday: '5', status: 'open' as const, open: '08:00', close: '17:00' }],
+    }
     expect(isOpenAt(fridayHours, sydney, new Date('2026-12-18T00:00:00Z'))).toBe(true) // a normal Friday 11 am
     expect(isOpenAt(fridayHours, sydney, new Date('2026-12-25T00:00:00Z'))).toBe(false) // Christmas Day
   })
 })
 
 describe('hoursSummary', () => {
-  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ weekday: String(day), status: 'open' as const, open: '08:30', close: '17:30' }))
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({
+    weekday: String(day),
+    status: 'open' as const,
+    open: '08:30',
+    close: '17:30',
+  }))
   const saturday = { weekday: '6', status: 'open' as const, open: '08:00', close: '12:00' }
 
   it('collapses identical weekdays into Mon-Fri and always lists Saturday and Sunday', () => {
@@ -81,7 +105,11 @@ describe('hoursSummary', () => {
       { label: 'Sat', hours: 'By appointment only' },
       { label: 'Sun', hours: 'By appointment only' },
     ])
-    expect(hoursSummary(weekdays, { closedWeekend: 'enquire' }).at(-1)).toEqual({ label: 'Sun', hours: 'Enquire Now', enquire: true })
+    expect(hoursSummary(weekdays, { closedWeekend: 'enquire' }).at(-1)).toEqual({
+      label: 'Sun',
+      hours: 'Enquire Now',
+      enquire: true,
+    })
   })
 
   it('makes every other Saturday by appointment on service departments, counted from June 2025', () => {
@@ -90,7 +118,8 @@ describe('hoursSummary', () => {
     expect(isAppointmentSaturday('2025-06-11')).toBe(false) // a Wednesday: that week's Saturday is 14 June
     expect(isAppointmentSaturday('2025-06-18')).toBe(true) // and 21 June, two weeks on
     expect(isAppointmentSaturday('2026-11-21')).toBe(true) // 76 weeks on
-    const sat = (today: string) => hoursSummary([...weekdays, saturday], { alternatingSaturday: true, today }).find((r) => r.label === 'Sat')!.hours
+    const sat = (today: string) =>
+      hoursSummary([...weekdays, saturday], { alternatingSaturday: true, today }).find((r) => r.label === 'Sat')!.hours
     expect(sat('2026-11-21')).toBe('By Appointment Only')
     expect(sat('2026-11-28')).toBe('8:00 am – 12:00 pm')
   })
@@ -99,7 +128,13 @@ describe('hoursSummary', () => {
 describe('holidayRows', () => {
   const holidays = [
     { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'closed' as const },
-    { date: '2026-12-24T00:00:00.000Z', label: 'Christmas Eve', status: 'open' as const, open: '08:30', close: '13:00' },
+    {
+      date: '2026-12-24T00:00:00.000Z',
+      label: 'Christmas Eve',
+      status: 'open' as const,
+      open: '08:30',
+      close: '13:00',
+    },
     { date: '2026-12-20T00:00:00.000Z', label: 'Past', status: 'closed' as const },
     { date: '2026-12-25T00:00:00.000Z', status: 'closed' as const },
   ]

@@ -30,7 +30,9 @@ export function dayHoursText(entry: Omit<WeeklyHoursEntry, 'weekday'> | undefine
 }
 
 /** The full week, Monday to Sunday, one row per day. */
-export function weekTable(entries: WeeklyHoursEntry[] | null | undefined): { day: (typeof WEEKDAY_NAMES)[number]; hours: string }[] {
+export function weekTable(
+  entries: WeeklyHoursEntry[] | null | undefined,
+): { day: (typeof WEEKDAY_NAMES)[number]; hours: string }[] {
   const byDay = new Map((entries ?? []).map((entry) => [Number(entry.weekday), entry]))
   return MONDAY_FIRST.map((weekday) => ({ day: WEEKDAY_NAMES[weekday], hours: dayHoursText(byDay.get(weekday)) }))
 }
@@ -81,7 +83,10 @@ export type HoursSummaryOptions = {
  * Opening hours for a location card: Mon-Fri collapse into one row when all five days are
  * the same (unless in full mode); Saturday and Sunday always have their own rows.
  */
-export function hoursSummary(entries: WeeklyHoursEntry[] | null | undefined, options: HoursSummaryOptions = {}): HoursRow[] {
+export function hoursSummary(
+  entries: WeeklyHoursEntry[] | null | undefined,
+  options: HoursSummaryOptions = {},
+): HoursRow[] {
   const byDay = new Map((entries ?? []).map((entry) => [Number(entry.weekday), entry]))
   const weekdays = [1, 2, 3, 4, 5].map((day) => dayHoursText(byDay.get(day)))
   const rows: HoursRow[] =
@@ -93,9 +98,18 @@ export function hoursSummary(entries: WeeklyHoursEntry[] | null | undefined, opt
     [0, 'Sun'],
   ] as const) {
     let hours = dayHoursText(byDay.get(day))
-    if (day === 6 && options.alternatingSaturday && hours !== 'Closed' && options.today && isAppointmentSaturday(options.today)) hours = 'By Appointment Only'
-    if (hours === 'Closed' && options.closedWeekend === 'appointment') rows.push({ label, hours: 'By appointment only' })
-    else if (hours === 'Closed' && options.closedWeekend === 'enquire') rows.push({ label, hours: 'Enquire Now', enquire: true })
+    if (
+      day === 6 &&
+      options.alternatingSaturday &&
+      hours !== 'Closed' &&
+      options.today &&
+      isAppointmentSaturday(options.today)
+    )
+      hours = 'By Appointment Only'
+    if (hours === 'Closed' && options.closedWeekend === 'appointment')
+      rows.push({ label, hours: 'By appointment only' })
+    else if (hours === 'Closed' && options.closedWeekend === 'enquire')
+      rows.push({ label, hours: 'Enquire Now', enquire: true })
     else rows.push({ label, hours })
   }
   return rows
@@ -107,7 +121,11 @@ export type HolidayRow = { date: string; day: string; occasion: string | null; h
  * The holiday-hours list: special hours from today on (dealer's zone), by date; today's
  * row says "Today", others the short date; hours in 12-hour time or "Closed".
  */
-export function holidayRows(entries: SpecialHoursEntry[] | null | undefined, timeZone: string, now: Date): HolidayRow[] {
+export function holidayRows(
+  entries: SpecialHoursEntry[] | null | undefined,
+  timeZone: string,
+  now: Date,
+): HolidayRow[] {
   const today = calendarDay(now, timeZone)
   const format = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
   // Assembled from parts: ICU versions differ on the comma after the weekday.

@@ -32,11 +32,21 @@ describe('withPromoCards', () => {
 
   it('puts cards at their grid places, counting from 1', () => {
     expect(layout([{ id: 'P', positions: [1, 4] }])).toEqual(['P', 'c1', 'c2', 'P', 'c3', 'c4', 'c5', 'c6'])
-    expect(layout([{ id: 'A', positions: [6] }, { id: 'B', positions: [2] }])).toEqual(['c1', 'B', 'c2', 'c3', 'c4', 'A', 'c5', 'c6'])
+    expect(
+      layout([
+        { id: 'A', positions: [6] },
+        { id: 'B', positions: [2] },
+      ]),
+    ).toEqual(['c1', 'B', 'c2', 'c3', 'c4', 'A', 'c5', 'c6'])
   })
 
   it('keeps the given order when two cards share a position', () => {
-    expect(layout([{ id: 'A', positions: [2] }, { id: 'B', positions: [2] }])).toEqual(['c1', 'A', 'B', 'c2', 'c3', 'c4', 'c5', 'c6'])
+    expect(
+      layout([
+        { id: 'A', positions: [2] },
+        { id: 'B', positions: [2] },
+      ]),
+    ).toEqual(['c1', 'A', 'B', 'c2', 'c3', 'c4', 'c5', 'c6'])
   })
 
   it('adds no cards past the end of a short list, and none to an empty one', () => {

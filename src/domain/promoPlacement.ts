@@ -3,7 +3,13 @@ import { isWithinDates } from './dates'
 /** Searches a promo card is shown in: every search, or searches of one car type. */
 export type PromoContext = 'all' | 'new' | 'used' | 'demo'
 
-export type PlaceablePromo = { start: string; expiry: string; positions: number[]; display?: PromoContext[] | null; strictDisplay?: boolean | null }
+export type PlaceablePromo = {
+  start: string
+  expiry: string
+  positions: number[]
+  display?: PromoContext[] | null
+  strictDisplay?: boolean | null
+}
 
 /**
  * Whether a promo card belongs in a stock list showing these car types (empty = every type).

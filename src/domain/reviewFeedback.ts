@@ -6,9 +6,13 @@ export const FEEDBACK_DEFAULTS = { firstName: 'Valued Customer', dealershipName:
 /** Where "I had a bad experience" goes. */
 export const BAD_EXPERIENCE_PATH = '/customer-feedback-survey'
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 80) || null
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 80) || null
 
-export function feedbackGreeting(query: { first_name?: string | string[]; dealership_name?: string | string[] }): { firstName: string; dealershipName: string } {
+export function feedbackGreeting(query: { first_name?: string | string[]; dealership_name?: string | string[] }): {
+  firstName: string
+  dealershipName: string
+} {
   return {
     firstName: first(query.first_name) ?? FEEDBACK_DEFAULTS.firstName,
     dealershipName: first(query.dealership_name) ?? FEEDBACK_DEFAULTS.dealershipName,

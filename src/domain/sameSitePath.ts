@@ -18,4 +18,5 @@ export function isSameSitePath(path: string | null | undefined): path is string 
 }
 
 /** `path` when it is a same-site path, else `fallback`. */
-export const sameSitePathOr = (path: string | null | undefined, fallback: string): string => (isSameSitePath(path) ? path : fallback)
+export const sameSitePathOr = (path: string | null | undefined, fallback: string): string =>
+  isSameSitePath(path) ? path : fallback

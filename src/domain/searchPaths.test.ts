@@ -15,11 +15,15 @@ describe('stock search addresses', () => {
   })
 
   it('carries the make and model as the make_model facet', () => {
-    expect(stockSearchPath({ carTypes: ['new'], makeModel: { make: 'Toyota', model: 'RAV4 Hybrid' } })).toBe('/search/new-cars?make_model=Toyota%7CRAV4+Hybrid')
+    expect(stockSearchPath({ carTypes: ['new'], makeModel: { make: 'Toyota', model: 'RAV4 Hybrid' } })).toBe(
+      '/search/new-cars?make_model=Toyota%7CRAV4+Hybrid',
+    )
   })
 
   it('carries chosen makes as repeated make parameters', () => {
-    expect(stockSearchPath({ carTypes: ['used'], makes: ['Kia', 'Mazda'] })).toBe('/search/used-cars?make=Kia&make=Mazda')
+    expect(stockSearchPath({ carTypes: ['used'], makes: ['Kia', 'Mazda'] })).toBe(
+      '/search/used-cars?make=Kia&make=Mazda',
+    )
   })
 
   it('addresses a car page by its slug', () => {

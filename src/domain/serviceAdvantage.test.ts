@@ -22,7 +22,9 @@ describe('servicePriceFor', () => {
 
 describe('modelsInSeveralRows', () => {
   it('names models priced twice', () => {
-    expect(modelsInSeveralRows([{ models: ['RAV4', 'Kluger'] }, { models: ['rav4'] }, { models: null }])).toEqual(['rav4'])
+    expect(modelsInSeveralRows([{ models: ['RAV4', 'Kluger'] }, { models: ['rav4'] }, { models: null }])).toEqual([
+      'rav4',
+    ])
     expect(modelsInSeveralRows([{ models: ['RAV4'] }, { models: ['Kluger'] }])).toEqual([])
   })
 })

@@ -1,7 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_PAGE_SLUGS, builtInSlugProblem, carFinanceLink, enquiryLink, financeLink, financePagePath, serviceAndSellLinks, testDriveLink } from './siteLinks'
+import {
+  BUILT_IN_PAGE_SLUGS,
+  builtInSlugProblem,
+  carFinanceLink,
+  enquiryLink,
+  financeLink,
+  financePagePath,
+  serviceAndSellLinks,
+  testDriveLink,
+} from './siteLinks'
 
 describe('service and sell-my-car links', () => {
   it('go to the manufacturer’s dealer pages when a base domain is set', () => {
@@ -10,12 +19,22 @@ describe('service and sell-my-car links', () => {
       sellMyCar: 'https://harbourcitytoyota.com.au/sell-my-car',
       external: true,
     })
-    expect(serviceAndSellLinks('https://dealer.example.com/').serviceBooking).toBe('https://dealer.example.com/service-booking')
+    expect(serviceAndSellLinks('https://dealer.example.com/').serviceBooking).toBe(
+      'https://dealer.example.com/service-booking',
+    )
   })
 
   it('stay on the site otherwise', () => {
-    expect(serviceAndSellLinks(null)).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
-    expect(serviceAndSellLinks('  ')).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false })
+    expect(serviceAndSellLinks(null)).toEqual({
+      serviceBooking: '/genuine-service',
+      sellMyCar: '/trade-in',
+      external: false,
+    })
+    expect(serviceAndSellLinks('  ')).toEqual({
+      serviceBooking: '/genuine-service',
+      sellMyCar: '/trade-in',
+      external: false,
+    })
   })
 })
 
@@ -45,7 +64,9 @@ describe('financePagePath', () => {
   it('is the dealer’s finance link when the site serves it, else /finance', () => {
     expect(financePagePath({})).toBe('/finance')
     expect(financePagePath({ financePath: '/apply-for-finance' })).toBe('/apply-for-finance')
-    expect(financePagePath({ financePath: 'custom', customFinanceLink: 'https://lender.example/apply' })).toBe('/finance')
+    expect(financePagePath({ financePath: 'custom', customFinanceLink: 'https://lender.example/apply' })).toBe(
+      '/finance',
+    )
     expect(financePagePath({ financePath: 'custom', customFinanceLink: '/car-finance' })).toBe('/finance')
   })
 })
@@ -54,26 +75,44 @@ describe('built-in page slugs', () => {
   it('are exactly the one-segment pages the site builds itself', () => {
     const site = path.resolve('src/app/[site]')
     const builtIn = readdirSync(site, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(site, entry.name, 'page.tsx')))
+      .filter(
+        (entry) =>
+          entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(site, entry.name, 'page.tsx')),
+      )
       .map((entry) => entry.name)
       .sort()
     expect([...BUILT_IN_PAGE_SLUGS]).toEqual(builtIn)
   })
 
   it('explain why a CMS page cannot take one', () => {
-    expect(builtInSlugProblem('finance')).toBe('The address /finance is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.')
+    expect(builtInSlugProblem('finance')).toBe(
+      'The address /finance is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.',
+    )
     expect(builtInSlugProblem('car-finance')).toBeNull()
   })
 })
 
 describe('carFinanceLink', () => {
   it('names the car, its price as the budget and the dealership on the dealer’s finance page, at the form', () => {
-    expect(carFinanceLink({ financePath: '/apply-for-finance' }, { slug: '2021-toyota-rav4-gx-ht00012', carType: 'used', vin: 'JT123', price: 32_990, dealership: 'Harbour City Toyota' })).toBe(
+    expect(
+      carFinanceLink(
+        { financePath: '/apply-for-finance' },
+        {
+          slug: '2021-toyota-rav4-gx-ht00012',
+          carType: 'used',
+          vin: 'JT123',
+          price: 32_990,
+          dealership: 'Harbour City Toyota',
+        },
+      ),
+    ).toBe(
       '/apply-for-finance?car_id=2021-toyota-rav4-gx-ht00012&car_type=used&vin=JT123&vehiclePriceBudget=32990&preferredDealership=Harbour+City+Toyota#finance-form',
     )
   })
 
   it('leaves out what the car does not have, and a zero price', () => {
-    expect(carFinanceLink({}, { slug: 'a', carType: 'new', vin: null, price: 0, dealership: null })).toBe('/finance?car_id=a&car_type=new#finance-form')
+    expect(carFinanceLink({}, { slug: 'a', carType: 'new', vin: null, price: 0, dealership: null })).toBe(
+      '/finance?car_id=a&car_type=new#finance-form',
+    )
   })
 })

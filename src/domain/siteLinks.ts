@@ -2,8 +2,15 @@
  * Where service booking and sell-my-car go: the manufacturer's dealer pages when the dealer
  * has a manufacturer base domain set, otherwise the site's own /genuine-service and /trade-in.
  */
-export function serviceAndSellLinks(manufacturerBaseDomain: string | null | undefined): { serviceBooking: string; sellMyCar: string; external: boolean } {
-  const base = manufacturerBaseDomain?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '')
+export function serviceAndSellLinks(manufacturerBaseDomain: string | null | undefined): {
+  serviceBooking: string
+  sellMyCar: string
+  external: boolean
+} {
+  const base = manufacturerBaseDomain
+    ?.trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
   if (!base) return { serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false }
   return { serviceBooking: `https://${base}/service-booking`, sellMyCar: `https://${base}/sell-my-car`, external: true }
 }
@@ -12,7 +19,10 @@ export function serviceAndSellLinks(manufacturerBaseDomain: string | null | unde
 export const FINANCE_PAGE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const
 
 /** The finance enquiry page's canonical address: the dealer's finance link when it is one of those, else /finance. */
-export function financePagePath(links: { financePath?: string | null; customFinanceLink?: string | null }): (typeof FINANCE_PAGE_PATHS)[number] {
+export function financePagePath(links: {
+  financePath?: string | null
+  customFinanceLink?: string | null
+}): (typeof FINANCE_PAGE_PATHS)[number] {
   const link = financeLink(links)
   return FINANCE_PAGE_PATHS.find((path) => path === link) ?? '/finance'
 }
@@ -24,12 +34,17 @@ export function financeLink(links: { financePath?: string | null; customFinanceL
 }
 
 const withQuery = (path: string, query: Record<string, string | number | null | undefined>) => {
-  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [[key, String(value)]])))
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === null || value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  )
   return params.size ? `${path}?${params}` : path
 }
 
 /** The test drive booking page (spec: /book-test-drive), with the model and the offer it came from. */
-export const testDriveLink = (from: { model?: string | null; offer?: string | number | null } = {}) => withQuery('/book-test-drive', from)
+export const testDriveLink = (from: { model?: string | null; offer?: string | number | null } = {}) =>
+  withQuery('/book-test-drive', from)
 
 /**
  * The dealer's finance page for one car (spec query: car_id, car_type, vin, vehiclePriceBudget,
@@ -37,14 +52,21 @@ export const testDriveLink = (from: { model?: string | null; offer?: string | nu
  */
 export function carFinanceLink(
   links: { financePath?: string | null; customFinanceLink?: string | null },
-  car: { slug?: string | null; carType: string; vin?: string | null; price?: number | null; dealership?: string | null },
+  car: {
+    slug?: string | null
+    carType: string
+    vin?: string | null
+    price?: number | null
+    dealership?: string | null
+  },
 ): string {
   const budget = car.price && car.price > 0 ? car.price : null
   return `${withQuery(financeLink(links), { car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: budget, preferredDealership: car.dealership })}#finance-form`
 }
 
 /** The dealer's contact page with its enquiry form, naming the offer the visitor asks about. */
-export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) => withQuery(contactPath, from)
+export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) =>
+  withQuery(contactPath, from)
 
 /**
  * One-segment addresses the site builds itself (src/app/[site]/<slug>/page.tsx): a CMS page
@@ -70,4 +92,3 @@ export const builtInSlugProblem = (slug: unknown): string | null =>
   typeof slug === 'string' && (BUILT_IN_PAGE_SLUGS as readonly string[]).includes(slug)
     ? `The address /${slug} is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.`
     : null
-

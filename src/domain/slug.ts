@@ -1,7 +1,8 @@
 /** URL slugs: lowercase ASCII letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const SLUG_RULE_MESSAGE = 'Use lowercase letters, digits and single hyphens only (for example "service-specials").'
+export const SLUG_RULE_MESSAGE =
+  'Use lowercase letters, digits and single hyphens only (for example "service-specials").'
 
 /** "Service & Parts – Parramatta" -> "service-parts-parramatta". */
 export function slugify(text: string): string {

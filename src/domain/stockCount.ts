@@ -6,7 +6,11 @@ export const COUNT_CAP = 1999
  * sum of the car-type facet counts when there are any, else by the dealer's configured stock
  * count; at or below the cap the engine's count stands.
  */
-export function displayedCount(total: number, carTypeCounts: Record<string, number> | undefined, stockCount?: number): number {
+export function displayedCount(
+  total: number,
+  carTypeCounts: Record<string, number> | undefined,
+  stockCount?: number,
+): number {
   if (total <= COUNT_CAP) return total
   const facetSum = Object.values(carTypeCounts ?? {}).reduce((sum, n) => sum + n, 0)
   if (facetSum > 0) return facetSum

@@ -26,14 +26,26 @@ describe('AutoDealer JSON-LD', () => {
     })
     expect(data.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '08:00', closes: '12:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '08:00',
+        closes: '12:00',
+      },
     ])
   })
 
   it('lists service and parts as departments, in that order', () => {
-    const data = autoDealerJsonLd({ name: 'X', url: 'https://x.example' }, [{ ...sales, name: 'X - Parts', type: 'parts' }, sales, { ...sales, name: 'X - Service', type: 'service' }])
+    const data = autoDealerJsonLd({ name: 'X', url: 'https://x.example' }, [
+      { ...sales, name: 'X - Parts', type: 'parts' },
+      sales,
+      { ...sales, name: 'X - Service', type: 'service' },
+    ])
     expect(data['@type']).toBe('AutoDealer')
-    expect(data.department).toEqual([expect.objectContaining({ '@type': 'AutoRepair', name: 'X - Service' }), expect.objectContaining({ '@type': 'AutoPartsStore', name: 'X - Parts' })])
+    expect(data.department).toEqual([
+      expect.objectContaining({ '@type': 'AutoRepair', name: 'X - Service' }),
+      expect.objectContaining({ '@type': 'AutoPartsStore', name: 'X - Parts' }),
+    ])
   })
 
   it('cannot be broken out of its script tag', () => {
@@ -42,7 +54,24 @@ describe('AutoDealer JSON-LD', () => {
 })
 
 describe('Car JSON-LD', () => {
-  const car = { name: '2021 Toyota RAV4 GX', url: 'https://harbourcitytoyota.com.au/cars/2021-toyota-rav4-gx-ht00012', make: 'Toyota', model: 'RAV4', year: 2021, vin: 'JTMW43FV00D012345', colour: 'Silver', body: 'SUV', fuel: 'Hybrid', transmission: 'Automatic', km: 45_000, carType: 'used', status: 'in_stock', price: 32_990, images: ['https://img/1.jpg'], dealer: 'Harbour City Toyota' }
+  const car = {
+    name: '2021 Toyota RAV4 GX',
+    url: 'https://harbourcitytoyota.com.au/cars/2021-toyota-rav4-gx-ht00012',
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2021,
+    vin: 'JTMW43FV00D012345',
+    colour: 'Silver',
+    body: 'SUV',
+    fuel: 'Hybrid',
+    transmission: 'Automatic',
+    km: 45_000,
+    carType: 'used',
+    status: 'in_stock',
+    price: 32_990,
+    images: ['https://img/1.jpg'],
+    dealer: 'Harbour City Toyota',
+  }
 
   it('describes a used car in stock with its kilometres and its price in dollars', () => {
     expect(carJsonLd(car)).toMatchObject({
@@ -56,7 +85,10 @@ describe('Car JSON-LD', () => {
   })
 
   it('offers no price for a placeholder price, and marks a sold car sold out', () => {
-    const sold = carJsonLd({ ...car, price: 1, status: 'sold', carType: 'new' }) as { offers: Record<string, unknown>; itemCondition: string }
+    const sold = carJsonLd({ ...car, price: 1, status: 'sold', carType: 'new' }) as {
+      offers: Record<string, unknown>
+      itemCondition: string
+    }
     expect(sold.offers).not.toHaveProperty('price')
     expect(sold.offers.availability).toBe('https://schema.org/SoldOut')
     expect(sold.itemCondition).toBe('https://schema.org/NewCondition')

@@ -10,7 +10,14 @@ export type StructuredLocation = {
   name: string
   type: 'sales' | 'service' | 'parts' | string
   phone?: string | null
-  address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null; lat?: number | null; lng?: number | null } | null
+  address?: {
+    street?: string | null
+    city?: string | null
+    state?: string | null
+    postcode?: string | null
+    lat?: number | null
+    lng?: number | null
+  } | null
   openingHours?: WeeklyHoursEntry[] | null
 }
 
@@ -23,7 +30,12 @@ export function openingHoursSpecification(hours: WeeklyHoursEntry[] | null | und
   return (hours ?? [])
     .filter((day) => day.status === 'open' && day.open && day.close)
     .sort((a, b) => Number(a.weekday) - Number(b.weekday))
-    .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY_NAMES[Number(day.weekday)]}`, opens: day.open, closes: day.close }))
+    .map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAY_NAMES[Number(day.weekday)]}`,
+      opens: day.open,
+      closes: day.close,
+    }))
 }
 
 function place(location: StructuredLocation, type: string) {
@@ -44,12 +56,17 @@ function place(location: StructuredLocation, type: string) {
           },
         }
       : {}),
-    ...(typeof address?.lat === 'number' && typeof address?.lng === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng } } : {}),
+    ...(typeof address?.lat === 'number' && typeof address?.lng === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng } }
+      : {}),
     openingHoursSpecification: openingHoursSpecification(location.openingHours),
   }
 }
 
-export function autoDealerJsonLd(dealer: { name: string; url: string; logo?: string | null; phone?: string | null }, locations: StructuredLocation[]): Record<string, unknown> {
+export function autoDealerJsonLd(
+  dealer: { name: string; url: string; logo?: string | null; phone?: string | null },
+  locations: StructuredLocation[],
+): Record<string, unknown> {
   const sales = locations.find((location) => location.type === 'sales') ?? locations[0]
   // The spec orders departments sales, service, parts.
   const order = (type: string) => ['sales', 'service', 'parts'].indexOf(type) >>> 0
@@ -61,7 +78,9 @@ export function autoDealerJsonLd(dealer: { name: string; url: string; logo?: str
     url: dealer.url,
     ...(dealer.logo ? { logo: dealer.logo } : {}),
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
-    ...(departments.length ? { department: departments.map((location) => place(location, SCHEMA_TYPE[location.type] ?? 'AutoDealer')) } : {}),
+    ...(departments.length
+      ? { department: departments.map((location) => place(location, SCHEMA_TYPE[location.type] ?? 'AutoDealer')) }
+      : {}),
   }
 }
 
@@ -103,7 +122,9 @@ export function carJsonLd(car: StructuredCar): Record<string, unknown> {
     ...(car.body ? { bodyType: car.body } : {}),
     ...(car.fuel ? { fuelType: car.fuel } : {}),
     ...(car.transmission ? { vehicleTransmission: car.transmission } : {}),
-    ...(car.km !== null ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    ...(car.km !== null
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      : {}),
     itemCondition: `https://schema.org/${car.carType === 'new' ? 'NewCondition' : 'UsedCondition'}`,
     ...(car.images.length ? { image: car.images } : {}),
     offers: {

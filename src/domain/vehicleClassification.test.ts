@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { carStatus, carType, defaultPriceType, priceType, simpleBody, simpleFuel, simpleTransmission, stockCategories } from './vehicleClassification'
+import {
+  carStatus,
+  carType,
+  defaultPriceType,
+  priceType,
+  simpleBody,
+  simpleFuel,
+  simpleTransmission,
+  stockCategories,
+} from './vehicleClassification'
 
 describe('car type and status', () => {
   it('reads the feed spellings of car types', () => {
@@ -72,6 +81,9 @@ describe('stockCategories', () => {
   })
 
   it('adds the feed’s own categories once', () => {
-    expect(stockCategories({ simpleBody: 'SUV', simpleFuel: 'Petrol' }, ['First cars', 'SUVs & 4WDs'])).toEqual(['SUVs & 4WDs', 'First cars'])
+    expect(stockCategories({ simpleBody: 'SUV', simpleFuel: 'Petrol' }, ['First cars', 'SUVs & 4WDs'])).toEqual([
+      'SUVs & 4WDs',
+      'First cars',
+    ])
   })
 })

@@ -10,7 +10,11 @@ export type CarStatus = (typeof CAR_STATUSES)[number]
 export const PRICE_TYPES = ['drive_away', 'excluding_government_charges'] as const
 export type PriceType = (typeof PRICE_TYPES)[number]
 
-const key = (value: string) => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ')
+const key = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
 
 export function carType(value: string): CarType | null {
   const k = key(value)
@@ -32,14 +36,17 @@ export function carStatus(value: string): CarStatus | null {
 export function priceType(value: string): PriceType | null {
   const k = key(value).replace(/\./g, '')
   if (['drive away', 'driveaway', 'dap', 'drive away price'].includes(k)) return 'drive_away'
-  if (['egc', 'excluding government charges', 'excl govt charges', 'plus orc', '+orc', 'before on road costs'].includes(k)) {
+  if (
+    ['egc', 'excluding government charges', 'excl govt charges', 'plus orc', '+orc', 'before on road costs'].includes(k)
+  ) {
     return 'excluding_government_charges'
   }
   return null
 }
 
 /** Used and demo cars are advertised drive-away; new cars default to excluding government charges. */
-export const defaultPriceType = (type: CarType): PriceType => (type === 'new' ? 'excluding_government_charges' : 'drive_away')
+export const defaultPriceType = (type: CarType): PriceType =>
+  type === 'new' ? 'excluding_government_charges' : 'drive_away'
 
 const BODY_RULES: [RegExp, string][] = [
   [/caravan|pop ?top|hybrid van|fifth wheel/, 'Caravan'],
@@ -85,11 +92,21 @@ export function simpleTransmission(transmission: string | null | undefined): str
   const k = key(transmission ?? '')
   if (!k) return null
   if (/manual/.test(k) && !/auto|sequential/.test(k)) return 'Manual'
-  return /auto|cvt|dct|dual clutch|constant|sequential|tiptronic|reduction|single speed|1 speed/.test(k) ? 'Automatic' : null
+  return /auto|cvt|dct|dual clutch|constant|sequential|tiptronic|reduction|single speed|1 speed/.test(k)
+    ? 'Automatic'
+    : null
 }
 
 /** Stock categories the search page and dealership directory filter on, in display order. */
-export const STOCK_CATEGORIES = ['Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'People movers', 'Electrified', 'Caravans & campers', 'Motorcycles'] as const
+export const STOCK_CATEGORIES = [
+  'Hatch & sedans',
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'People movers',
+  'Electrified',
+  'Caravans & campers',
+  'Motorcycles',
+] as const
 
 const CATEGORY_BY_BODY: Record<string, (typeof STOCK_CATEGORIES)[number]> = {
   Hatch: 'Hatch & sedans',
@@ -113,7 +130,10 @@ const CATEGORY_BY_BODY: Record<string, (typeof STOCK_CATEGORIES)[number]> = {
  * A car's categories: one from its simple body, Electrified for electric and hybrid cars,
  * plus any the feed names itself (a dealer's own such as "First cars"), without repeats.
  */
-export function stockCategories(car: { simpleBody: string; simpleFuel: string | null; drive?: string | null }, fromFeed: string[] = []): string[] {
+export function stockCategories(
+  car: { simpleBody: string; simpleFuel: string | null; drive?: string | null },
+  fromFeed: string[] = [],
+): string[] {
   const categories = new Set<string>()
   const byBody = CATEGORY_BY_BODY[car.simpleBody]
   // A four-wheel-drive wagon is sold as a 4WD, not a family wagon.

@@ -31,7 +31,9 @@ describe('model names', () => {
 
 describe('car slugs', () => {
   it('read well and stay unique through the stock number', () => {
-    expect(carSlug({ year: 2024, make: 'Toyota', model: 'RAV4', badge: 'GX Hybrid', stockNumber: 'HT1234' })).toBe('2024-toyota-rav4-gx-hybrid-ht1234')
+    expect(carSlug({ year: 2024, make: 'Toyota', model: 'RAV4', badge: 'GX Hybrid', stockNumber: 'HT1234' })).toBe(
+      '2024-toyota-rav4-gx-hybrid-ht1234',
+    )
     expect(carSlug({ make: 'Jayco', model: 'Journey', stockNumber: 'C-77' })).toBe('jayco-journey-c-77')
   })
 })

@@ -21,6 +21,12 @@ export function normaliseModel(make: string, model: string): string {
 }
 
 /** A car's URL slug: year, make, model and badge for people and search engines, the stock number for uniqueness. */
-export function carSlug(car: { year?: number | null; make: string; model: string; badge?: string | null; stockNumber: string }): string {
+export function carSlug(car: {
+  year?: number | null
+  make: string
+  model: string
+  badge?: string | null
+  stockNumber: string
+}): string {
   return slugify([car.year, car.make, car.model, car.badge, car.stockNumber].filter(Boolean).join(' '))
 }

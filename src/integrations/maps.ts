@@ -7,5 +7,8 @@ import { mapEmbedTemplate } from './mapEmbed.mjs'
  */
 export function mapEmbedUrl(lat: number, lng: number): string {
   const box = [lng - 0.008, lat - 0.005, lng + 0.008, lat + 0.005].map((n) => n.toFixed(5)).join(',')
-  return mapEmbedTemplate().replaceAll('{bbox}', box).replaceAll('{lat}', lat.toFixed(5)).replaceAll('{lng}', lng.toFixed(5))
+  return mapEmbedTemplate()
+    .replaceAll('{bbox}', box)
+    .replaceAll('{lat}', lat.toFixed(5))
+    .replaceAll('{lng}', lng.toFixed(5))
 }

@@ -8,13 +8,23 @@ export type PhoneReveal = { websiteId: string; carId: string | null; dealershipI
 const TIMEOUT_MS = 3_000
 
 export async function recordPhoneReveal(reveal: PhoneReveal, endpoint = process.env.PHONE_REVEAL_URL): Promise<void> {
-  const body = { website_id: reveal.websiteId, car_id: reveal.carId, dealership_id: reveal.dealershipId, path: reveal.path }
+  const body = {
+    website_id: reveal.websiteId,
+    car_id: reveal.carId,
+    dealership_id: reveal.dealershipId,
+    path: reveal.path,
+  }
   if (!endpoint) {
     console.info(`phone reveal ${JSON.stringify(body)}`)
     return
   }
   try {
-    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
     if (!response.ok) console.warn(`phone reveal: the log answered ${response.status}`)
   } catch (error) {
     console.warn('phone reveal: the log could not be reached', error instanceof Error ? error.message : error)

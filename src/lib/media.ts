@@ -19,5 +19,10 @@ export function rendition(
   const media = mediaOf(value)
   const chosen = media?.sizes?.[size]?.url ? media.sizes[size] : media
   if (!media || !chosen?.url) return null
-  return { url: chosen.url, alt: media.alt ?? '', width: chosen.width ?? fallback.width, height: chosen.height ?? fallback.height }
+  return {
+    url: chosen.url,
+    alt: media.alt ?? '',
+    width: chosen.width ?? fallback.width,
+    height: chosen.height ?? fallback.height,
+  }
 }

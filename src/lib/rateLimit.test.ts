@@ -29,6 +29,8 @@ describe('createRateLimiter', () => {
 describe('clientAddress', () => {
   it('reads only the address the server worked out, never what a visitor wrote', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7' }))).toBe('203.0.113.7')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-real-ip': '198.51.100.4' }))).toBe('unknown')
+    expect(
+      clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-real-ip': '198.51.100.4' })),
+    ).toBe('unknown')
   })
 })

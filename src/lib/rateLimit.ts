@@ -11,7 +11,15 @@ export type RateLimiter = {
   forget(key: string): void
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number
+  windowMs: number
+  maxKeys?: number
+}): RateLimiter {
   const attempts = new Map<string, number[]>()
   const forget = (now: number) => {
     for (const [key, times] of attempts) if (times[times.length - 1]! <= now - windowMs) attempts.delete(key)

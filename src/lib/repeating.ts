@@ -3,7 +3,11 @@
  * the next ones wait their turn instead of piling up); a failure is reported and the next
  * run tries again. Does not keep the process alive. Returns a stop function.
  */
-export function repeatEvery(intervalMs: number, task: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+export function repeatEvery(
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): () => void {
   let running = false
   const timer = setInterval(async () => {
     if (running) return

@@ -20,7 +20,11 @@ describe('capped request bodies', () => {
   })
 
   it('refuses a declared length over the cap without reading', async () => {
-    const request = new Request('http://x/', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': '5000' } })
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body: 'x'.repeat(10),
+      headers: { 'content-length': '5000' },
+    })
     await expect(readBodyText(request, 100)).rejects.toBeInstanceOf(BodyTooLarge)
   })
 

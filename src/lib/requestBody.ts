@@ -9,7 +9,8 @@ export class BodyTooLarge extends Error {
   }
 }
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`)
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`
 
 export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'))

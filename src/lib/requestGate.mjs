@@ -12,7 +12,10 @@ export const CLIENT_ADDRESS_HEADER = 'x-dealer-client-address'
  */
 export function trustedProxyHops(value) {
   if (value === undefined || value.trim() === '') return 0
-  if (!/^\d{1,2}$/.test(value.trim())) throw new Error(`TRUSTED_PROXY_HOPS must be a small whole number (the proxies in front of the app), not "${value}".`)
+  if (!/^\d{1,2}$/.test(value.trim()))
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be a small whole number (the proxies in front of the app), not "${value}".`,
+    )
   return Number(value.trim())
 }
 
@@ -26,7 +29,10 @@ export function clientAddressOf({ forwardedFor, socketAddress, trustedHops }) {
   const socket = (socketAddress ?? '').replace(/^::ffff:/, '') || 'unknown'
   if (trustedHops <= 0) return socket
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
-  const hops = header.split(',').map((hop) => hop.trim()).filter(Boolean)
+  const hops = header
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
   // The chain as the app sees it: what the proxies wrote, then the last proxy itself.
   const chain = [...hops, socket]
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socket

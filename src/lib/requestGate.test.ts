@@ -3,14 +3,22 @@ import { adminRedirect, clientAddressOf, hasUndecodablePath, trustedProxyHops } 
 
 describe('the visitor’s address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {
-    expect(clientAddressOf({ forwardedFor: '1.2.3.4', socketAddress: '203.0.113.9', trustedHops: 0 })).toBe('203.0.113.9')
-    expect(clientAddressOf({ forwardedFor: null, socketAddress: '::ffff:203.0.113.9', trustedHops: 0 })).toBe('203.0.113.9')
+    expect(clientAddressOf({ forwardedFor: '1.2.3.4', socketAddress: '203.0.113.9', trustedHops: 0 })).toBe(
+      '203.0.113.9',
+    )
+    expect(clientAddressOf({ forwardedFor: null, socketAddress: '::ffff:203.0.113.9', trustedHops: 0 })).toBe(
+      '203.0.113.9',
+    )
   })
 
   it('behind N proxies is what the outermost trusted proxy saw, not what the client wrote', () => {
     // client wrote 1.2.3.4; the one proxy (10.0.0.2) appended the real peer 198.51.100.7
-    expect(clientAddressOf({ forwardedFor: '1.2.3.4, 198.51.100.7', socketAddress: '10.0.0.2', trustedHops: 1 })).toBe('198.51.100.7')
-    expect(clientAddressOf({ forwardedFor: '1.2.3.4, 198.51.100.7, 10.0.0.1', socketAddress: '10.0.0.2', trustedHops: 2 })).toBe('198.51.100.7')
+    expect(clientAddressOf({ forwardedFor: '1.2.3.4, 198.51.100.7', socketAddress: '10.0.0.2', trustedHops: 1 })).toBe(
+      '198.51.100.7',
+    )
+    expect(
+      clientAddressOf({ forwardedFor: '1.2.3.4, 198.51.100.7, 10.0.0.1', socketAddress: '10.0.0.2', trustedHops: 2 }),
+    ).toBe('198.51.100.7')
     // fewer hops than configured: the leftmost there is
     expect(clientAddressOf({ forwardedFor: '', socketAddress: '10.0.0.2', trustedHops: 3 })).toBe('10.0.0.2')
   })
@@ -24,15 +32,19 @@ describe('the visitor’s address', () => {
 
 describe('undecodable paths', () => {
   it('are found before Next would answer them with a 500', () => {
-    for (const url of ['/%', '/cars/%', '/search/%E0', '/api/stock-feed/%%', '/admin/%zz?x=1']) expect(hasUndecodablePath(url)).toBe(true)
-    for (const url of ['/', '/cars/a%20b', '/search/used-cars?query=%', '/%E2%9C%93']) expect(hasUndecodablePath(url)).toBe(false)
+    for (const url of ['/%', '/cars/%', '/search/%E0', '/api/stock-feed/%%', '/admin/%zz?x=1'])
+      expect(hasUndecodablePath(url)).toBe(true)
+    for (const url of ['/', '/cars/a%20b', '/search/used-cars?query=%', '/%E2%9C%93'])
+      expect(hasUndecodablePath(url)).toBe(false)
   })
 })
 
 describe('the admin’s host', () => {
   const admin = 'https://admin.example.com.au'
   it('serves the admin there only; /admin on a dealer’s host is sent there, path and query kept', () => {
-    expect(adminRedirect('/admin/login?redirect=%2Fadmin', 'www.harbourcitytoyota.com.au', admin)).toBe('https://admin.example.com.au/admin/login?redirect=%2Fadmin')
+    expect(adminRedirect('/admin/login?redirect=%2Fadmin', 'www.harbourcitytoyota.com.au', admin)).toBe(
+      'https://admin.example.com.au/admin/login?redirect=%2Fadmin',
+    )
     expect(adminRedirect('/admin', 'harbour-toyota.localhost:3000', admin)).toBe('https://admin.example.com.au/admin')
     expect(adminRedirect('/admin/login', 'ADMIN.example.com.au', admin)).toBeNull()
     expect(adminRedirect('/administrator', 'www.harbourcitytoyota.com.au', admin)).toBeNull()

@@ -10,7 +10,17 @@ import * as qs from 'qs-esm'
  */
 export type RestProblem = { status: 400 | 404; message: string }
 
-const COMPARISONS = ['equals', 'not_equals', 'like', 'not_like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'] as const
+const COMPARISONS = [
+  'equals',
+  'not_equals',
+  'like',
+  'not_like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+] as const
 const LISTS = ['in', 'not_in', 'all'] as const
 const GEO = ['near', 'within', 'intersects'] as const
 const OPERATORS = new Set<string>([...COMPARISONS, ...LISTS, ...GEO, 'exists'])
@@ -19,19 +29,35 @@ const ORDERED = new Set<string>(['greater_than', 'greater_than_equal', 'less_tha
 type IdType = 'number' | 'text'
 type Context = { payload: Payload; idType: (collection: string) => IdType }
 
-const isId = (value: string, type: IdType) => (type === 'number' ? /^\d{1,15}$/.test(value) : value.length > 0 && value.length <= 100)
+const isId = (value: string, type: IdType) =>
+  type === 'number' ? /^\d{1,15}$/.test(value) : value.length > 0 && value.length <= 100
 
 /** What a dotted `where` path names; null when Payload should judge (it refuses unknown fields itself). */
-type Target = { kind: 'id'; idType: IdType } | { kind: 'date' } | { kind: 'number' } | { kind: 'reference'; idType: IdType } | { kind: 'point' } | { kind: 'other' }
+type Target =
+  | { kind: 'id'; idType: IdType }
+  | { kind: 'date' }
+  | { kind: 'number' }
+  | { kind: 'reference'; idType: IdType }
+  | { kind: 'point' }
+  | { kind: 'other' }
 
-function resolvePath(collection: SanitizedCollectionConfig, fields: FlattenedField[], path: string[], ctx: Context): Target | null {
+function resolvePath(
+  collection: SanitizedCollectionConfig,
+  fields: FlattenedField[],
+  path: string[],
+  ctx: Context,
+): Target | null {
   const [head, ...rest] = path
   if (head === undefined) return null
-  if (rest.length === 0 && head === 'id' && fields === collection.flattenedFields) return { kind: 'id', idType: ctx.idType(collection.slug) }
+  if (rest.length === 0 && head === 'id' && fields === collection.flattenedFields)
+    return { kind: 'id', idType: ctx.idType(collection.slug) }
   if (rest.length === 0 && (head === 'createdAt' || head === 'updatedAt')) return { kind: 'date' }
   const field = fields.find((f) => 'name' in f && f.name === head)
   if (!field) return null
-  const single = (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string' ? field.relationTo : null
+  const single =
+    (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string'
+      ? field.relationTo
+      : null
   if (rest.length === 0) {
     if (single) return { kind: 'reference', idType: ctx.idType(single) }
     if (field.type === 'date') return { kind: 'date' }
@@ -39,30 +65,54 @@ function resolvePath(collection: SanitizedCollectionConfig, fields: FlattenedFie
     if (field.type === 'point') return { kind: 'point' }
     return { kind: 'other' }
   }
-  if ((field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field) return resolvePath(collection, field.flattenedFields, rest, ctx)
+  if ((field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field)
+    return resolvePath(collection, field.flattenedFields, rest, ctx)
   const related = single ? ctx.payload.collections[single as keyof typeof ctx.payload.collections]?.config : undefined
   return related ? resolvePath(related, related.flattenedFields, rest, ctx) : null
 }
 
 function checkValue(name: string, operator: string, value: unknown, target: Target | null): string | null {
-  if (operator === 'exists') return ['true', 'false', true, false].includes(value as string) ? null : `${name} takes true or false.`
-  if ((GEO as readonly string[]).includes(operator)) return target?.kind === 'point' ? null : `${name}: "${operator}" works only on map points.`
+  if (operator === 'exists')
+    return ['true', 'false', true, false].includes(value as string) ? null : `${name} takes true or false.`
+  if ((GEO as readonly string[]).includes(operator))
+    return target?.kind === 'point' ? null : `${name}: "${operator}" works only on map points.`
   const isList = (LISTS as readonly string[]).includes(operator)
-  if (isList ? !(typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) : typeof value !== 'string') {
+  if (
+    isList
+      ? !(typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      : typeof value !== 'string'
+  ) {
     return isList ? `${name} takes a list of values.` : `${name} takes one value.`
   }
   const values = (Array.isArray(value) ? value : (value as string).split(',')) as string[]
   if (!target) return null
   const textual = operator === 'like' || operator === 'not_like' || operator === 'contains'
-  if ((target.kind === 'id' || target.kind === 'reference') && !textual && values.some((v) => v !== '' && v !== 'null' && !isId(v, target.idType))) return `${name} takes document ids.`
-  if (target.kind === 'date' && ORDERED.has(operator) && values.some((v) => Number.isNaN(Date.parse(v)))) return `${name} takes a date such as 2026-11-23.`
-  if (target.kind === 'number' && !textual && values.some((v) => v !== '' && v !== 'null' && !Number.isFinite(Number(v)))) return `${name} takes a number.`
+  if (
+    (target.kind === 'id' || target.kind === 'reference') &&
+    !textual &&
+    values.some((v) => v !== '' && v !== 'null' && !isId(v, target.idType))
+  )
+    return `${name} takes document ids.`
+  if (target.kind === 'date' && ORDERED.has(operator) && values.some((v) => Number.isNaN(Date.parse(v))))
+    return `${name} takes a date such as 2026-11-23.`
+  if (
+    target.kind === 'number' &&
+    !textual &&
+    values.some((v) => v !== '' && v !== 'null' && !Number.isFinite(Number(v)))
+  )
+    return `${name} takes a number.`
   return null
 }
 
-function checkWhere(where: unknown, collection: SanitizedCollectionConfig, ctx: Context, prefix = 'where'): string | null {
+function checkWhere(
+  where: unknown,
+  collection: SanitizedCollectionConfig,
+  ctx: Context,
+  prefix = 'where',
+): string | null {
   if (where === undefined) return null
-  if (!where || typeof where !== 'object' || Array.isArray(where)) return `${prefix} must name fields and operators, such as where[title][equals]=Offers.`
+  if (!where || typeof where !== 'object' || Array.isArray(where))
+    return `${prefix} must name fields and operators, such as where[title][equals]=Offers.`
   for (const [key, value] of Object.entries(where)) {
     const name = `${prefix}[${key}]`
     if (key === 'and' || key === 'or') {
@@ -74,10 +124,12 @@ function checkWhere(where: unknown, collection: SanitizedCollectionConfig, ctx: 
       }
       continue
     }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return `${name} must name an operator, such as ${name}[equals].`
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return `${name} must name an operator, such as ${name}[equals].`
     const target = resolvePath(collection, collection.flattenedFields, key.split('.'), ctx)
     for (const [operator, operand] of Object.entries(value)) {
-      if (!OPERATORS.has(operator)) return `${name}[${operator}] is not an operator; use one of ${[...OPERATORS].join(', ')}.`
+      if (!OPERATORS.has(operator))
+        return `${name}[${operator}] is not an operator; use one of ${[...OPERATORS].join(', ')}.`
       const problem = checkValue(`${name}[${operator}]`, operator, operand, target)
       if (problem) return problem
     }
@@ -95,7 +147,12 @@ function checkPaging(query: Record<string, unknown>): string | null {
   ] as const) {
     const value = query[name]
     if (value === undefined || value === '') continue
-    if (typeof value !== 'string' || !WHOLE.test(value) || Number(value) > max || (name === 'page' && Number(value) < 1)) {
+    if (
+      typeof value !== 'string' ||
+      !WHOLE.test(value) ||
+      Number(value) > max ||
+      (name === 'page' && Number(value) < 1)
+    ) {
       return `${name} must be a whole number from ${name === 'page' ? 1 : 0} to ${max.toLocaleString('en-AU')}.`
     }
   }
@@ -119,16 +176,24 @@ export function restRequestProblem(payload: Payload, segments: string[], search:
   if (!collection) return null
   const ctx: Context = {
     payload,
-    idType: (name) => (payload.collections[name as keyof typeof payload.collections]?.customIDType ?? payload.db.defaultIDType) as IdType,
+    idType: (name) =>
+      (payload.collections[name as keyof typeof payload.collections]?.customIDType ??
+        payload.db.defaultIDType) as IdType,
   }
   if (second !== undefined) {
     const literals = literalSegments(collection)
     const id = literals.has(second) ? (second === 'versions' || second === 'access' ? third : undefined) : second
-    if (id !== undefined && !isId(id, ctx.idType(collection.slug))) return { status: 404, message: `There is no ${collection.slug} document "${id}".` }
+    if (id !== undefined && !isId(id, ctx.idType(collection.slug)))
+      return { status: 404, message: `There is no ${collection.slug} document "${id}".` }
   }
   let query: Record<string, unknown>
   try {
-    query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+    query = qs.parse(search, {
+      allowEmptyArrays: true,
+      arrayLimit: 1000,
+      depth: 10,
+      ignoreQueryPrefix: true,
+    }) as Record<string, unknown>
   } catch {
     return { status: 400, message: 'The query string cannot be read.' }
   }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import RouteCacheHandler, { expireTagsFromElsewhere, isExpiredElsewhere, renderUntilOf, renderUntilTag } from './routeCacheHandler.mjs'
+import RouteCacheHandler, {
+  expireTagsFromElsewhere,
+  isExpiredElsewhere,
+  renderUntilOf,
+  renderUntilTag,
+} from './routeCacheHandler.mjs'
 
 const noDisk = {
   existsSync: () => false,
@@ -8,18 +13,35 @@ const noDisk = {
 }
 
 function cacheWithPage(key: string, tags: string[]) {
-  const cache = new RouteCacheHandler({ fs: noDisk, serverDistDir: '/nowhere', flushToDisk: false, maxMemoryCacheSize: 1_000_000 } as never)
-  const page = { kind: 'APP_PAGE', html: '<p>Offer</p>', rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 }
-  return { cache, stored: cache.set(key, page as never, { cacheControl: { revalidate: 3600, expire: undefined } } as never) }
+  const cache = new RouteCacheHandler({
+    fs: noDisk,
+    serverDistDir: '/nowhere',
+    flushToDisk: false,
+    maxMemoryCacheSize: 1_000_000,
+  } as never)
+  const page = {
+    kind: 'APP_PAGE',
+    html: '<p>Offer</p>',
+    rscData: Buffer.from('0:{}'),
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    status: 200,
+  }
+  return {
+    cache,
+    stored: cache.set(key, page as never, { cacheControl: { revalidate: 3600, expire: undefined } } as never),
+  }
 }
 
-const read = (cache: RouteCacheHandler, key: string) => cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never)
+const read = (cache: RouteCacheHandler, key: string) =>
+  cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never)
 
 describe('route cache handler', () => {
   afterEach(() => vi.useRealTimers())
 
   it('names the end of life in whole seconds, rounded up, and finds the earliest of several', () => {
-    expect(renderUntilTag(new Date('2026-11-23T13:00:00.200Z'))).toBe(`render-until:${Date.parse('2026-11-23T13:00:01Z') / 1000}`)
+    expect(renderUntilTag(new Date('2026-11-23T13:00:00.200Z'))).toBe(
+      `render-until:${Date.parse('2026-11-23T13:00:01Z') / 1000}`,
+    )
     const midnight = new Date('2026-11-23T13:00:00Z')
     const offerEnd = new Date('2026-11-23T09:30:00Z')
     expect(renderUntilOf(['t:1:offers', renderUntilTag(midnight), renderUntilTag(offerEnd)])).toBe(offerEnd.getTime())
@@ -29,9 +51,14 @@ describe('route cache handler', () => {
   it('serves a page showing dated content until its moment, and never from then on', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['Date'] })
     const offerEnd = new Date('2026-11-23T09:30:00Z')
-    const { cache, stored } = cacheWithPage('/harbour-toyota.localhost/special-offers', ['t:1:offers', renderUntilTag(offerEnd)])
+    const { cache, stored } = cacheWithPage('/harbour-toyota.localhost/special-offers', [
+      't:1:offers',
+      renderUntilTag(offerEnd),
+    ])
     await stored
-    expect((await read(cache, '/harbour-toyota.localhost/special-offers'))?.value).toMatchObject({ html: '<p>Offer</p>' })
+    expect((await read(cache, '/harbour-toyota.localhost/special-offers'))?.value).toMatchObject({
+      html: '<p>Offer</p>',
+    })
 
     vi.setSystemTime(new Date('2026-11-23T09:29:59Z'))
     expect(await read(cache, '/harbour-toyota.localhost/special-offers')).not.toBeNull()
@@ -44,12 +71,17 @@ describe('route cache handler', () => {
     const { cache, stored } = cacheWithPage('/harbour-toyota.localhost/privacy-policy', ['t:1:legal'])
     await stored
     vi.setSystemTime(new Date('2026-11-24T09:00:00Z'))
-    expect((await read(cache, '/harbour-toyota.localhost/privacy-policy'))?.value).toMatchObject({ html: '<p>Offer</p>' })
+    expect((await read(cache, '/harbour-toyota.localhost/privacy-policy'))?.value).toMatchObject({
+      html: '<p>Offer</p>',
+    })
   })
 })
 
 describe('tags expired by another process', () => {
-  const page = (tags: string[], lastModified: number) => ({ lastModified, value: { headers: { 'x-next-cache-tags': tags.join(',') } } })
+  const page = (tags: string[], lastModified: number) => ({
+    lastModified,
+    value: { headers: { 'x-next-cache-tags': tags.join(',') } },
+  })
 
   it('drop the pages rendered before the expiry that carry one of the tags, and only those', () => {
     expireTagsFromElsewhere(['t:7:stock'], 2_000)

@@ -40,7 +40,11 @@ export function securityHeadersFor(path, { production, adminOrigin, mapOrigin })
   }
   if (path === '/admin' || path.startsWith('/admin/')) {
     // The admin is never framed by another site.
-    return { ...common, 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'" }
+    return {
+      ...common,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Content-Security-Policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    }
   }
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/')) return common
   return { ...common, 'Content-Security-Policy': siteContentSecurityPolicy({ adminOrigin, mapOrigin }) }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { originOf, securityHeadersFor } from './securityHeaders.mjs'
 
-const options = { production: true, adminOrigin: 'https://admin.example.com.au', mapOrigin: 'https://www.openstreetmap.org' }
+const options = {
+  production: true,
+  adminOrigin: 'https://admin.example.com.au',
+  mapOrigin: 'https://www.openstreetmap.org',
+}
 
 describe('security headers', () => {
   it('give dealer pages a CSP without nonces: own scripts and styles, photos from any https host, the map, framed only by the admin', () => {
@@ -19,7 +23,10 @@ describe('security headers', () => {
       expect(csp).toContain(directive)
     }
     expect(csp).not.toContain('nonce-')
-    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)
   })
 

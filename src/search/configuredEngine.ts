@@ -12,7 +12,9 @@ export function configuredSearchEngine(payload: Payload): SearchEngine {
   const url = elasticsearchUrl()
   const key = url ? `${url} ${carIndexAlias()}` : 'embedded'
   if (cached?.key !== key || cached.payload !== payload) {
-    const engine = url ? new ElasticSearchEngine(createElasticsearchClient(url), carIndexAlias()) : embeddedEngineFromDatabase(payload)
+    const engine = url
+      ? new ElasticSearchEngine(createElasticsearchClient(url), carIndexAlias())
+      : embeddedEngineFromDatabase(payload)
     cached = { key, payload, engine }
   }
   return cached.engine

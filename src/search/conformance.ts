@@ -51,23 +51,190 @@ const base = (spec: Spec): SearchDocument => ({
   ...spec,
   categories: spec.categories ?? stockCategories({ simpleBody: spec.body ?? 'SUV', simpleFuel: spec.fuel ?? 'Petrol' }),
   // Round weekly figures (price / 250) keep the expectations readable.
-  weekly_price: spec.weekly_price !== undefined ? spec.weekly_price : (spec.price ?? 30_000) > 500 ? Math.round((spec.price ?? 30_000) / 250) : null,
+  weekly_price:
+    spec.weekly_price !== undefined
+      ? spec.weekly_price
+      : (spec.price ?? 30_000) > 500
+        ? Math.round((spec.price ?? 30_000) / 250)
+        : null,
 })
 
 /** Dealer 1 (a Toyota dealer with a traded-in Mazda) and dealer 2 (a Kia dealer with a used RAV4). */
 export const CONFORMANCE_DOCS: SearchDocument[] = [
-  base({ id: 't01', make: 'Toyota', model: 'RAV4', badge: 'GX', car_type: 'new', subscription_price: 199, price: 45_000, year: 2026, km: 10, fuel: 'Hybrid', custom_rank: 50, photos_count: 5, created_at_timestamp: 1_000 }),
-  base({ id: 't02', make: 'Toyota', model: 'RAV4', badge: 'Cruiser', subscription_price: 149, price: 32_000, year: 2021, km: 45_000, fuel: 'Hybrid', custom_rank: 40, photos_count: 8, certified: true, colour: 'Silver', created_at_timestamp: 2_000 }),
-  base({ id: 't03', make: 'Toyota', model: 'HiLux', badge: 'SR5', city: 'Parramatta', location_name: 'Harbour City Toyota - Parramatta', body: 'Ute', price: 52_000, year: 2022, km: 30_000, fuel: 'Diesel', custom_rank: 30, photos_count: 3, certified: true, colour: 'Black', drive: '4x4', created_at_timestamp: 3_000 }),
-  base({ id: 't04', make: 'Toyota', model: 'HiLux', badge: 'Rogue', body: 'Ute', car_type: 'new', status: 'coming_soon', tag: 'Arriving soon', price: 62_000, year: 2026, km: 5, fuel: 'Diesel', custom_rank: 20, photos_count: 0, drive: '4x4', created_at_timestamp: 4_000 }),
-  base({ id: 't05', make: 'Toyota', model: 'Corolla', body: 'Hatch', car_type: 'demo', tag: 'Demo special', price: 31_000, year: 2025, km: 4_000, fuel: 'Hybrid', custom_rank: 10, photos_count: 6, colour: 'Red', created_at_timestamp: 5_000 }),
-  base({ id: 't06', make: 'Toyota', model: 'Corolla', body: 'Hatch', status: 'sold', sold_date_timestamp: nowSeconds - 1 * DAY, price: 18_000, year: 2018, km: 90_000, custom_rank: 60, photos_count: 4, created_at_timestamp: 6_000 }),
-  base({ id: 't07', make: 'Toyota', model: 'Camry', body: 'Sedan', status: 'sold', sold_date_timestamp: nowSeconds - 10 * DAY, price: 22_000, year: 2019, custom_rank: 99, created_at_timestamp: 6_500 }),
-  base({ id: 't08', make: 'Toyota', model: 'Yaris', body: 'Hatch', price: 0, year: 2017, km: 120_000, custom_rank: 5, photos_count: 2, colour: 'Blue', created_at_timestamp: 7_000 }),
-  base({ id: 't09', make: 'Mazda', model: 'Mazda3', body: 'Hatch', transmission: 'Manual', city: 'Parramatta', price: 21_000, year: 2019, km: 60_000, custom_rank: 15, photos_count: 7, colour: 'Red', created_at_timestamp: 8_000 }),
-  base({ id: 't10', make: 'Toyota', model: 'LandCruiser 300', badge: 'Sahara', car_type: 'new', subscription_price: 399, price: 120_000, year: 2026, km: 10, fuel: 'Diesel', custom_rank: 70, photos_count: 9, seats: 7, drive: '4x4', created_at_timestamp: 9_000 }),
-  base({ id: 'g01', tenant: '2', make: 'Kia', model: 'Sportage', car_type: 'new', price: 38_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 80 }),
-  base({ id: 'g02', tenant: '2', make: 'Toyota', model: 'RAV4', price: 30_000, dealership_name: 'Southern Cross Motor Group', custom_rank: 90 }),
+  base({
+    id: 't01',
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'GX',
+    car_type: 'new',
+    subscription_price: 199,
+    price: 45_000,
+    year: 2026,
+    km: 10,
+    fuel: 'Hybrid',
+    custom_rank: 50,
+    photos_count: 5,
+    created_at_timestamp: 1_000,
+  }),
+  base({
+    id: 't02',
+    make: 'Toyota',
+    model: 'RAV4',
+    badge: 'Cruiser',
+    subscription_price: 149,
+    price: 32_000,
+    year: 2021,
+    km: 45_000,
+    fuel: 'Hybrid',
+    custom_rank: 40,
+    photos_count: 8,
+    certified: true,
+    colour: 'Silver',
+    created_at_timestamp: 2_000,
+  }),
+  base({
+    id: 't03',
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    city: 'Parramatta',
+    location_name: 'Harbour City Toyota - Parramatta',
+    body: 'Ute',
+    price: 52_000,
+    year: 2022,
+    km: 30_000,
+    fuel: 'Diesel',
+    custom_rank: 30,
+    photos_count: 3,
+    certified: true,
+    colour: 'Black',
+    drive: '4x4',
+    created_at_timestamp: 3_000,
+  }),
+  base({
+    id: 't04',
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'Rogue',
+    body: 'Ute',
+    car_type: 'new',
+    status: 'coming_soon',
+    tag: 'Arriving soon',
+    price: 62_000,
+    year: 2026,
+    km: 5,
+    fuel: 'Diesel',
+    custom_rank: 20,
+    photos_count: 0,
+    drive: '4x4',
+    created_at_timestamp: 4_000,
+  }),
+  base({
+    id: 't05',
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatch',
+    car_type: 'demo',
+    tag: 'Demo special',
+    price: 31_000,
+    year: 2025,
+    km: 4_000,
+    fuel: 'Hybrid',
+    custom_rank: 10,
+    photos_count: 6,
+    colour: 'Red',
+    created_at_timestamp: 5_000,
+  }),
+  base({
+    id: 't06',
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatch',
+    status: 'sold',
+    sold_date_timestamp: nowSeconds - 1 * DAY,
+    price: 18_000,
+    year: 2018,
+    km: 90_000,
+    custom_rank: 60,
+    photos_count: 4,
+    created_at_timestamp: 6_000,
+  }),
+  base({
+    id: 't07',
+    make: 'Toyota',
+    model: 'Camry',
+    body: 'Sedan',
+    status: 'sold',
+    sold_date_timestamp: nowSeconds - 10 * DAY,
+    price: 22_000,
+    year: 2019,
+    custom_rank: 99,
+    created_at_timestamp: 6_500,
+  }),
+  base({
+    id: 't08',
+    make: 'Toyota',
+    model: 'Yaris',
+    body: 'Hatch',
+    price: 0,
+    year: 2017,
+    km: 120_000,
+    custom_rank: 5,
+    photos_count: 2,
+    colour: 'Blue',
+    created_at_timestamp: 7_000,
+  }),
+  base({
+    id: 't09',
+    make: 'Mazda',
+    model: 'Mazda3',
+    body: 'Hatch',
+    transmission: 'Manual',
+    city: 'Parramatta',
+    price: 21_000,
+    year: 2019,
+    km: 60_000,
+    custom_rank: 15,
+    photos_count: 7,
+    colour: 'Red',
+    created_at_timestamp: 8_000,
+  }),
+  base({
+    id: 't10',
+    make: 'Toyota',
+    model: 'LandCruiser 300',
+    badge: 'Sahara',
+    car_type: 'new',
+    subscription_price: 399,
+    price: 120_000,
+    year: 2026,
+    km: 10,
+    fuel: 'Diesel',
+    custom_rank: 70,
+    photos_count: 9,
+    seats: 7,
+    drive: '4x4',
+    created_at_timestamp: 9_000,
+  }),
+  base({
+    id: 'g01',
+    tenant: '2',
+    make: 'Kia',
+    model: 'Sportage',
+    car_type: 'new',
+    price: 38_000,
+    dealership_name: 'Southern Cross Motor Group',
+    custom_rank: 80,
+  }),
+  base({
+    id: 'g02',
+    tenant: '2',
+    make: 'Toyota',
+    model: 'RAV4',
+    price: 30_000,
+    dealership_name: 'Southern Cross Motor Group',
+    custom_rank: 90,
+  }),
 ]
 
 export const scopeFor = (overrides: Partial<SiteScope> = {}): SiteScope => ({
@@ -85,7 +252,8 @@ export const scopeFor = (overrides: Partial<SiteScope> = {}): SiteScope => ({
 
 /** Registers the shared cases for an engine loaded with CONFORMANCE_DOCS. */
 export function conformanceSuite(name: string, engine: () => SearchEngine) {
-  const run = (params: string, scope: Partial<SiteScope> = {}) => engine().search(scopeFor(scope), parseSearchQuery(new URLSearchParams(params)))
+  const run = (params: string, scope: Partial<SiteScope> = {}) =>
+    engine().search(scopeFor(scope), parseSearchQuery(new URLSearchParams(params)))
   const ids = async (params: string, scope: Partial<SiteScope> = {}) => (await run(params, scope)).hits.map((h) => h.id)
 
   describe(`${name}: listing and paging`, () => {
@@ -143,7 +311,12 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
     })
 
     it('counts cars in every category they belong to', async () => {
-      expect((await run('')).facets.categories).toEqual({ 'Hatch & sedans': 4, 'SUVs & 4WDs': 3, Electrified: 3, 'Utes & Vans': 2 })
+      expect((await run('')).facets.categories).toEqual({
+        'Hatch & sedans': 4,
+        'SUVs & 4WDs': 3,
+        Electrified: 3,
+        'Utes & Vans': 2,
+      })
     })
 
     it('filters on categories, ORing several', async () => {
@@ -293,7 +466,8 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
     })
 
     it('finds a listed car by its slug, under the same scope as the search', async () => {
-      const listed = async (slug: string, scope: Partial<SiteScope> = {}) => (await engine().listedCar(scopeFor(scope), slug))?.id ?? null
+      const listed = async (slug: string, scope: Partial<SiteScope> = {}) =>
+        (await engine().listedCar(scopeFor(scope), slug))?.id ?? null
       expect(await listed('t02')).toBe('t02')
       expect(await listed('t06')).toBe('t06') // sold yesterday: still listed
       expect(await listed('t07')).toBeNull() // sold beyond the window

@@ -3,7 +3,15 @@ import type { SearchDocument } from '@search-sync/index/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import { searchTokens } from './text'
-import { RANGE_FACETS, RANGE_FIELD, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
+import {
+  RANGE_FACETS,
+  RANGE_FIELD,
+  TERM_FACETS,
+  type RangeFacet,
+  type SearchQuery,
+  type SortKey,
+  type TermFacet,
+} from './query'
 
 type Query = estypes.QueryDslQueryContainer
 const DAY_SECONDS = 86_400
@@ -20,7 +28,14 @@ export function scopeFilters(scope: SiteScope): Query[] {
         minimum_should_match: 1,
         should: [
           { terms: { status: ['in_stock', 'coming_soon'] } },
-          { bool: { filter: [{ term: { status: 'sold' } }, { range: { sold_date_timestamp: { gte: now - scope.soldListedDays * DAY_SECONDS } } }] } },
+          {
+            bool: {
+              filter: [
+                { term: { status: 'sold' } },
+                { range: { sold_date_timestamp: { gte: now - scope.soldListedDays * DAY_SECONDS } } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -38,7 +53,12 @@ function termFilter(facet: TermFacet, values: string[]): Query {
 }
 
 const rangeFilter = (facet: RangeFacet, range: { min?: number; max?: number }): Query => ({
-  range: { [RANGE_FIELD[facet]]: { ...(range.min !== undefined ? { gte: range.min } : {}), ...(range.max !== undefined ? { lte: range.max } : {}) } },
+  range: {
+    [RANGE_FIELD[facet]]: {
+      ...(range.min !== undefined ? { gte: range.min } : {}),
+      ...(range.max !== undefined ? { lte: range.max } : {}),
+    },
+  },
 })
 
 /** The visitor's selections, keyed by facet, so each facet's counts can leave out its own. */
@@ -55,7 +75,9 @@ function selections(query: SearchQuery): Map<string, Query> {
   return chosen
 }
 
-const except = (chosen: Map<string, Query>, facet: string): Query => ({ bool: { filter: [...chosen].filter(([name]) => name !== facet).map(([, q]) => q) } })
+const except = (chosen: Map<string, Query>, facet: string): Query => ({
+  bool: { filter: [...chosen].filter(([name]) => name !== facet).map(([, q]) => q) },
+})
 
 const SORT: Record<SortKey, estypes.SortCombinations[]> = {
   custom_rank: [{ custom_rank: 'desc' }, { created_at_timestamp: 'desc' }],
@@ -79,7 +101,9 @@ export function searchRequest(index: string, scope: SiteScope, query: SearchQuer
   // therefore shares one filter (all selections), so Elasticsearch evaluates one filter
   // per selected facet plus one, not one per facet.
   const shared: Record<string, estypes.AggregationsAggregationContainer> = {}
-  const aggs: Record<string, estypes.AggregationsAggregationContainer> = { [SHARED]: { filter: except(chosen, ''), aggs: shared } }
+  const aggs: Record<string, estypes.AggregationsAggregationContainer> = {
+    [SHARED]: { filter: except(chosen, ''), aggs: shared },
+  }
   const place = (facet: string, name: string, agg: estypes.AggregationsAggregationContainer) => {
     if (chosen.has(facet)) aggs[name] = { filter: except(chosen, facet), aggs: { [name]: agg } }
     else shared[name] = agg

@@ -2,7 +2,15 @@ import MiniSearch from 'minisearch'
 import type { SearchDocument } from '@search-sync/index/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
-import { RANGE_FACETS, RANGE_FIELD, TERM_FACETS, type RangeFacet, type SearchQuery, type SortKey, type TermFacet } from './query'
+import {
+  RANGE_FACETS,
+  RANGE_FIELD,
+  TERM_FACETS,
+  type RangeFacet,
+  type SearchQuery,
+  type SortKey,
+  type TermFacet,
+} from './query'
 import { searchTokens } from './text'
 
 const DAY_SECONDS = 86_400
@@ -27,7 +35,9 @@ class TenantStock {
   matching(query: string): Set<string> | null {
     const tokens = searchTokens(query)
     if (tokens.length === 0) return null
-    const perToken = tokens.map((token) => new Set(this.text.search(token, { prefix: true, fuzzy: false }).map((hit) => String(hit.id))))
+    const perToken = tokens.map(
+      (token) => new Set(this.text.search(token, { prefix: true, fuzzy: false }).map((hit) => String(hit.id))),
+    )
     const [first, ...rest] = perToken
     return new Set([...first!].filter((id) => rest.every((ids) => ids.has(id))))
   }
@@ -45,7 +55,9 @@ function scopePredicate(scope: SiteScope, query: SearchQuery): Predicate {
   const soldFrom = now - scope.soldListedDays * DAY_SECONDS
   const excludeZero = scope.pricedOnly || (query.sortBy === 'price_asc' && scope.priceAscendingExcludesZero)
   return (doc) =>
-    (doc.status === 'in_stock' || doc.status === 'coming_soon' || (doc.status === 'sold' && doc.sold_date_timestamp !== null && doc.sold_date_timestamp >= soldFrom)) &&
+    (doc.status === 'in_stock' ||
+      doc.status === 'coming_soon' ||
+      (doc.status === 'sold' && doc.sold_date_timestamp !== null && doc.sold_date_timestamp >= soldFrom)) &&
     (scope.carTypes.length === 0 || scope.carTypes.includes(doc.car_type)) &&
     (scope.minimumPhotos <= 0 || doc.photos_count >= scope.minimumPhotos) &&
     (!excludeZero || doc.price > 0)
@@ -64,7 +76,12 @@ function selectionPredicates(query: SearchQuery): Map<string, Predicate> {
     if (!range || (range.min === undefined && range.max === undefined)) continue
     chosen.set(facet, (doc) => {
       const value = doc[RANGE_FIELD[facet]]
-      return value !== null && value !== undefined && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max)
+      return (
+        value !== null &&
+        value !== undefined &&
+        (range.min === undefined || value >= range.min) &&
+        (range.max === undefined || value <= range.max)
+      )
     })
   }
   return chosen
@@ -129,7 +146,8 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const textIds = stock.matching(query.query)
     const base = stock.docs.filter((doc) => inScope(doc) && (textIds === null || textIds.has(doc.id)))
     const chosen = selectionPredicates(query)
-    const passesAllBut = (doc: Doc, facet: string | null) => [...chosen].every(([name, test]) => name === facet || test(doc))
+    const passesAllBut = (doc: Doc, facet: string | null) =>
+      [...chosen].every(([name, test]) => name === facet || test(doc))
 
     const facets: FacetCounts = {}
     for (const facet of TERM_FACETS) {
@@ -139,7 +157,8 @@ export class EmbeddedSearchEngine implements SearchEngine {
         for (const value of valuesOf(doc, facet)) counts.set(value, (counts.get(value) ?? 0) + 1)
       }
       if (facet === 'certified' && scope.certifiedOnly) counts.delete('false')
-      if (counts.size) facets[facet] = Object.fromEntries([...counts].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1)))
+      if (counts.size)
+        facets[facet] = Object.fromEntries([...counts].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1)))
     }
 
     const facetStats: FacetStats = {}
@@ -156,13 +175,15 @@ export class EmbeddedSearchEngine implements SearchEngine {
     }
 
     const compare = [...SORT[query.sortBy], byId]
-    const matches = base.filter((doc) => passesAllBut(doc, null)).sort((a, b) => {
-      for (const step of compare) {
-        const order = step(a, b)
-        if (order !== 0) return order
-      }
-      return 0
-    })
+    const matches = base
+      .filter((doc) => passesAllBut(doc, null))
+      .sort((a, b) => {
+        for (const step of compare) {
+          const order = step(a, b)
+          if (order !== 0) return order
+        }
+        return 0
+      })
     const from = (query.page - 1) * scope.resultsPerPage
     return {
       hits: matches.slice(from, from + scope.resultsPerPage),

@@ -21,10 +21,24 @@ export function embeddedEngineFromDatabase(payload: Payload): EmbeddedSearchEngi
       overrideAccess: true,
     })
     // The dealer's own settings feed each document too (name, finance terms for the weekly price).
-    const dealer = await payload.findByID({ collection: 'tenants', id: tenantId, select: { updatedAt: true }, depth: 0, overrideAccess: true, disableErrors: true })
+    const dealer = await payload.findByID({
+      collection: 'tenants',
+      id: tenantId,
+      select: { updatedAt: true },
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const version = `${latest.totalDocs}|${latest.docs[0]?.updatedAt ?? ''}|${dealer?.updatedAt ?? ''}|${new Date().toISOString().slice(0, 10)}`
     if (versions.get(tenantId) === version) return null
-    const { docs } = await payload.find({ collection: 'cars', where: { tenant: { equals: tenantId } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: tenantId } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const { upserts } = await documentsFor(payload, docs)
     versions.set(tenantId, version)
     return upserts

@@ -28,8 +28,24 @@ export const TERM_FACETS = [
   'item_type',
   'categories',
 ] as const
-export const RANGE_FACETS = ['price', 'year', 'km', 'subscription_price', 'weekly_price_range', 'created_at_timestamp'] as const
-export const SORTS = ['custom_rank', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'km_asc', 'km_desc', 'newest'] as const
+export const RANGE_FACETS = [
+  'price',
+  'year',
+  'km',
+  'subscription_price',
+  'weekly_price_range',
+  'created_at_timestamp',
+] as const
+export const SORTS = [
+  'custom_rank',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'km_asc',
+  'km_desc',
+  'newest',
+] as const
 
 export type TermFacet = (typeof TERM_FACETS)[number]
 export type RangeFacet = (typeof RANGE_FACETS)[number]
@@ -77,7 +93,10 @@ export const MAX_RESULT_WINDOW = 10_000
 const range = z
   .string()
   .regex(/^(\d+(\.\d+)?)?-(\d+(\.\d+)?)?$/, 'must be a range such as 10000-30000, 10000- or -30000')
-  .refine((text) => text.split('-').every((bound) => bound.split('.')[0]!.length <= 12), 'must have bounds of at most 12 digits')
+  .refine(
+    (text) => text.split('-').every((bound) => bound.split('.')[0]!.length <= 12),
+    'must have bounds of at most 12 digits',
+  )
   .transform((text): Range => {
     const [min, max] = text.split('-')
     return { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) }
@@ -88,7 +107,10 @@ const range = z
  * Reads and checks the search parameters; unknown parameters (utm_source, ...) are ignored.
  * With the site's page size, a page past what the engine can serve is refused too.
  */
-export function parseSearchQuery(params: URLSearchParams, { resultsPerPage }: { resultsPerPage?: number } = {}): SearchQuery {
+export function parseSearchQuery(
+  params: URLSearchParams,
+  { resultsPerPage }: { resultsPerPage?: number } = {},
+): SearchQuery {
   const fail = (parameter: string, message: string): never => {
     throw new SearchQueryError(parameter, `Invalid search parameter "${parameter}": ${message}.`)
   }
@@ -104,7 +126,8 @@ export function parseSearchQuery(params: URLSearchParams, { resultsPerPage }: { 
   const pageText = single('page') ?? '1'
   const page = Number(pageText)
   const lastPage = resultsPerPage ? Math.min(MAX_PAGE, Math.floor(MAX_RESULT_WINDOW / resultsPerPage)) : MAX_PAGE
-  if (!/^\d+$/.test(pageText) || page < 1 || page > lastPage) fail('page', `must be a whole number from 1 to ${lastPage}`)
+  if (!/^\d+$/.test(pageText) || page < 1 || page > lastPage)
+    fail('page', `must be a whole number from 1 to ${lastPage}`)
 
   const sortText = single('sortBy') ?? 'custom_rank'
   if (!(SORTS as readonly string[]).includes(sortText)) fail('sortBy', `must be one of ${SORTS.join(', ')}`)

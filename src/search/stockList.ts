@@ -19,11 +19,26 @@ export type StockListRequest = {
  * The first page of a stock list from the configured search engine, under the site's scope
  * (tenant, base filters, sold window) exactly as the search page applies it.
  */
-export async function stockList(payload: Payload, tenant: Tenant, request: StockListRequest, now = new Date()): Promise<SearchResult> {
+export async function stockList(
+  payload: Payload,
+  tenant: Tenant,
+  request: StockListRequest,
+  now = new Date(),
+): Promise<SearchResult> {
   const scope = siteScopeOf(tenant, now)
-  const query: SearchQuery = { query: '', page: 1, sortBy: request.sortBy ?? 'custom_rank', terms: request.terms ?? {}, ranges: {} }
+  const query: SearchQuery = {
+    query: '',
+    page: 1,
+    sortBy: request.sortBy ?? 'custom_rank',
+    terms: request.terms ?? {},
+    ranges: {},
+  }
   return configuredSearchEngine(payload).search(
-    { ...scope, resultsPerPage: request.limit, minimumPhotos: Math.max(scope.minimumPhotos, request.minimumPhotos ?? 0) },
+    {
+      ...scope,
+      resultsPerPage: request.limit,
+      minimumPhotos: Math.max(scope.minimumPhotos, request.minimumPhotos ?? 0),
+    },
     query,
   )
 }
@@ -36,7 +51,12 @@ export function featuredUsedStock(payload: Payload, tenant: Tenant, now = new Da
   return stockList(
     payload,
     tenant,
-    { terms: { car_type: ['used'], status: ['in_stock', 'coming_soon'] }, sortBy: 'custom_rank', limit: FEATURED_USED_STOCK.limit, minimumPhotos: FEATURED_USED_STOCK.minimumPhotos },
+    {
+      terms: { car_type: ['used'], status: ['in_stock', 'coming_soon'] },
+      sortBy: 'custom_rank',
+      limit: FEATURED_USED_STOCK.limit,
+      minimumPhotos: FEATURED_USED_STOCK.minimumPhotos,
+    },
     now,
   )
 }
@@ -46,7 +66,12 @@ const LISTING_PAGE = 500
 const LISTING_LIMIT = 10_000
 
 /** Every car the site lists (its search scope), newest first, at most 10,000: the vehicle pages a sitemap names. */
-export async function listedCars(payload: Payload, tenant: Tenant, now = new Date(), pageSize = LISTING_PAGE): Promise<SearchDocument[]> {
+export async function listedCars(
+  payload: Payload,
+  tenant: Tenant,
+  now = new Date(),
+  pageSize = LISTING_PAGE,
+): Promise<SearchDocument[]> {
   const scope = { ...siteScopeOf(tenant, now), resultsPerPage: pageSize }
   const engine = configuredSearchEngine(payload)
   const cars: SearchDocument[] = []

@@ -37,7 +37,12 @@ export function paragraphsRichText(paragraphs: string[]) {
 }
 
 /** A promotional banner image: title on the dealer's primary colour. */
-export function bannerSvg(title: string, colours: { background: string; text: string }, width = 540, height = 720): Buffer {
+export function bannerSvg(
+  title: string,
+  colours: { background: string; text: string },
+  width = 540,
+  height = 720,
+): Buffer {
   const words = title.split(' ')
   const lines: string[] = []
   for (const word of words) {
@@ -46,7 +51,10 @@ export function bannerSvg(title: string, colours: { background: string; text: st
     else lines.push(word)
   }
   const text = lines
-    .map((line, i) => `<text x="40" y="${160 + i * 56}" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="${colours.text}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${160 + i * 56}" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="${colours.text}">${escapeXml(line)}</text>`,
+    )
     .join('\n  ')
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">

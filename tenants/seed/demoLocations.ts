@@ -4,9 +4,14 @@ type Hours = NonNullable<Location['openingHours']>
 type DemoLocation = Omit<Location, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'slug'>
 
 /** Weekly hours: Mon-Fri `weekday`, Saturday and Sunday as given (null = closed). */
-function week(weekday: [string, string], saturday: [string, string] | null, sunday: [string, string] | null = null): Hours {
+function week(
+  weekday: [string, string],
+  saturday: [string, string] | null,
+  sunday: [string, string] | null = null,
+): Hours {
   const day = (index: number, times: [string, string] | null) =>
-    times ? { weekday: String(index) as Hours[number]['weekday'], status: 'open' as const, open: times[0], close: times[1] }
+    times
+      ? { weekday: String(index) as Hours[number]['weekday'], status: 'open' as const, open: times[0], close: times[1] }
       : { weekday: String(index) as Hours[number]['weekday'], status: 'closed' as const }
   return [day(0, sunday), ...[1, 2, 3, 4, 5].map((d) => day(d, weekday)), day(6, saturday)]
 }
@@ -28,7 +33,15 @@ const HOLIDAYS: NonNullable<Location['specialHours']> = [
   { date: next(1, 26), label: 'Australia Day', status: 'closed' },
 ]
 
-const site = (street: string, city: string, state: Location['address']['state'], postcode: string, lat: number, lng: number, placeId: string) => ({
+const site = (
+  street: string,
+  city: string,
+  state: Location['address']['state'],
+  postcode: string,
+  lat: number,
+  lng: number,
+  placeId: string,
+) => ({
   street,
   city,
   state,
@@ -146,7 +159,15 @@ export const DEMO_LOCATIONS: Record<string, DemoLocation[]> = {
       primary: false,
       visible: true,
       manufacturers: ['Hyundai', 'Kia', 'MG', 'Mazda', 'Nissan', 'Ford', 'Suzuki'],
-      address: site('12 Brisbane Water Drive', 'West Gosford', 'NSW', '2250', -33.4232, 151.3128, 'ChIJdemoSCService01'),
+      address: site(
+        '12 Brisbane Water Drive',
+        'West Gosford',
+        'NSW',
+        '2250',
+        -33.4232,
+        151.3128,
+        'ChIJdemoSCService01',
+      ),
       phone: '(02) 4323 8999',
       openingHours: week(['07:30', '17:00'], ['08:00', '12:00']),
       specialHours: HOLIDAYS,

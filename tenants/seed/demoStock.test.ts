@@ -39,8 +39,11 @@ describe('demo stock', () => {
   })
 
   it('shows photos the site serves itself, one drawing per shape and paint', () => {
-    const photos = Object.keys(DEMO_STOCK).flatMap((slug) => carsOf(slug).flatMap((car) => car.images.map((image) => image.url)))
+    const photos = Object.keys(DEMO_STOCK).flatMap((slug) =>
+      carsOf(slug).flatMap((car) => car.images.map((image) => image.url)),
+    )
     expect(photos.length).toBeGreaterThan(1_000)
-    for (const url of new Set(photos.map((u) => u.split('?')[0]!))) expect(existsSync(path.join('public', url))).toBe(true)
+    for (const url of new Set(photos.map((u) => u.split('?')[0]!)))
+      expect(existsSync(path.join('public', url))).toBe(true)
   })
 })

@@ -17,9 +17,29 @@ function random(seed: number) {
   }
 }
 
-type Model = { make: string; model: string; badges: string[]; body: string; fuel: string; transmission: string; drive: string; seats: number; price: number }
+type Model = {
+  make: string
+  model: string
+  badges: string[]
+  body: string
+  fuel: string
+  transmission: string
+  drive: string
+  seats: number
+  price: number
+}
 
-const m = (make: string, model: string, badges: string[], body: string, price: number, fuel = 'Unleaded Petrol', transmission = 'Automatic', drive = 'FWD', seats = 5): Model => ({
+const m = (
+  make: string,
+  model: string,
+  badges: string[],
+  body: string,
+  price: number,
+  fuel = 'Unleaded Petrol',
+  transmission = 'Automatic',
+  drive = 'FWD',
+  seats = 5,
+): Model => ({
   make,
   model,
   badges,
@@ -38,11 +58,49 @@ const TOYOTA: Model[] = [
   m('Toyota', 'Yaris Cross', ['GX', 'GXL', 'Urban'], '4D Wagon', 33_000, 'Hybrid Petrol/Electric', 'CVT'),
   m('Toyota', 'C-HR', ['GXL', 'Koba'], '4D Wagon', 42_000, 'Hybrid Petrol/Electric', 'CVT'),
   m('Toyota', 'Corolla Cross', ['GX', 'GXL', 'Atmos'], '4D Wagon', 38_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD'),
-  m('Toyota', 'RAV4', ['GX', 'GXL', 'XSE', 'Cruiser', 'Edge'], '4D Wagon', 45_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD'),
+  m(
+    'Toyota',
+    'RAV4',
+    ['GX', 'GXL', 'XSE', 'Cruiser', 'Edge'],
+    '4D Wagon',
+    45_000,
+    'Hybrid Petrol/Electric',
+    'CVT',
+    'AWD',
+  ),
   m('Toyota', 'Kluger', ['GX', 'GXL', 'Grande'], '4D Wagon', 60_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD', 7),
-  m('Toyota', 'LandCruiser Prado', ['GX', 'GXL', 'VX', 'Kakadu'], '4D Wagon', 80_000, 'Diesel', '8 Speed Automatic', '4x4', 7),
-  m('Toyota', 'LandCruiser 300', ['GX', 'GXL', 'Sahara', 'GR Sport'], '4D Wagon', 110_000, 'Diesel', '10 Speed Automatic', '4x4', 7),
-  m('Toyota', 'HiLux', ['Workmate', 'SR', 'SR5', 'Rogue', 'GR Sport'], 'Dual Cab Utility', 55_000, 'Diesel', '6 Speed Sports Automatic', '4x4'),
+  m(
+    'Toyota',
+    'LandCruiser Prado',
+    ['GX', 'GXL', 'VX', 'Kakadu'],
+    '4D Wagon',
+    80_000,
+    'Diesel',
+    '8 Speed Automatic',
+    '4x4',
+    7,
+  ),
+  m(
+    'Toyota',
+    'LandCruiser 300',
+    ['GX', 'GXL', 'Sahara', 'GR Sport'],
+    '4D Wagon',
+    110_000,
+    'Diesel',
+    '10 Speed Automatic',
+    '4x4',
+    7,
+  ),
+  m(
+    'Toyota',
+    'HiLux',
+    ['Workmate', 'SR', 'SR5', 'Rogue', 'GR Sport'],
+    'Dual Cab Utility',
+    55_000,
+    'Diesel',
+    '6 Speed Sports Automatic',
+    '4x4',
+  ),
   m('Toyota', 'HiAce', ['LWB Van', 'SLWB Van'], 'Van', 55_000, 'Diesel', '6 Speed Automatic', 'RWD', 3),
   m('Toyota', 'Fortuner', ['GX', 'GXL', 'Crusade'], '4D Wagon', 55_000, 'Diesel', '6 Speed Automatic', '4x4', 7),
   m('Toyota', 'bZ4X', ['FWD', 'AWD'], '4D Wagon', 66_000, 'Electric', 'Reduction Gear', 'AWD'),
@@ -60,7 +118,16 @@ const GROUP: Model[] = [
   m('MG', '4', ['Excite 51', 'Essence 64'], '5D Hatchback', 40_000, 'Electric', 'Reduction Gear', 'RWD'),
   m('MG', 'ZS', ['Vibe', 'Excite'], '4D Wagon', 25_000),
   m('Mazda', '3', ['G20 Pure', 'G25 GT'], '5D Hatchback', 33_000),
-  m('Mazda', 'CX-5', ['Maxx Sport', 'Touring', 'Akera'], '4D Wagon', 42_000, 'Unleaded Petrol', '6 Speed Automatic', 'AWD'),
+  m(
+    'Mazda',
+    'CX-5',
+    ['Maxx Sport', 'Touring', 'Akera'],
+    '4D Wagon',
+    42_000,
+    'Unleaded Petrol',
+    '6 Speed Automatic',
+    'AWD',
+  ),
   m('Mazda', 'BT-50', ['XT', 'GT'], 'Dual Cab Utility', 55_000, 'Diesel', '6 Speed Automatic', '4x4'),
   m('Nissan', 'X-Trail', ['ST', 'Ti'], '4D Wagon', 44_000, 'Unleaded Petrol', 'CVT', 'AWD', 7),
   m('Nissan', 'Navara', ['SL', 'ST-X'], 'Dual Cab Utility', 52_000, 'Diesel', '7 Speed Automatic', '4x4'),
@@ -80,7 +147,15 @@ const INDEPENDENT: Model[] = [
 ]
 
 const CARAVANS = [
-  { make: 'Jayco', model: 'Journey', badges: ['Outback 21.66-3', 'Pop Top'], price: 75_000, length: 6.6, tare: 2450, sleeps: 4 },
+  {
+    make: 'Jayco',
+    model: 'Journey',
+    badges: ['Outback 21.66-3', 'Pop Top'],
+    price: 75_000,
+    length: 6.6,
+    tare: 2450,
+    sleeps: 4,
+  },
   { make: 'Jayco', model: 'Swan', badges: ['Outback'], price: 45_000, length: 5.2, tare: 1450, sleeps: 6 },
   { make: 'Viscount Caravans', model: 'V2', badges: ['Family'], price: 55_000, length: 6.1, tare: 2100, sleeps: 6 },
   { make: 'Crusader', model: 'Excalibur', badges: ['Family Bunk'], price: 95_000, length: 7.3, tare: 2900, sleeps: 6 },
@@ -96,7 +171,17 @@ const round = (value: number, step: number) => Math.round(value / step) * step
  */
 function demoPhotos(count: number, body: string, colour: string): string[] {
   const b = body.toLowerCase()
-  const shape = b.includes('caravan') ? 'caravan' : b.includes('utility') ? 'ute' : b.includes('van') ? 'van' : b.includes('wagon') || b.includes('people') ? 'suv' : b.includes('hatch') ? 'hatch' : 'sedan'
+  const shape = b.includes('caravan')
+    ? 'caravan'
+    : b.includes('utility')
+      ? 'ute'
+      : b.includes('van')
+        ? 'van'
+        : b.includes('wagon') || b.includes('people')
+          ? 'suv'
+          : b.includes('hatch')
+            ? 'hatch'
+            : 'sedan'
   const paint = colour.toLowerCase().split(' ').pop()!
   return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}.svg?photo=${p + 1}`)
 }
@@ -113,7 +198,15 @@ function listedDaysAgo(index: number): string {
 
 type Place = { location: string; city: string; state: string; postcode: string; lat: number; lng: number }
 
-function cars(seed: number, count: number, prefix: string, models: Model[], place: Place[], types: { type: string; share: number }[], year: number): FeedRecord[] {
+function cars(
+  seed: number,
+  count: number,
+  prefix: string,
+  models: Model[],
+  place: Place[],
+  types: { type: string; share: number }[],
+  year: number,
+): FeedRecord[] {
   const rand = random(seed)
   return Array.from({ length: count }, (_, i) => {
     const model = pick(rand, models)
@@ -121,8 +214,17 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
     let cumulative = 0
     const type = types.find((t) => (cumulative += t.share) >= roll)?.type ?? types[0]!.type
     const age = type === 'new' ? 0 : type === 'demo' ? 1 : 1 + Math.floor(rand() * 10)
-    const km = type === 'new' ? 10 : type === 'demo' ? round(1_000 + rand() * 8_000, 100) : round(age * (9_000 + rand() * 14_000), 100)
-    const price = round(model.price * (type === 'new' ? 1 + rand() * 0.15 : type === 'demo' ? 0.92 : Math.max(0.25, 0.92 - age * 0.07)) , 10) - 10
+    const km =
+      type === 'new'
+        ? 10
+        : type === 'demo'
+          ? round(1_000 + rand() * 8_000, 100)
+          : round(age * (9_000 + rand() * 14_000), 100)
+    const price =
+      round(
+        model.price * (type === 'new' ? 1 + rand() * 0.15 : type === 'demo' ? 0.92 : Math.max(0.25, 0.92 - age * 0.07)),
+        10,
+      ) - 10
     const where = pick(rand, place)
     const status = rand() < 0.06 ? 'coming_soon' : 'in_stock'
     const photos = type === 'new' && rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 12)
@@ -132,7 +234,10 @@ function cars(seed: number, count: number, prefix: string, models: Model[], plac
       line: i + 1,
       fields: {
         stocknum: `${prefix}${String(i + 1).padStart(5, '0')}`,
-        vin: `${prefix.slice(0, 3).toUpperCase()}DEMO${String(seed).padStart(4, '0')}${String(i + 1).padStart(6, '0')}`.slice(0, 17),
+        vin: `${prefix.slice(0, 3).toUpperCase()}DEMO${String(seed).padStart(4, '0')}${String(i + 1).padStart(6, '0')}`.slice(
+          0,
+          17,
+        ),
         year: year - age,
         make: model.make,
         model: model.model,
@@ -204,11 +309,28 @@ const THIS_YEAR = 2026
 /** Demo feeds by tenant slug: 1,050 cars in all. */
 export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
   'harbour-toyota': () =>
-    cars(11, 400, 'HT', TOYOTA, [{ location: 'Harbour City Toyota - Sales', city: 'Auburn', state: 'NSW', postcode: '2144', lat: -33.8497, lng: 151.0331 }], [
-      { type: 'new', share: 0.45 },
-      { type: 'demo', share: 0.15 },
-      { type: 'used', share: 0.4 },
-    ], THIS_YEAR),
+    cars(
+      11,
+      400,
+      'HT',
+      TOYOTA,
+      [
+        {
+          location: 'Harbour City Toyota - Sales',
+          city: 'Auburn',
+          state: 'NSW',
+          postcode: '2144',
+          lat: -33.8497,
+          lng: 151.0331,
+        },
+      ],
+      [
+        { type: 'new', share: 0.45 },
+        { type: 'demo', share: 0.15 },
+        { type: 'used', share: 0.4 },
+      ],
+      THIS_YEAR,
+    ),
   'southern-cross': () =>
     cars(
       23,
@@ -216,10 +338,38 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
       'SC',
       GROUP,
       [
-        { location: 'Southern Cross Hyundai - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
-        { location: 'Southern Cross Kia & MG - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
-        { location: 'Southern Cross Mazda & Nissan - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
-        { location: 'Southern Cross Ford & Suzuki - Sales', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7511, lng: 150.6942 },
+        {
+          location: 'Southern Cross Hyundai - Sales',
+          city: 'Penrith',
+          state: 'NSW',
+          postcode: '2750',
+          lat: -33.7511,
+          lng: 150.6942,
+        },
+        {
+          location: 'Southern Cross Kia & MG - Sales',
+          city: 'Penrith',
+          state: 'NSW',
+          postcode: '2750',
+          lat: -33.7511,
+          lng: 150.6942,
+        },
+        {
+          location: 'Southern Cross Mazda & Nissan - Sales',
+          city: 'Penrith',
+          state: 'NSW',
+          postcode: '2750',
+          lat: -33.7511,
+          lng: 150.6942,
+        },
+        {
+          location: 'Southern Cross Ford & Suzuki - Sales',
+          city: 'Penrith',
+          state: 'NSW',
+          postcode: '2750',
+          lat: -33.7511,
+          lng: 150.6942,
+        },
       ],
       [
         { type: 'new', share: 0.4 },
@@ -229,7 +379,37 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
       THIS_YEAR,
     ),
   'outback-cars': () => [
-    ...cars(37, 140, 'OC', INDEPENDENT, [{ location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830', lat: -32.2569, lng: 148.6011 }], [{ type: 'used', share: 1 }], THIS_YEAR),
-    ...caravans(41, 60, 'OV', { location: 'Outback Cars & Caravans - Sales', city: 'Dubbo', state: 'NSW', postcode: '2830', lat: -32.2569, lng: 148.6011 }, THIS_YEAR).map((r, i) => ({ ...r, line: 141 + i })),
+    ...cars(
+      37,
+      140,
+      'OC',
+      INDEPENDENT,
+      [
+        {
+          location: 'Outback Cars & Caravans - Sales',
+          city: 'Dubbo',
+          state: 'NSW',
+          postcode: '2830',
+          lat: -32.2569,
+          lng: 148.6011,
+        },
+      ],
+      [{ type: 'used', share: 1 }],
+      THIS_YEAR,
+    ),
+    ...caravans(
+      41,
+      60,
+      'OV',
+      {
+        location: 'Outback Cars & Caravans - Sales',
+        city: 'Dubbo',
+        state: 'NSW',
+        postcode: '2830',
+        lat: -32.2569,
+        lng: 148.6011,
+      },
+      THIS_YEAR,
+    ).map((r, i) => ({ ...r, line: 141 + i })),
   ],
 }

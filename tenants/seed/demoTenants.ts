@@ -47,7 +47,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
         servicePhone: '(02) 9643 1222',
         partsPhone: '(02) 9643 1233',
         leadEmail: 'leads@harbourcitytoyota.com.au',
-        social: { facebook: 'https://www.facebook.com/harbourcitytoyota', instagram: 'https://www.instagram.com/harbourcitytoyota' },
+        social: {
+          facebook: 'https://www.facebook.com/harbourcitytoyota',
+          instagram: 'https://www.instagram.com/harbourcitytoyota',
+        },
       },
       features: { reserveOnline: true, financeQuote: true, stickyMobileFooter: true },
       stock: { minimumPhotos: 1 },
@@ -76,7 +79,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
       contact: {
         mainPhone: '(02) 4323 8800',
         leadEmail: 'sales@southerncrossmotorgroup.com.au',
-        social: { facebook: 'https://www.facebook.com/southerncrossmotorgroup', youtube: 'https://www.youtube.com/@southerncrossmotorgroup' },
+        social: {
+          facebook: 'https://www.facebook.com/southerncrossmotorgroup',
+          youtube: 'https://www.youtube.com/@southerncrossmotorgroup',
+        },
       },
       features: { compare: true, phoneReveal: 'revealed' },
       stock: { priceAscendingExcludesZero: true },

@@ -9,7 +9,13 @@ import { printSites, printSeedReport, seedPassword } from './report'
 
 const payload = await getPayload({ config })
 try {
-  const { docs: tenants } = await payload.find({ collection: 'tenants', overrideAccess: true, limit: 0, pagination: false, sort: 'name' })
+  const { docs: tenants } = await payload.find({
+    collection: 'tenants',
+    overrideAccess: true,
+    limit: 0,
+    pagination: false,
+    sort: 'name',
+  })
   if (process.env.SEED_ONLY_IF_EMPTY === '1' && tenants.length > 0) {
     printSites(tenants)
   } else {

@@ -32,7 +32,12 @@ async function createMissing(
 ): Promise<string | number> {
   const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
   if (docs[0]) return docs[0].id
-  const created = await payload.create({ collection, data: data as never, overrideAccess: true, ...(file ? { file } : {}) })
+  const created = await payload.create({
+    collection,
+    data: data as never,
+    overrideAccess: true,
+    ...(file ? { file } : {}),
+  })
   report.created.push(label)
   return created.id
 }
@@ -40,7 +45,13 @@ async function createMissing(
 const ofTenant = (tenant: Tenant, where: Where): Where => ({ and: [{ tenant: { equals: tenant.id } }, where] })
 
 export async function seedManufacturers(payload: Payload, report: SeedReport) {
-  const { docs } = await payload.find({ collection: 'manufacturers', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'manufacturers',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const existing = new Set(docs.map((d) => d.name))
   const missing = MANUFACTURER_NAMES.filter((name) => !existing.has(name))
   for (const name of missing) {
@@ -50,7 +61,12 @@ export async function seedManufacturers(payload: Payload, report: SeedReport) {
 }
 
 async function manufacturerId(payload: Payload, name: string) {
-  const { docs } = await payload.find({ collection: 'manufacturers', where: { name: { equals: name } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'manufacturers',
+    where: { name: { equals: name } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0]?.id
 }
 
@@ -79,15 +95,36 @@ export async function seedTenantContent(
     }
     for (const row of TOYOTA_SERVICE_PRICES) {
       const where: Where = row.isDefault ? { isDefault: { equals: true } } : { models: { in: row.models ?? [] } }
-      await createMissing(payload, report, 'service-prices', ofTenant(tenant, where), { ...row, tenant: tenant.id }, `service price ${row.models?.join('/') ?? 'default'}`)
+      await createMissing(
+        payload,
+        report,
+        'service-prices',
+        ofTenant(tenant, where),
+        { ...row, tenant: tenant.id },
+        `service price ${row.models?.join('/') ?? 'default'}`,
+      )
     }
   }
 
   const navigation =
     demo.template === 'brand'
-      ? toyotaNavigation(demo.name, { ...serviceAndSellLinks(demo.settings.links?.manufacturerBaseDomain), contactPath })
-      : standardNavigation(demo.name, demo.settings.links?.contactPath ?? '/contact-us', demo.template === 'independent')
-  await createMissing(payload, report, 'navigation', { tenant: { equals: tenant.id } }, { tenant: tenant.id, ...navigation }, `navigation of ${demo.slug}`)
+      ? toyotaNavigation(demo.name, {
+          ...serviceAndSellLinks(demo.settings.links?.manufacturerBaseDomain),
+          contactPath,
+        })
+      : standardNavigation(
+          demo.name,
+          demo.settings.links?.contactPath ?? '/contact-us',
+          demo.template === 'independent',
+        )
+  await createMissing(
+    payload,
+    report,
+    'navigation',
+    { tenant: { equals: tenant.id } },
+    { tenant: tenant.id, ...navigation },
+    `navigation of ${demo.slug}`,
+  )
 
   for (const page of legalPages(demo.settings.identity?.legalName ?? demo.name, demo.name)) {
     await createMissing(
@@ -95,7 +132,13 @@ export async function seedTenantContent(
       report,
       'legal-pages',
       ofTenant(tenant, { kind: { equals: page.kind } }),
-      { tenant: tenant.id, kind: page.kind, title: page.title, body: paragraphsRichText(page.paragraphs), _status: 'published' },
+      {
+        tenant: tenant.id,
+        kind: page.kind,
+        title: page.title,
+        body: paragraphsRichText(page.paragraphs),
+        _status: 'published',
+      },
       `${page.kind} of ${demo.slug}`,
     )
   }
@@ -119,7 +162,14 @@ export async function seedTenantContent(
   // The site's own service and sell-my-car pages, where those links go without a manufacturer base domain.
   if (!demo.settings.links?.manufacturerBaseDomain) {
     for (const page of [tradeInPage(demo.name, contactPath), servicePage(demo.name, contactPath)]) {
-      await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
+      await createMissing(
+        payload,
+        report,
+        'pages',
+        ofTenant(tenant, { slug: { equals: page.slug } }),
+        { tenant: tenant.id, ...page, _status: 'published' },
+        `${page.slug} page of ${demo.slug}`,
+      )
     }
   }
   // Pages the demo menus and promo cards link to.
@@ -128,9 +178,23 @@ export async function seedTenantContent(
     ...(demo.template === 'independent' ? [buyersTipsPage(demo.name, contactPath)] : []),
   ]
   for (const page of linkedPages) {
-    await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: page.slug } }), { tenant: tenant.id, ...page, _status: 'published' }, `${page.slug} page of ${demo.slug}`)
+    await createMissing(
+      payload,
+      report,
+      'pages',
+      ofTenant(tenant, { slug: { equals: page.slug } }),
+      { tenant: tenant.id, ...page, _status: 'published' },
+      `${page.slug} page of ${demo.slug}`,
+    )
   }
-  await createMissing(payload, report, 'pages', ofTenant(tenant, { slug: { equals: 'fleet' } }), { tenant: tenant.id, ...fleetPage(demo.name), _status: 'published' }, `fleet page of ${demo.slug}`)
+  await createMissing(
+    payload,
+    report,
+    'pages',
+    ofTenant(tenant, { slug: { equals: 'fleet' } }),
+    { tenant: tenant.id, ...fleetPage(demo.name), _status: 'published' },
+    `fleet page of ${demo.slug}`,
+  )
   await createMissing(
     payload,
     report,
@@ -185,7 +249,16 @@ export async function seedTenantContent(
       report,
       'promo-cards',
       ofTenant(tenant, { title: { equals: card.title } }),
-      { tenant: tenant.id, title: card.title, image, link: card.link, positions: card.positions, display: card.display, start: inDays(-1), expiry: inDays(card.days) },
+      {
+        tenant: tenant.id,
+        title: card.title,
+        image,
+        link: card.link,
+        positions: card.positions,
+        display: card.display,
+        start: inDays(-1),
+        expiry: inDays(card.days),
+      },
       `promo card ${card.title}`,
     )
   }
@@ -200,13 +273,20 @@ export async function seedTenantContent(
     )
   }
   for (const review of marketing.reviews) {
-    const { docs } = await payload.find({ collection: 'locations', where: ofTenant(tenant, { name: { equals: review.location } }), limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: ofTenant(tenant, { name: { equals: review.location } }),
+      limit: 1,
+      overrideAccess: true,
+    })
     if (!docs[0]) continue
     await createMissing(
       payload,
       report,
       'reviews',
-      ofTenant(tenant, { and: [{ customerName: { equals: review.customerName } }, { location: { equals: docs[0].id } }] }),
+      ofTenant(tenant, {
+        and: [{ customerName: { equals: review.customerName } }, { location: { equals: docs[0].id } }],
+      }),
       {
         tenant: tenant.id,
         location: docs[0].id,

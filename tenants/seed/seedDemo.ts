@@ -5,7 +5,11 @@ import { DEMO_LOCATIONS } from './demoLocations'
 import { seedManufacturers, seedTenantContent } from './seedContent'
 import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
 
-export type SeedReport = { created: string[]; credentials: { email: string; role: string }[]; sites: { name: string; slug: string }[] }
+export type SeedReport = {
+  created: string[]
+  credentials: { email: string; role: string }[]
+  sites: { name: string; slug: string }[]
+}
 
 /**
  * Creates the demo dealers, their staff and home pages. Idempotent and non-destructive:
@@ -62,7 +66,9 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
             // The first page of stock with the dealer's promo cards at their positions.
             { blockType: 'stockGrid', heading: 'Our latest stock', sortBy: 'newest', limit: 8, showPromoCards: true },
             // Only the brand dealer has a model range; the block shows nothing elsewhere.
-            ...(demo.template === 'brand' ? [{ blockType: 'modelsGrid' as const, heading: 'Explore the range', limit: 8 }] : []),
+            ...(demo.template === 'brand'
+              ? [{ blockType: 'modelsGrid' as const, heading: 'Explore the range', limit: 8 }]
+              : []),
             // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.
             { blockType: 'locations', filter: 'all', display: 'auto', showHours: true, showLicence: true },
           ],
@@ -79,7 +85,12 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
   return report
 }
 
-async function ensureTenant(payload: Payload, report: SeedReport, demo: DemoTenant, sites: Map<string, Tenant>): Promise<Tenant> {
+async function ensureTenant(
+  payload: Payload,
+  report: SeedReport,
+  demo: DemoTenant,
+  sites: Map<string, Tenant>,
+): Promise<Tenant> {
   const existing = await payload.find({
     collection: 'tenants',
     where: { slug: { equals: demo.slug } },
@@ -148,12 +159,16 @@ type NewUser = {
   email: string
   password: string
   name: string
-  roles?: ('platform-admin')[]
+  roles?: 'platform-admin'[]
   tenants?: { tenant: Tenant['id']; roles: ('dealer-admin' | 'editor' | 'viewer')[] }[]
 }
 
 async function ensureUser(payload: Payload, report: SeedReport, user: NewUser) {
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: user.email } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: user.email } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return
   await payload.create({ collection: 'users', data: user, overrideAccess: true })
   report.created.push(`user ${user.email}`)

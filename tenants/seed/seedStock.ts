@@ -9,10 +9,20 @@ import { DEMO_STOCK } from './demoStock'
 export async function seedDemoStock(payload: Payload): Promise<ImportReport[]> {
   const reports: ImportReport[] = []
   for (const [slug, feed] of Object.entries(DEMO_STOCK)) {
-    const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'tenants',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const tenant = docs[0]
     if (!tenant) continue
-    const existing = await payload.count({ collection: 'cars', where: { tenant: { equals: tenant.id } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'cars',
+      where: { tenant: { equals: tenant.id } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) continue
     reports.push(await importStock(payload, tenant, feed()))
   }

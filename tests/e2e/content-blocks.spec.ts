@@ -13,15 +13,27 @@ test.describe('content blocks and pages', () => {
   })
 
   test('the review feedback page greets from the query, with defaults', async ({ page }) => {
-    await page.goto(siteUrl('harbour-toyota', '/review-feedback?first_name=Priya&dealership_name=Harbour%20City%20Toyota'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Priya, how was your experience with Harbour City Toyota?')
-    await expect(page.getByRole('link', { name: /I had a great experience/ })).toHaveAttribute('href', 'https://g.page/r/harbour-city-toyota/review')
-    await expect(page.getByRole('link', { name: 'I had a bad experience' })).toHaveAttribute('href', '/customer-feedback-survey')
+    await page.goto(
+      siteUrl('harbour-toyota', '/review-feedback?first_name=Priya&dealership_name=Harbour%20City%20Toyota'),
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hi Priya, how was your experience with Harbour City Toyota?',
+    )
+    await expect(page.getByRole('link', { name: /I had a great experience/ })).toHaveAttribute(
+      'href',
+      'https://g.page/r/harbour-city-toyota/review',
+    )
+    await expect(page.getByRole('link', { name: 'I had a bad experience' })).toHaveAttribute(
+      'href',
+      '/customer-feedback-survey',
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectAccessible(page)
 
     await page.goto(siteUrl('harbour-toyota', '/review-feedback'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Valued Customer, how was your experience with Our Dealership?')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hi Valued Customer, how was your experience with Our Dealership?',
+    )
     await page.getByRole('link', { name: 'I had a bad experience' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Feedback')
   })

@@ -25,7 +25,10 @@ for (const dealer of DEALERS) {
 
     test('a location with its holiday hours', async ({ page }) => {
       await page.goto(siteUrl(dealer.slug, '/contact-us'))
-      await page.getByRole('link', { name: /View details of/i }).first().click()
+      await page
+        .getByRole('link', { name: /View details of/i })
+        .first()
+        .click()
       await expect(page).toHaveURL(/\/contact-us\/[a-z0-9-]+$/)
       await page.getByRole('button', { name: /^Holiday hours of/ }).click()
       const dialog = page.getByRole('dialog', { name: /^Holiday hours:/ })

@@ -28,7 +28,10 @@ async function expectSoonOn(page: Page, url: string, text: string) {
   }).toPass({ timeout: 10_000 })
 }
 
-test('an editor publishes an offer and a location’s hours; only their dealer’s site changes', async ({ page, browser }) => {
+test('an editor publishes an offer and a location’s hours; only their dealer’s site changes', async ({
+  page,
+  browser,
+}) => {
   const visitor = await withPopupsClosed(await browser.newPage())
   // Warm the public pages so the test proves revalidation, not a cold render.
   await visitor.goto(siteUrl('harbour-toyota', '/special-offers'))
@@ -74,7 +77,11 @@ test('a member site of a dealer group shows the group’s shared offers, minus e
   await expect(page.getByRole('heading', { name: 'Group-wide 5-year service plan' })).toHaveCount(0)
 })
 
-test('an editor previews a page draft on the dealer’s own host; visitors keep seeing the published page', async ({ page, browser, request }) => {
+test('an editor previews a page draft on the dealer’s own host; visitors keep seeing the published page', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Outback Cars' home page: no other test edits it, so its draft stays a draft.
   const DRAFT_TITLE = 'Outback Cars & Caravans: Easter caravan show'
   await logIn(page, 'editor@outback-cars.test')
@@ -102,14 +109,30 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   // The cookies this preview set (Next's draft-mode cookie is one for the whole build) do not
   // open another dealer's drafts when carried to its host.
   const SECRET_DRAFT = 'Southern Cross: unannounced clearance'
-  const adminToken = ((await (await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })).json()) as { token: string }).token
-  const homes = (await (await request.get(platformUrl('/api/pages?where[slug][equals]=home&depth=1&limit=10'), { headers: { Authorization: `JWT ${adminToken}` } })).json()) as {
+  const adminToken = (
+    (await (
+      await request.post(platformUrl('/api/users/login'), {
+        data: { email: 'admin@platform.test', password: PASSWORD },
+      })
+    ).json()) as { token: string }
+  ).token
+  const homes = (await (
+    await request.get(platformUrl('/api/pages?where[slug][equals]=home&depth=1&limit=10'), {
+      headers: { Authorization: `JWT ${adminToken}` },
+    })
+  ).json()) as {
     docs: { id: number; tenant: { slug: string } }[]
   }
   const southernHome = homes.docs.find((doc) => doc.tenant.slug === 'southern-cross')!
-  const drafted = await request.patch(platformUrl(`/api/pages/${southernHome.id}?draft=true`), { headers: { Authorization: `JWT ${adminToken}` }, data: { title: SECRET_DRAFT } })
+  const drafted = await request.patch(platformUrl(`/api/pages/${southernHome.id}?draft=true`), {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { title: SECRET_DRAFT },
+  })
   expect(drafted.status()).toBe(200)
-  const carried = (await page.context().cookies(siteUrl('outback-cars'))).map((cookie) => ({ ...cookie, domain: 'southern-cross.localhost' }))
+  const carried = (await page.context().cookies(siteUrl('outback-cars'))).map((cookie) => ({
+    ...cookie,
+    domain: 'southern-cross.localhost',
+  }))
   expect(carried.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'dealer-preview']))
   const thief = await browser.newContext()
   await thief.addCookies(carried)
@@ -125,16 +148,30 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   await expect(visitor.getByRole('status')).toHaveCount(0)
 })
 
-test('an offer leaves the cached page the moment it ends, even when nobody opened the page since', async ({ page, request }) => {
-  const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'editor@outback-cars.test', password: PASSWORD } })
-  const { token, user } = (await login.json()) as { token: string; user: { tenants: { tenant: { id: string | number } | string | number }[] } }
+test('an offer leaves the cached page the moment it ends, even when nobody opened the page since', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(platformUrl('/api/users/login'), {
+    data: { email: 'editor@outback-cars.test', password: PASSWORD },
+  })
+  const { token, user } = (await login.json()) as {
+    token: string
+    user: { tenants: { tenant: { id: string | number } | string | number }[] }
+  }
   const headers = { Authorization: `JWT ${token}` }
   const tenant = user.tenants[0]!.tenant
   const OFFER_NAME = 'Weekend flash sale: free tow bar'
   const endDate = new Date(Date.now() + 12_000)
   const created = await request.post(platformUrl('/api/offers'), {
     headers,
-    data: { tenant: typeof tenant === 'object' ? tenant.id : tenant, name: OFFER_NAME, startDate: new Date(Date.now() - 60_000).toISOString(), endDate: endDate.toISOString(), _status: 'published' },
+    data: {
+      tenant: typeof tenant === 'object' ? tenant.id : tenant,
+      name: OFFER_NAME,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: endDate.toISOString(),
+      _status: 'published',
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: string | number } }

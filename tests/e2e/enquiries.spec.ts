@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
 /** The dealer's today, as the booking form's date field takes it. */
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' })
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' })
 
 async function fillContact(page: Page, form: ReturnType<Page['getByRole']>) {
   await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
@@ -22,7 +23,9 @@ test.describe('enquiries and test drives', () => {
     await expect(form.getByRole('combobox', { name: 'Model' })).toHaveValue('hilux')
     // One site: no dealership to choose. Upcoming models cannot be driven yet.
     await expect(form.getByRole('combobox', { name: 'Dealership' })).toHaveCount(0)
-    await expect(form.getByRole('combobox', { name: 'Model' }).getByRole('option', { name: 'HiLux Hybrid 48V' })).toHaveCount(0)
+    await expect(
+      form.getByRole('combobox', { name: 'Model' }).getByRole('option', { name: 'HiLux Hybrid 48V' }),
+    ).toHaveCount(0)
     await expectAccessible(page)
 
     await fillContact(page, form)
@@ -47,20 +50,34 @@ test.describe('enquiries and test drives', () => {
     await expectAccessible(page)
 
     // This group calls an enquiry a "Request" (its Wording setting).
-    await expect(form.getByRole('combobox', { name: 'Enquiry type' }).getByRole('option')).toHaveText(['Choose…', 'General Request', 'Sales Request', 'Service Request', 'Parts Request', 'Finance Request'])
+    await expect(form.getByRole('combobox', { name: 'Enquiry type' }).getByRole('option')).toHaveText([
+      'Choose…',
+      'General Request',
+      'Sales Request',
+      'Service Request',
+      'Parts Request',
+      'Finance Request',
+    ])
     await form.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Sales Request')
     await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Kia & MG' })
     await form.getByRole('textbox', { name: 'Comments' }).fill('Is the Sportage GT-Line available in blue?')
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect(page.getByRole('status')).toHaveText('Thank you for your enquiry. One of our team will be in touch shortly.')
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you for your enquiry. One of our team will be in touch shortly.',
+    )
   })
 
   test('an offer’s Enquire Now names the offer on the contact form', async ({ page }) => {
     await page.goto(siteUrl('southern-cross', '/special-offers'))
-    await page.getByRole('article', { name: 'Kia Sportage: drive-away pricing' }).getByRole('link', { name: 'Enquire Now' }).click()
+    await page
+      .getByRole('article', { name: 'Kia Sportage: drive-away pricing' })
+      .getByRole('link', { name: 'Enquire Now' })
+      .click()
     await expect(page).toHaveURL(/\/contact-us\?offer=[^&]+$/)
     const form = page.getByRole('form', { name: 'Enquire about Kia Sportage: drive-away pricing' })
-    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue('I am interested in the offer: Kia Sportage: drive-away pricing.')
+    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(
+      'I am interested in the offer: Kia Sportage: drive-away pricing.',
+    )
   })
 })
 
@@ -68,7 +85,10 @@ test('Start Finance Journey leads to the dealer’s finance enquiry page, which 
   await page.goto(siteUrl('outback-cars', '/car-finance'))
   await page.getByRole('link', { name: 'Start Finance Journey' }).click()
   await expect(page).toHaveURL(/\/apply-for-finance$/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('outback-cars', '/apply-for-finance'))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    siteUrl('outback-cars', '/apply-for-finance'),
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for Finance')
   await expect(page.getByRole('region', { name: 'Work out your repayments' })).toBeVisible()
 
@@ -76,11 +96,15 @@ test('Start Finance Journey leads to the dealer’s finance enquiry page, which 
   await fillContact(page, form)
   await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('500')
   await form.getByRole('button', { name: 'Send Finance Enquiry' }).click()
-  await expect(form.getByRole('alert').getByRole('link')).toHaveText(['Amount to borrow: Cannot be less than 1,000 or more than 250,000'])
+  await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+    'Amount to borrow: Cannot be less than 1,000 or more than 250,000',
+  ])
   await expectAccessible(page)
 
   await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('$28,000')
   await form.getByRole('button', { name: 'Send Finance Enquiry' }).click()
   // The calculator's term output is a status too.
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you, our finance team will call you shortly to talk through your options.')
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you, our finance team will call you shortly to talk through your options.',
+  )
 })

@@ -2,7 +2,9 @@ import { expect } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
 test.describe('finance calculator block', () => {
-  test('recomputes on every change, applies the dealer’s limits and sends analytics event 26 once', async ({ page }) => {
+  test('recomputes on every change, applies the dealer’s limits and sends analytics event 26 once', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('southern-cross', '/car-finance#finance-calculator'))
     const calculator = page.locator('#finance-calculator')
     await expect(calculator.getByRole('heading', { name: 'Finance Calculator' })).toBeVisible()
@@ -42,7 +44,11 @@ test.describe('finance calculator block', () => {
     await rate.blur()
     await expect(rate).toHaveValue('15')
 
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).filter((e) => e.eventId === 26).length)
+    const events = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).filter((e) => e.eventId === 26)
+          .length,
+    )
     expect(events).toBe(1)
     await expectAccessible(page)
   })

@@ -11,7 +11,11 @@ test.describe('fleet enquiry', () => {
 
     const summary = form.getByRole('alert')
     await expect(summary).toContainText('Please fix the following errors:')
-    await expect(summary.getByRole('link')).toHaveText([/^Email: Enter a valid email address/, 'Phone: This is a required field.', 'Comments: This is a required field.'])
+    await expect(summary.getByRole('link')).toHaveText([
+      /^Email: Enter a valid email address/,
+      'Phone: This is a required field.',
+      'Comments: This is a required field.',
+    ])
     await expect(summary).toBeFocused()
     await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true')
     await expectAccessible(page)
@@ -24,12 +28,20 @@ test.describe('fleet enquiry', () => {
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
     await form.getByRole('button', { name: 'Get In Touch' }).click()
     expect((await sent).status()).toBe(201)
-    await expect(page.getByRole('status')).toHaveText('Thank you, our fleet team will be in touch within one business day.')
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you, our fleet team will be in touch within one business day.',
+    )
     await expect(page.getByRole('status')).toBeFocused()
   })
 
   test('a failed send keeps what the visitor typed and says so', async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'We could not send your enquiry just now. Please try again or call us.' }) }))
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'We could not send your enquiry just now. Please try again or call us.' }),
+      }),
+    )
     await page.goto(siteUrl('outback-cars', '/fleet'))
     const form = page.getByRole('form', { name: 'Fleet and business enquiries' })
     await form.getByRole('textbox', { name: 'First name' }).fill('Sam')
@@ -37,7 +49,9 @@ test.describe('fleet enquiry', () => {
     await form.getByRole('textbox', { name: 'Phone' }).fill('+61 412 345 678')
     await form.getByRole('textbox', { name: 'Comments' }).fill('Two vans')
     await form.getByRole('button', { name: 'Get In Touch' }).click()
-    await expect(form.getByRole('alert')).toHaveText('We could not send your enquiry just now. Please try again or call us.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'We could not send your enquiry just now. Please try again or call us.',
+    )
     await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue('Two vans')
   })
 })

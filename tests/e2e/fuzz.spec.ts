@@ -61,7 +61,12 @@ const HOSTILE_BODIES: (string | Buffer)[] = [
   Buffer.alloc(3 * 1024 * 1024, 0x20),
 ]
 
-async function expectAnswered(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: string | Buffer) {
+async function expectAnswered(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string | Buffer,
+) {
   const [url, init] = siteRequest(SITE, path)
   const response = await request.fetch(url, {
     method,
@@ -79,13 +84,23 @@ test.describe('fuzzing the public routes', () => {
   test('dealer pages with hostile query strings and paths', async ({ request }) => {
     for (const page of PAGES) {
       for (const query of HOSTILE_QUERIES) await expectAnswered(request, 'GET', `${page}?${query}`)
-      for (const suffix of HOSTILE_SUFFIXES) await expectAnswered(request, 'GET', `${page === '/' ? '' : page}${suffix}`)
+      for (const suffix of HOSTILE_SUFFIXES)
+        await expectAnswered(request, 'GET', `${page === '/' ? '' : page}${suffix}`)
     }
   })
 
   test('the site APIs with hostile queries and bodies', async ({ request }) => {
-    for (const query of [...HOSTILE_QUERIES, 'page=477', 'page=0', `price=1-${'9'.repeat(20)}`]) await expectAnswered(request, 'GET', `/api/search?${query}`)
-    for (const path of ['/api/leads', '/api/phone-reveals', '/api/stock-feed/southern-cross', '/api/stock-feed/%%', '/api/graphql', '/api/pages', '/api/users/login']) {
+    for (const query of [...HOSTILE_QUERIES, 'page=477', 'page=0', `price=1-${'9'.repeat(20)}`])
+      await expectAnswered(request, 'GET', `/api/search?${query}`)
+    for (const path of [
+      '/api/leads',
+      '/api/phone-reveals',
+      '/api/stock-feed/southern-cross',
+      '/api/stock-feed/%%',
+      '/api/graphql',
+      '/api/pages',
+      '/api/users/login',
+    ]) {
       for (const body of HOSTILE_BODIES) await expectAnswered(request, 'POST', path, body)
     }
     for (const path of [

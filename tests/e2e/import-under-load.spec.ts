@@ -21,10 +21,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-const importInAnotherProcess = (file: string) => runScript('search-sync/syncStock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
+const importInAnotherProcess = (file: string) =>
+  runScript('search-sync/syncStock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
 
 async function adminToken(request: APIRequestContext) {
-  const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })
+  const login = await request.post(platformUrl('/api/users/login'), {
+    data: { email: 'admin@platform.test', password: PASSWORD },
+  })
   return ((await login.json()) as { token: string }).token
 }
 
@@ -33,10 +36,15 @@ test('a 10,000-car import fails no visitor request and loses no lead', async ({ 
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
   for (const slug of DEALERS) {
-    const created = await request.post(platformUrl('/api/tenants'), { headers: auth, data: { name: `Load Test Motors ${slug}`, slug } })
+    const created = await request.post(platformUrl('/api/tenants'), {
+      headers: auth,
+      data: { name: `Load Test Motors ${slug}`, slug },
+    })
     expect(created.status(), await created.text()).toBe(201)
   }
-  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?sortBy=price_asc'))).json()) as { hits: { slug: string }[] }
+  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?sortBy=price_asc'))).json()) as {
+    hits: { slug: string }[]
+  }
   const carPages = found.hits.slice(0, 5).map((hit) => `/cars/${hit.slug}`)
 
   const file = path.join(tmpdir(), `load-feed-${Date.now()}.json`)
@@ -69,7 +77,14 @@ test('a 10,000-car import fails no visitor request and loses no lead', async ({ 
       const slug = DEALERS[n % DEALERS.length]!
       const response = await request.post(`http://127.0.0.1:${PORT}/api/leads`, {
         headers: { Host: `${slug}.localhost:${PORT}` },
-        data: { category: 'general', name: `Load ${n}`, email: `load${n}@example.com`, phone: '0412345678', subject: 'Sales Enquiry', message: 'Is it still there?' },
+        data: {
+          category: 'general',
+          name: `Load ${n}`,
+          email: `load${n}@example.com`,
+          phone: '0412345678',
+          subject: 'Sales Enquiry',
+          message: 'Is it still there?',
+        },
       })
       leads.push({ status: response.status(), id: ((await response.json()) as { lead_id?: string }).lead_id })
       await new Promise((r) => setTimeout(r, 400))

@@ -2,12 +2,18 @@ import { expect } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
 test.describe('location block and pages', () => {
-  test('a brand dealer’s home lists its departments with hours, rating and a holiday-hours dialog', async ({ page }) => {
+  test('a brand dealer’s home lists its departments with hours, rating and a holiday-hours dialog', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const block = page.getByRole('region', { name: 'Our locations' })
     const cards = block.getByRole('article')
     // Sorted by name: Parts, Sales, Service.
-    await expect(cards.getByRole('heading')).toHaveText(['Harbour City Toyota - Parts', 'Harbour City Toyota - Sales', 'Harbour City Toyota - Service'])
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Harbour City Toyota - Parts',
+      'Harbour City Toyota - Sales',
+      'Harbour City Toyota - Service',
+    ])
     const sales = cards.filter({ hasText: 'Harbour City Toyota - Sales' })
     // The seeded reviews of this location (the Reviews collection keeps the average): 5 and 4.5.
     await expect(sales).toContainText('Rated 4.8 out of 5')
@@ -18,11 +24,17 @@ test.describe('location block and pages', () => {
     await expect(service.getByRole('term')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
     await expect(service.getByRole('definition')).toHaveText(['7:30 am – 5:30 pm', '8:00 am – 12:00 pm', 'Closed'])
     await expect(sales).toContainText('Dealer licence MD012345')
-    await expect(sales.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/contact-us/harbour-city-toyota')
+    await expect(sales.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/contact-us/harbour-city-toyota',
+    )
     // No map is loaded with the page; one appears on request.
     await expect(page.locator('iframe')).toHaveCount(0)
     await sales.getByRole('button', { name: 'Show map of Harbour City Toyota - Sales' }).click()
-    await expect(sales.locator('iframe[title="Map of Harbour City Toyota - Sales"]')).toHaveAttribute('src', /openstreetmap\.org.*marker=-33\.849/)
+    await expect(sales.locator('iframe[title="Map of Harbour City Toyota - Sales"]')).toHaveAttribute(
+      'src',
+      /openstreetmap\.org.*marker=-33\.849/,
+    )
 
     const holidays = sales.getByRole('button', { name: 'Holiday hours of Harbour City Toyota - Sales' })
     await holidays.click()
@@ -36,7 +48,9 @@ test.describe('location block and pages', () => {
     await expect(holidays).toBeFocused()
   })
 
-  test('a dealer group’s home shows the “Our Locations” carousel with arrows disabled at the ends', async ({ page }) => {
+  test('a dealer group’s home shows the “Our Locations” carousel with arrows disabled at the ends', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('southern-cross'))
     const carousel = page.getByRole('group', { name: 'Our Locations' })
     await expect(page.getByRole('heading', { name: 'Our Locations', level: 2 })).toBeVisible()
@@ -57,7 +71,10 @@ test.describe('location block and pages', () => {
     await serviceCentre.getByRole('link', { name: /View Location/ }).click()
     await expect(page).toHaveURL(/\/locations\/southern-cross-service-centre$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Southern Cross Service Centre')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact-us\/southern-cross-service-centre$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/contact-us\/southern-cross-service-centre$/,
+    )
   })
 
   test('a single-site dealer gets one large card whose map loads when scrolled into view', async ({ page }) => {
@@ -74,13 +91,27 @@ test.describe('location block and pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota')
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Call us', 'Opening hours'])
     await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps/)
-    await expect(page.getByRole('table', { name: 'Sales opening hours' }).getByRole('row', { name: /Sunday/ })).toContainText('10:00 am – 4:00 pm')
+    await expect(
+      page.getByRole('table', { name: 'Sales opening hours' }).getByRole('row', { name: /Sunday/ }),
+    ).toContainText('10:00 am – 4:00 pm')
     await page.getByLabel('Opening hours for').selectOption('Service')
     const service = page.getByRole('table', { name: 'Service opening hours' })
-    await expect(service.getByRole('row')).toHaveText([/^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/, /^Sunday/])
+    await expect(service.getByRole('row')).toHaveText([
+      /^Monday/,
+      /^Tuesday/,
+      /^Wednesday/,
+      /^Thursday/,
+      /^Friday/,
+      /^Saturday/,
+      /^Sunday/,
+    ])
     await expect(service.getByRole('row', { name: /Sunday/ })).toContainText('Closed')
     await page.getByRole('button', { name: 'Holiday hours of Harbour City Toyota Service' }).click()
-    await expect(page.getByRole('dialog', { name: 'Holiday hours: Harbour City Toyota Service' }).getByRole('row', { name: /Boxing Day/ })).toContainText('Closed')
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Holiday hours: Harbour City Toyota Service' })
+        .getByRole('row', { name: /Boxing Day/ }),
+    ).toContainText('Closed')
     await expectAccessible(page)
   })
 })

@@ -2,7 +2,9 @@ import { expect } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
 test.describe('offers', () => {
-  test('long descriptions and disclaimers are cut with a toggle; each card links to its offer page', async ({ page }) => {
+  test('long descriptions and disclaimers are cut with a toggle; each card links to its offer page', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('southern-cross', '/special-offers'))
     const finance = page.getByRole('article', { name: 'Group finance: pre-approval within 24 hours' })
     const more = finance.getByRole('button', { name: 'View more' })
@@ -29,7 +31,9 @@ test.describe('offers', () => {
     await expectAccessible(page)
   })
 
-  test('a single-brand site’s offers live at /offers/<id>; another dealer’s offer is not found there', async ({ page }) => {
+  test('a single-brand site’s offers live at /offers/<id>; another dealer’s offer is not found there', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('harbour-toyota', '/special-offers'))
     await page.getByRole('link', { name: 'HiLux SR5: complimentary tow pack' }).click()
     await expect(page).toHaveURL(/\/offers\/[^/]+$/)

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, siteUrl } from './env'
 
 // The seeded Toyota dealer runs an "End of financial year sale" popup (live for 30 days).
-test('the promotional popup appears after the first render, closes, and stays closed on the next visit', async ({ page }) => {
+test('the promotional popup appears after the first render, closes, and stays closed on the next visit', async ({
+  page,
+}) => {
   await page.goto(siteUrl('harbour-toyota'))
   const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
   await expect(popup).toHaveCount(0) // not part of the first render

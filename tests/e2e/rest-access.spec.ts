@@ -8,10 +8,17 @@ async function login(request: APIRequestContext, email: string): Promise<Record<
   return { Authorization: `JWT ${token}` }
 }
 
-type PageDoc = { id: string | number; title: string; summary?: string | null; tenant: { slug: string } | string | number }
+type PageDoc = {
+  id: string | number
+  title: string
+  summary?: string | null
+  tenant: { slug: string } | string | number
+}
 
 test.describe('REST access across tenants', () => {
-  test('anonymous visitors cannot read users, and read only the published pages of the host’s dealer', async ({ request }) => {
+  test('anonymous visitors cannot read users, and read only the published pages of the host’s dealer', async ({
+    request,
+  }) => {
     expect((await request.get(platformUrl('/api/users'))).status()).toBe(403)
     expect((await request.get(...siteRequest('harbour-toyota', '/api/users'))).status()).toBe(403)
 
@@ -39,7 +46,9 @@ test.describe('REST access across tenants', () => {
 
   test('a tenant-A editor cannot read, update or delete tenant-B documents', async ({ request }) => {
     const admin = await login(request, 'admin@platform.test')
-    const found = await request.get(platformUrl('/api/pages?where[slug][equals]=home&depth=1&limit=10'), { headers: admin })
+    const found = await request.get(platformUrl('/api/pages?where[slug][equals]=home&depth=1&limit=10'), {
+      headers: admin,
+    })
     const pages = ((await found.json()) as { docs: PageDoc[] }).docs
     const pageB = pages.find((p) => typeof p.tenant === 'object' && p.tenant.slug === 'southern-cross')!
     const pageA = pages.find((p) => typeof p.tenant === 'object' && p.tenant.slug === 'harbour-toyota')!
@@ -48,7 +57,9 @@ test.describe('REST access across tenants', () => {
     const editorA = await login(request, 'editor@harbour-toyota.test')
     const url = platformUrl(`/api/pages/${pageB.id}`)
     expect([403, 404]).toContain((await request.get(url, { headers: editorA })).status())
-    expect([403, 404]).toContain((await request.patch(url, { headers: editorA, data: { summary: 'defaced' } })).status())
+    expect([403, 404]).toContain(
+      (await request.patch(url, { headers: editorA, data: { summary: 'defaced' } })).status(),
+    )
     expect([403, 404]).toContain((await request.delete(url, { headers: editorA })).status())
 
     const list = await request.get(platformUrl('/api/pages?limit=100&depth=0'), { headers: editorA })
@@ -60,7 +71,10 @@ test.describe('REST access across tenants', () => {
     expect(((await after.json()) as PageDoc).summary).not.toBe('defaced')
 
     // …while their own dealer's page is theirs to edit.
-    const own = await request.patch(platformUrl(`/api/pages/${pageA.id}`), { headers: editorA, data: { summary: 'Edited by the editor' } })
+    const own = await request.patch(platformUrl(`/api/pages/${pageA.id}`), {
+      headers: editorA,
+      data: { summary: 'Edited by the editor' },
+    })
     expect(own.status()).toBe(200)
   })
 })

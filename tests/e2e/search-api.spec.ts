@@ -25,7 +25,10 @@ test.describe('GET /api/search', () => {
   test('a bad parameter gets a 400 naming it; an unknown host a 404', async ({ request }) => {
     const bad = await request.get(...siteRequest('harbour-toyota', '/api/search?price=cheap'))
     expect(bad.status()).toBe(400)
-    expect(await bad.json()).toEqual({ parameter: 'price', error: 'Invalid search parameter "price": must be a range such as 10000-30000, 10000- or -30000.' })
+    expect(await bad.json()).toEqual({
+      parameter: 'price',
+      error: 'Invalid search parameter "price": must be a range such as 10000-30000, 10000- or -30000.',
+    })
     const unknown = await request.get(...siteRequest('nobody', '/api/search'))
     expect(unknown.status()).toBe(404)
   })

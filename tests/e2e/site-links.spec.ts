@@ -8,7 +8,8 @@ function internalLinks(html: string, host: string): string[] {
   const paths = new Set<string>()
   for (const [, raw] of html.matchAll(/href="([^"#]*)/g)) {
     const href = raw!.replaceAll('&amp;', '&')
-    if (!href || /^(mailto|tel|sms):/.test(href) || href.startsWith('/_next/') || href.startsWith('/api/media/')) continue
+    if (!href || /^(mailto|tel|sms):/.test(href) || href.startsWith('/_next/') || href.startsWith('/api/media/'))
+      continue
     const url = new URL(href, `http://${host}`)
     if (url.host === host) paths.add(url.pathname + url.search)
   }
@@ -29,7 +30,10 @@ test('every link on each demo dealer’s home page leads to a page', async ({ re
       let response = await request.get(siteRequest(dealer, path)[0], { ...init, maxRedirects: 0 })
       for (let hops = 0; hops < 3 && response.status() >= 300 && response.status() < 400; hops++) {
         const target = new URL(response.headers().location!, `http://${host}`)
-        response = await request.get(siteRequest(dealer, target.pathname + target.search)[0], { ...init, maxRedirects: 0 })
+        response = await request.get(siteRequest(dealer, target.pathname + target.search)[0], {
+          ...init,
+          maxRedirects: 0,
+        })
       }
       if (response.status() >= 300) broken.push(`${response.status()} ${path}`)
     }

@@ -14,7 +14,13 @@ test.describe('site shell', () => {
 
     // Categories in the spec's order, only those with models; the first is active.
     const categories = page.getByRole('tablist', { name: 'Model categories' }).getByRole('tab')
-    await expect(categories).toHaveText(['Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified'])
+    await expect(categories).toHaveText([
+      'Hatch & sedans',
+      'SUVs & 4WDs',
+      'Utes & Vans',
+      'GR & performance',
+      'Electrified',
+    ])
     await expect(categories.first()).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('Corolla Hatch')
 
@@ -27,7 +33,10 @@ test.describe('site shell', () => {
     // Upcoming models are labelled and offer no stock link.
     await expect(panel).toContainText('HiLux Hybrid 48VUpcoming')
     await expect(panel.getByRole('link', { name: 'Our HiLux Hybrid 48V stock' })).toHaveCount(0)
-    await expect(panel.getByRole('link', { name: 'Our bZ4X stock' })).toHaveAttribute('href', '/search/new-cars?make_model=Toyota%7CbZ4X')
+    await expect(panel.getByRole('link', { name: 'Our bZ4X stock' })).toHaveAttribute(
+      'href',
+      '/search/new-cars?make_model=Toyota%7CbZ4X',
+    )
 
     await expectAccessible(page)
     await page.keyboard.press('Escape')
@@ -36,7 +45,9 @@ test.describe('site shell', () => {
     await expect(header).not.toHaveClass(/dropdown-open/)
   })
 
-  test('dropdowns open on click and close on an outside click, on the force-close signal and when another opens', async ({ page }) => {
+  test('dropdowns open on click and close on an outside click, on the force-close signal and when another opens', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const nav = page.getByRole('navigation', { name: 'Main' })
     const service = page.getByRole('button', { name: 'Service', exact: true })
@@ -59,14 +70,23 @@ test.describe('site shell', () => {
   test('the footer shows the dealer’s link groups, the footer line and social links', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('navigation', { name: 'Buyer Tools' }).getByRole('link', { name: 'New Cars' })).toHaveAttribute('href', '/search/new-cars')
+    await expect(
+      footer.getByRole('navigation', { name: 'Buyer Tools' }).getByRole('link', { name: 'New Cars' }),
+    ).toHaveAttribute('href', '/search/new-cars')
     await expect(footer.locator('.footer-text')).toHaveText(
-      new RegExp(`^Harbour City Toyota \\| Toyota Dealer \\| Auburn NSW \\| Dealer Licence MD012345 \\| Copyright ${new Date().getFullYear()}\\. All Rights Reserved\\.$`),
+      new RegExp(
+        `^Harbour City Toyota \\| Toyota Dealer \\| Auburn NSW \\| Dealer Licence MD012345 \\| Copyright ${new Date().getFullYear()}\\. All Rights Reserved\\.$`,
+      ),
     )
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/harbourcitytoyota')
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/harbourcitytoyota',
+    )
 
     await page.goto(siteUrl('outback-cars'))
-    await expect(page.getByRole('contentinfo').locator('.footer-text')).toContainText('Outback Cars & Caravans | Car Dealership |')
+    await expect(page.getByRole('contentinfo').locator('.footer-text')).toContainText(
+      'Outback Cars & Caravans | Car Dealership |',
+    )
   })
 
   test('on a phone the menu sits behind a Menu button', async ({ page }) => {
@@ -105,12 +125,18 @@ test.describe('search-engine files per dealer', () => {
     expect(sitemap).not.toContain('/customer-feedback-survey') // kept out of search engines
     expect(sitemap).not.toContain('southern-cross')
 
-    expect((await request.get(`http://127.0.0.1:${PORT}/sitemap.xml`, { headers: { Host: `nobody.localhost:${PORT}` } })).status()).toBe(404)
+    expect(
+      (
+        await request.get(`http://127.0.0.1:${PORT}/sitemap.xml`, { headers: { Host: `nobody.localhost:${PORT}` } })
+      ).status(),
+    ).toBe(404)
   })
 })
 
 test.describe('legal pages', () => {
-  test('terms, privacy and complaints pages show the dealer’s text; complaints list the state regulators', async ({ page }) => {
+  test('terms, privacy and complaints pages show the dealer’s text; complaints list the state regulators', async ({
+    page,
+  }) => {
     for (const path of ['/terms-and-conditions', '/privacy-policy', '/pages/unsubscribe']) {
       expect((await page.goto(siteUrl('harbour-toyota', path)))?.status(), path).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
@@ -157,12 +183,19 @@ test.describe('search-engine metadata', () => {
   test('the home page describes the dealer as an AutoDealer; pages name their canonical address', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    expect(jsonLd).toMatchObject({ '@type': 'AutoDealer', name: 'Harbour City Toyota', address: { addressRegion: 'NSW' } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Harbour City Toyota',
+      address: { addressRegion: 'NSW' },
+    })
     expect(jsonLd.openingHoursSpecification.length).toBeGreaterThan(0)
     expect(jsonLd.department.map((d: { '@type': string }) => d['@type'])).toEqual(['AutoRepair', 'AutoPartsStore'])
 
     await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'),
+    )
     await page.goto(siteUrl('harbour-toyota', '/contact-us'))
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('harbour-toyota', '/contact'))
 
@@ -173,7 +206,9 @@ test.describe('search-engine metadata', () => {
 })
 
 test.describe('pages built from blocks', () => {
-  test('the About Us page is assembled from hero, text, feature banner, guarantees, payments and call to action', async ({ page }) => {
+  test('the About Us page is assembled from hero, text, feature banner, guarantees, payments and call to action', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('harbour-toyota'))
     await page.getByRole('button', { name: 'Company' }).click()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
@@ -182,7 +217,10 @@ test.describe('pages built from blocks', () => {
     await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Welcome to Harbour City Toyota')
     // Service and sell-my-car go to the manufacturer's pages when the dealer has a base domain.
     const services = main.getByRole('region', { name: 'Our services' })
-    await expect(services.getByRole('link', { name: 'Book Service Online' })).toHaveAttribute('href', 'https://harbourcitytoyota.com.au/service-booking')
+    await expect(services.getByRole('link', { name: 'Book Service Online' })).toHaveAttribute(
+      'href',
+      'https://harbourcitytoyota.com.au/service-booking',
+    )
     await expect(main.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(6) // five slogans and RESERVE ONLINE
     await expect(main.getByRole('region', { name: 'We accept' })).toContainText('Apple Pay')
     await expect(main.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '/contact-us')
@@ -190,7 +228,9 @@ test.describe('pages built from blocks', () => {
 
     // Without a base domain the same banner stays on the site; without reservations, no RESERVE ONLINE.
     await page.goto(siteUrl('southern-cross', '/about-us'))
-    await expect(page.getByRole('region', { name: 'Our services' }).getByRole('link', { name: 'Sell Your Car' })).toHaveAttribute('href', '/trade-in')
+    await expect(
+      page.getByRole('region', { name: 'Our services' }).getByRole('link', { name: 'Sell Your Car' }),
+    ).toHaveAttribute('href', '/trade-in')
     await expect(page.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(5)
   })
 })

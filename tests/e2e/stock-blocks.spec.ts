@@ -18,11 +18,16 @@ test.describe('stock on pages', () => {
     const section = page.getByRole('region', { name: 'Our latest stock' })
     const items = section.getByRole('list', { name: 'Our latest stock' }).locator(':scope > li')
     await expect(items).toHaveCount(10)
-    await expect(items.nth(3).getByRole('link')).toHaveAccessibleName('Toyota Service Advantage: capped-price servicing')
+    await expect(items.nth(3).getByRole('link')).toHaveAccessibleName(
+      'Toyota Service Advantage: capped-price servicing',
+    )
     await expect(items.nth(7).getByRole('link')).toHaveAccessibleName('Sell your car to us')
     await expectCarCards(section.getByRole('article'), 8)
     await expect(section.getByRole('article').first().locator('img')).toHaveJSProperty('naturalWidth', 800)
-    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute('href', '/search/new-used-and-demo-cars')
+    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars',
+    )
     await expectAccessible(page)
   })
 
@@ -32,15 +37,28 @@ test.describe('stock on pages', () => {
     const items = section.getByRole('list', { name: 'Our latest stock' }).locator(':scope > li')
     await expect(items.first().getByRole('link')).toHaveAccessibleName('48-hour money-back guarantee on used cars')
     await expectCarCards(section.getByRole('article'), 8)
-    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute('href', '/search/used-cars')
+    await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    )
   })
 
   test('Get Finance Now shows the finance steps and up to 6 featured used cars', async ({ page }) => {
     await page.goto(siteUrl('outback-cars', '/car-finance'))
     const block = page.getByRole('region', { name: 'Get Finance Now' })
-    await expect(block.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText(['Choose your car', 'Apply online', 'Get approved and drive away'])
-    await expect(block.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute('href', '/apply-for-finance')
-    await expect(block.getByRole('link', { name: 'View All Pre-Owned Cars' })).toHaveAttribute('href', '/search/used-cars')
+    await expect(block.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText([
+      'Choose your car',
+      'Apply online',
+      'Get approved and drive away',
+    ])
+    await expect(block.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute(
+      'href',
+      '/apply-for-finance',
+    )
+    await expect(block.getByRole('link', { name: 'View All Pre-Owned Cars' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    )
     const featured = block.getByRole('list', { name: 'Featured used cars' }).getByRole('article')
     await expectCarCards(featured, 6)
     await expectAccessible(page)

@@ -4,9 +4,14 @@ import { expectAccessible, siteRequest, siteUrl, test } from './env'
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
 test.describe('stock search and vehicle pages', () => {
-  test('a visitor goes from the home page’s stock to the search, filters, sorts and pages through it', async ({ page }) => {
+  test('a visitor goes from the home page’s stock to the search, filters, sorts and pages through it', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('southern-cross'))
-    await page.getByRole('link', { name: /^View all [\d,]+ cars$/ }).first().click()
+    await page
+      .getByRole('link', { name: /^View all [\d,]+ cars$/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars')
     const results = page.getByRole('heading', { name: /vehicles$/, level: 2 })
@@ -30,8 +35,12 @@ test.describe('stock search and vehicle pages', () => {
     expect(kias).toBe(promised)
     expect(kias).toBeGreaterThan(0)
     expect(kias).toBeLessThan(all)
-    for (const price of await page.locator('.car-price strong').allTextContents()) expect(count(price)).toBeLessThanOrEqual(40000)
-    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(['Kia ×', 'Price –40000 ×'])
+    for (const price of await page.locator('.car-price strong').allTextContents())
+      expect(count(price)).toBeLessThanOrEqual(40000)
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText([
+      'Kia ×',
+      'Price –40000 ×',
+    ])
 
     // The car type links keep the filters; the sort keeps them too and puts the cheapest first.
     await page.getByRole('navigation', { name: 'Car type' }).getByRole('link', { name: 'Used cars' }).click()
@@ -54,10 +63,13 @@ test.describe('stock search and vehicle pages', () => {
   test('one location’s stock, and a bad address explained rather than failed', async ({ page }) => {
     await page.goto(siteUrl('southern-cross', '/search/southern-cross-hyundai'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock at Southern Cross Hyundai')
-    for (const location of await page.locator('.car-location').allTextContents()) expect(location).toBe('Southern Cross Hyundai - Sales')
+    for (const location of await page.locator('.car-location').allTextContents())
+      expect(location).toBe('Southern Cross Hyundai - Sales')
 
     await page.goto(siteUrl('southern-cross', '/search/used-cars?page=0'))
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Invalid search parameter "page": must be a whole number from 1 to 476.')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Invalid search parameter "page": must be a whole number from 1 to 476.',
+    )
     expect((await page.goto(siteUrl('southern-cross', '/search/nowhere-motors')))?.status()).toBe(404)
   })
 
@@ -86,7 +98,9 @@ test.describe('stock search and vehicle pages', () => {
     const form = page.getByRole('form', { name: 'Enquire about this car' })
     await expect(form.getByRole('textbox', { name: 'Comments' })).toBeVisible()
     await expectAccessible(page)
-    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`^I am interested in the ${title} \\(stock number \\w+\\)\\.$`))
+    await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(
+      new RegExp(`^I am interested in the ${title} \\(stock number \\w+\\)\\.$`),
+    )
     await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
     await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')
     await form.getByRole('textbox', { name: 'Phone' }).fill('02 9876 5432')
@@ -107,7 +121,8 @@ test.describe('stock search and vehicle pages', () => {
     expect((await page.request.post(revealUrl, { headers, data: { car_id: 12 } })).status()).toBe(400)
     // A flood of reveals from one visitor is refused after 30 a minute.
     const statuses = []
-    for (let i = 0; i < 31; i++) statuses.push((await page.request.post(revealUrl, { headers, data: { car_id: 'flood' } })).status())
+    for (let i = 0; i < 31; i++)
+      statuses.push((await page.request.post(revealUrl, { headers, data: { car_id: 'flood' } })).status())
     expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true)
     expect(statuses[30]).toBe(429)
   })

@@ -22,11 +22,24 @@ const car = {
   images: ['https://images.example.com/oc-push-1/1.jpg'],
 }
 
-test('a pushed feed is imported with its report; wrong tokens, bad JSON and a shrinking full feed are refused', async ({ request }) => {
-  const login = await request.post(platformUrl('/api/users/login'), { data: { email: 'admin@platform.test', password: PASSWORD } })
+test('a pushed feed is imported with its report; wrong tokens, bad JSON and a shrinking full feed are refused', async ({
+  request,
+}) => {
+  const login = await request.post(platformUrl('/api/users/login'), {
+    data: { email: 'admin@platform.test', password: PASSWORD },
+  })
   const admin = { Authorization: `JWT ${(await login.json()).token}` }
-  const site = (await (await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars'), { headers: admin })).json()).docs[0]
-  expect((await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock: { pushToken: TOKEN } } })).status()).toBe(200)
+  const site = (
+    await (await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars'), { headers: admin })).json()
+  ).docs[0]
+  expect(
+    (
+      await request.patch(platformUrl(`/api/tenants/${site.id}`), {
+        headers: admin,
+        data: { stock: { pushToken: TOKEN } },
+      })
+    ).status(),
+  ).toBe(200)
 
   const push = (body: unknown, token = TOKEN, query = '') =>
     request.post(platformUrl(`/api/stock-feed/outback-cars${query}`), {
@@ -36,7 +49,14 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
     })
 
   expect((await push([car], 'wrong-token-wrong-token-wrong-token')).status()).toBe(401)
-  expect((await request.post(platformUrl('/api/stock-feed/no-such-dealer'), { headers: { Authorization: `Bearer ${TOKEN}` }, data: '[]' })).status()).toBe(401)
+  expect(
+    (
+      await request.post(platformUrl('/api/stock-feed/no-such-dealer'), {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+        data: '[]',
+      })
+    ).status(),
+  ).toBe(401)
 
   const unreadable = await push('{"cars": nope')
   expect(unreadable.status()).toBe(400)
@@ -50,17 +70,28 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
   expect(partial.status()).toBe(200)
   const report = await partial.json()
   expect(report.indexProblem).toBeUndefined()
-  expect(report).toMatchObject({ created: 1, markedSold: 0, rejected: [{ line: 2, stockNumber: 'OC-PUSH-2', problems: ['car_type "rental" is not new, used or demo'] }] })
+  expect(report).toMatchObject({
+    created: 1,
+    markedSold: 0,
+    rejected: [{ line: 2, stockNumber: 'OC-PUSH-2', problems: ['car_type "rental" is not new, used or demo'] }],
+  })
   // A row that names a stored car and is rejected keeps that car as it was, and says so.
   const bad = await push([{ ...car, price: 'ask Bob' }], TOKEN, '?partial=1')
-  expect((await bad.json()).rejected[0].problems).toEqual(['price must be a number', 'the stored car was kept as it was'])
+  expect((await bad.json()).rejected[0].problems).toEqual([
+    'price must be a number',
+    'the stored car was kept as it was',
+  ])
 
   const found = await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()
   expect(found.hits.map((hit: { make: string; model: string }) => `${hit.make} ${hit.model}`)).toEqual(['Isuzu D-MAX'])
 })
 
-test('an import from the command line, another process, refreshes the server’s cached car page within seconds', async ({ request }) => {
-  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()) as { hits: { slug: string }[] }
+test('an import from the command line, another process, refreshes the server’s cached car page within seconds', async ({
+  request,
+}) => {
+  const found = (await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()) as {
+    hits: { slug: string }[]
+  }
   const page = siteRequest('outback-cars', `/cars/${found.hits[0]!.slug}`)
   await request.get(...page)
   const cached = await request.get(...page)
@@ -69,11 +100,15 @@ test('an import from the command line, another process, refreshes the server’s
 
   const file = path.join(tmpdir(), `cli-feed-${Date.now()}.json`)
   writeFileSync(file, JSON.stringify([{ ...car, price: 46_990 }]))
-  const cli = spawnSync('node', ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--partial'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
+  const cli = spawnSync(
+    'node',
+    ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--partial'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  )
   expect(cli.status, cli.stdout + cli.stderr).toBe(0)
   expect(cli.stdout).toMatch(/1 updated/)
 

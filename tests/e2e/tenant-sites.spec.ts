@@ -8,7 +8,9 @@ test.describe('host-based tenant sites', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour City Toyota')
     await expect(page.getByRole('img', { name: 'Harbour City Toyota logo' })).toBeVisible()
     await expect(page).toHaveTitle('Harbour City Toyota')
-    const toyotaPrimary = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--brand-primary').trim())
+    const toyotaPrimary = await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--brand-primary').trim(),
+    )
     expect(toyotaPrimary.toLowerCase()).toBe('#eb0a1e')
     await expect(page.locator('header.site-header')).toHaveCSS('background-color', 'rgb(235, 10, 30)')
 

@@ -29,12 +29,18 @@ beforeAll(async () => {
   actors.anonymous = null
   actors.editorA = await userByEmail(payload, 'editor@harbour-toyota.test')
   actors.platformAdmin = await userByEmail(payload, 'admin@platform.test')
-  actors.viewerA = await makeUser('viewer@harbour-toyota.test', { tenants: [{ tenant: tenantA.id, roles: ['viewer'] }] })
+  actors.viewerA = await makeUser('viewer@harbour-toyota.test', {
+    tenants: [{ tenant: tenantA.id, roles: ['viewer'] }],
+  })
   actors.dealerAdminA = await makeUser('admin@harbour-toyota.test', {
     tenants: [{ tenant: tenantA.id, roles: ['dealer-admin'] }],
   })
   const home = (t: Tenant) =>
-    payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: t.id } }, { slug: { equals: 'home' } }] }, overrideAccess: true })
+    payload.find({
+      collection: 'pages',
+      where: { and: [{ tenant: { equals: t.id } }, { slug: { equals: 'home' } }] },
+      overrideAccess: true,
+    })
   pageA = (await home(tenantA)).docs[0]!
   pageB = (await home(tenantB)).docs[0]!
   draftA = await payload.create({
@@ -98,14 +104,22 @@ describe('pages (tenant content with drafts)', () => {
 
     it(`${role}: create in A ${e.write}, create in B ${e.all}`, async () => {
       const create = (tenant: Tenant, slug: string) =>
-        allowed(() => payload.create({ collection: 'pages', data: { tenant: tenant.id, title: slug, slug: `${role.toLowerCase()}-${slug}` }, ...as(role) }))
+        allowed(() =>
+          payload.create({
+            collection: 'pages',
+            data: { tenant: tenant.id, title: slug, slug: `${role.toLowerCase()}-${slug}` },
+            ...as(role),
+          }),
+        )
       expect(await create(tenantA, 'new-a')).toBe(e.write)
       expect(await create(tenantB, 'new-b')).toBe(e.all)
     })
 
     it(`${role}: update A ${e.write}, update B ${e.all}`, async () => {
       const update = (page: Page) =>
-        allowed(() => payload.update({ collection: 'pages', id: page.id, data: { summary: `edited by ${role}` }, ...as(role) }))
+        allowed(() =>
+          payload.update({ collection: 'pages', id: page.id, data: { summary: `edited by ${role}` }, ...as(role) }),
+        )
       expect(await update(pageA)).toBe(e.write)
       expect(await update(pageB)).toBe(e.all)
       const storedB = await payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: true })
@@ -114,18 +128,28 @@ describe('pages (tenant content with drafts)', () => {
 
     it(`${role}: delete A ${e.write}, delete B ${e.all}`, async () => {
       const scratch = async (tenant: Tenant) =>
-        payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'scratch', slug: `scratch-${role.toLowerCase()}` }, overrideAccess: true })
+        payload.create({
+          collection: 'pages',
+          data: { tenant: tenant.id, title: 'scratch', slug: `scratch-${role.toLowerCase()}` },
+          overrideAccess: true,
+        })
       const [a, b] = [await scratch(tenantA), await scratch(tenantB)]
       expect(await allowed(() => payload.delete({ collection: 'pages', id: a.id, ...as(role) }))).toBe(e.write)
       expect(await allowed(() => payload.delete({ collection: 'pages', id: b.id, ...as(role) }))).toBe(e.all)
-      const left = await payload.count({ collection: 'pages', where: { id: { in: [a.id, b.id] } }, overrideAccess: true })
+      const left = await payload.count({
+        collection: 'pages',
+        where: { id: { in: [a.id, b.id] } },
+        overrideAccess: true,
+      })
       expect(left.totalDocs).toBe(2 - (e.write ? 1 : 0) - (e.all ? 1 : 0))
     })
   }
 
   it('an editor cannot move a tenant-A page into tenant B', async () => {
     expect(
-      await allowed(() => payload.update({ collection: 'pages', id: pageA.id, data: { tenant: tenantB.id }, ...as('editorA') })),
+      await allowed(() =>
+        payload.update({ collection: 'pages', id: pageA.id, data: { tenant: tenantB.id }, ...as('editorA') }),
+      ),
     ).toBe(false)
     const stored = await payload.findByID({ collection: 'pages', id: pageA.id, overrideAccess: true, depth: 0 })
     expect(String(stored.tenant)).toBe(String(tenantA.id))
@@ -133,7 +157,11 @@ describe('pages (tenant content with drafts)', () => {
 
   it('slugs are unique per tenant, not across the platform', async () => {
     const about = (tenant: Tenant) =>
-      payload.create({ collection: 'pages', data: { tenant: tenant.id, title: 'Our team', slug: 'our-team' }, overrideAccess: true })
+      payload.create({
+        collection: 'pages',
+        data: { tenant: tenant.id, title: 'Our team', slug: 'our-team' },
+        overrideAccess: true,
+      })
     await about(tenantA)
     await expect(about(tenantB)).resolves.toMatchObject({ slug: 'our-team' })
     await rejectsWithMessage(about(tenantA), /already has a page with the slug "our-team"/)
@@ -142,8 +170,8 @@ describe('pages (tenant content with drafts)', () => {
 
 describe('version history', () => {
   const tenantsOfVersions = async (role: Role) =>
-    (await payload.findVersions({ collection: 'pages', ...as(role), limit: 0, pagination: false, depth: 0 })).docs.map((v) =>
-      String(typeof v.version.tenant === 'object' ? v.version.tenant?.id : v.version.tenant),
+    (await payload.findVersions({ collection: 'pages', ...as(role), limit: 0, pagination: false, depth: 0 })).docs.map(
+      (v) => String(typeof v.version.tenant === 'object' ? v.version.tenant?.id : v.version.tenant),
     )
 
   it('editors read the versions of their own dealer’s pages only; viewers and visitors none', async () => {
@@ -189,7 +217,9 @@ describe('anonymous visitors', () => {
 
 describe('users', () => {
   const emailsVisibleTo = async (role: Role) =>
-    (await payload.find({ collection: 'users', ...as(role), limit: 0, pagination: false })).docs.map((u) => u.email).sort()
+    (await payload.find({ collection: 'users', ...as(role), limit: 0, pagination: false })).docs
+      .map((u) => u.email)
+      .sort()
 
   it('editors and viewers see only themselves; dealer-admins see their dealer’s staff; platform admins see all', async () => {
     expect(await emailsVisibleTo('editorA')).toEqual(['editor@harbour-toyota.test'])
@@ -207,12 +237,20 @@ describe('users', () => {
     await payload.update({
       collection: 'users',
       id: self.id,
-      data: { roles: ['platform-admin'], tenants: [{ tenant: tenantA.id, roles: ['dealer-admin'] }, { tenant: tenantB.id, roles: ['dealer-admin'] }] },
+      data: {
+        roles: ['platform-admin'],
+        tenants: [
+          { tenant: tenantA.id, roles: ['dealer-admin'] },
+          { tenant: tenantB.id, roles: ['dealer-admin'] },
+        ],
+      },
       ...as('dealerAdminA'),
     })
     const stored = await userByEmail(payload, self.email)
     expect(stored.roles ?? []).toEqual([])
-    expect(stored.tenants?.map((t) => String(typeof t.tenant === 'object' ? t.tenant.id : t.tenant))).toEqual([String(tenantA.id)])
+    expect(stored.tenants?.map((t) => String(typeof t.tenant === 'object' ? t.tenant.id : t.tenant))).toEqual([
+      String(tenantA.id),
+    ])
 
     const editor = actors.editorA!
     await payload.update({ collection: 'users', id: editor.id, data: { roles: ['platform-admin'] }, ...as('editorA') })
@@ -233,7 +271,12 @@ describe('users', () => {
       payload.update({
         collection: 'users',
         id: editor.id,
-        data: { tenants: [{ tenant: tenantA.id, roles: ['editor'] }, { tenant: tenantB.id, roles: ['editor'] }] },
+        data: {
+          tenants: [
+            { tenant: tenantA.id, roles: ['editor'] },
+            { tenant: tenantB.id, roles: ['editor'] },
+          ],
+        },
         ...as('dealerAdminA'),
       }),
       /only assign roles for the dealer sites you administer/,
@@ -241,9 +284,13 @@ describe('users', () => {
 
     const editorB = await userByEmail(payload, 'editor@southern-cross.test')
     expect(
-      await allowed(() => payload.update({ collection: 'users', id: editorB.id, data: { name: 'hijacked' }, ...as('dealerAdminA') })),
+      await allowed(() =>
+        payload.update({ collection: 'users', id: editorB.id, data: { name: 'hijacked' }, ...as('dealerAdminA') }),
+      ),
     ).toBe(false)
-    expect(await allowed(() => payload.delete({ collection: 'users', id: editorB.id, ...as('dealerAdminA') }))).toBe(false)
+    expect(await allowed(() => payload.delete({ collection: 'users', id: editorB.id, ...as('dealerAdminA') }))).toBe(
+      false,
+    )
   })
 })
 
@@ -258,17 +305,27 @@ describe('tenants', () => {
 
   it('only dealer-admins (own site) and platform admins update a site; only platform admins create or delete', async () => {
     const rename = (role: Role, tenant: Tenant) =>
-      allowed(() => payload.update({ collection: 'tenants', id: tenant.id, data: { name: `${tenant.name}!` }, ...as(role) }))
+      allowed(() =>
+        payload.update({ collection: 'tenants', id: tenant.id, data: { name: `${tenant.name}!` }, ...as(role) }),
+      )
     expect(await rename('editorA', tenantA)).toBe(false)
     expect(await rename('dealerAdminA', tenantA)).toBe(true)
     expect(await rename('dealerAdminA', tenantB)).toBe(false)
     expect(await rename('platformAdmin', tenantB)).toBe(true)
 
     const create = (role: Role) =>
-      allowed(() => payload.create({ collection: 'tenants', data: { name: 'New', slug: `new-${role.toLowerCase()}`, template: 'brand' }, ...as(role) }))
+      allowed(() =>
+        payload.create({
+          collection: 'tenants',
+          data: { name: 'New', slug: `new-${role.toLowerCase()}`, template: 'brand' },
+          ...as(role),
+        }),
+      )
     expect(await create('dealerAdminA')).toBe(false)
     expect(await create('platformAdmin')).toBe(true)
-    expect(await allowed(() => payload.delete({ collection: 'tenants', id: tenantB.id, ...as('dealerAdminA') }))).toBe(false)
+    expect(await allowed(() => payload.delete({ collection: 'tenants', id: tenantB.id, ...as('dealerAdminA') }))).toBe(
+      false,
+    )
   })
 
   it('a dealer-admin cannot claim a domain or change the slug; a domain routes to one dealer only', async () => {
@@ -298,10 +355,21 @@ describe('leads (visitors’ personal details: staff of the dealer only)', () =>
   const lead = (tenant: Tenant, name: string) =>
     payload.create({
       collection: 'leads',
-      data: { tenant: tenant.id, summary: name, category: 'fleet', status: 'new', firstName: name, email: 'lead@example.com', phone: '0412345678' },
+      data: {
+        tenant: tenant.id,
+        summary: name,
+        category: 'fleet',
+        status: 'new',
+        firstName: name,
+        email: 'lead@example.com',
+        phone: '0412345678',
+      },
       overrideAccess: true,
     })
-  const expectations: Record<Role, { readA: boolean; updateA: boolean; deleteA: boolean; otherDealer: boolean; create: boolean }> = {
+  const expectations: Record<
+    Role,
+    { readA: boolean; updateA: boolean; deleteA: boolean; otherDealer: boolean; create: boolean }
+  > = {
     anonymous: { readA: false, updateA: false, deleteA: false, otherDealer: false, create: false },
     viewerA: { readA: true, updateA: false, deleteA: false, otherDealer: false, create: false },
     editorA: { readA: true, updateA: true, deleteA: false, otherDealer: false, create: false },
@@ -321,9 +389,32 @@ describe('leads (visitors’ personal details: staff of the dealer only)', () =>
         () => [] as string[],
       )
       expect(listed.includes(`b-${role}`)).toBe(e.otherDealer)
-      expect(await allowed(() => payload.update({ collection: 'leads', id: a.id, data: { status: 'contacted' }, ...as(role) }))).toBe(e.updateA)
-      expect(await allowed(() => payload.update({ collection: 'leads', id: b.id, data: { status: 'contacted' }, ...as(role) }))).toBe(e.otherDealer)
-      expect(await allowed(() => payload.create({ collection: 'leads', data: { tenant: tenantA.id, category: 'general', status: 'new', firstName: 'x', email: 'x@example.com', phone: '0412345678' }, ...as(role) }))).toBe(e.create)
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'leads', id: a.id, data: { status: 'contacted' }, ...as(role) }),
+        ),
+      ).toBe(e.updateA)
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'leads', id: b.id, data: { status: 'contacted' }, ...as(role) }),
+        ),
+      ).toBe(e.otherDealer)
+      expect(
+        await allowed(() =>
+          payload.create({
+            collection: 'leads',
+            data: {
+              tenant: tenantA.id,
+              category: 'general',
+              status: 'new',
+              firstName: 'x',
+              email: 'x@example.com',
+              phone: '0412345678',
+            },
+            ...as(role),
+          }),
+        ),
+      ).toBe(e.create)
       expect(await allowed(() => payload.delete({ collection: 'leads', id: a.id, ...as(role) }))).toBe(e.deleteA)
       expect(await allowed(() => payload.delete({ collection: 'leads', id: b.id, ...as(role) }))).toBe(e.otherDealer)
     })

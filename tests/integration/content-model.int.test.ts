@@ -17,7 +17,11 @@ beforeAll(async () => {
   editorA = await userByEmail(payload, 'editor@harbour-toyota.test')
   await payload.create({
     collection: 'users',
-    data: { email: 'viewer@harbour-toyota.test', password: 'pw-123456', tenants: [{ tenant: toyota.id, roles: ['viewer'] }] },
+    data: {
+      email: 'viewer@harbour-toyota.test',
+      password: 'pw-123456',
+      tenants: [{ tenant: toyota.id, roles: ['viewer'] }],
+    },
     overrideAccess: true,
   })
   viewerA = await userByEmail(payload, 'viewer@harbour-toyota.test')
@@ -42,16 +46,49 @@ const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 describe('seeded content', () => {
   it('holds about 140 shared manufacturers and the Toyota range', async () => {
     expect((await payload.count({ collection: 'manufacturers', ...asAdmin })).totalDocs).toBeGreaterThanOrEqual(140)
-    const models = await payload.find({ collection: 'models', where: { tenant: { equals: toyota.id } }, ...asAdmin, limit: 0, pagination: false })
-    expect(models.docs.map((m) => m.name)).toEqual(expect.arrayContaining(['RAV4', 'HiLux', 'LandCruiser Prado', 'bZ4X']))
+    const models = await payload.find({
+      collection: 'models',
+      where: { tenant: { equals: toyota.id } },
+      ...asAdmin,
+      limit: 0,
+      pagination: false,
+    })
+    expect(models.docs.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['RAV4', 'HiLux', 'LandCruiser Prado', 'bZ4X']),
+    )
   })
 
   it('seeds the Toyota Service Advantage table exactly as the spec lists it', async () => {
-    const { docs } = await payload.find({ collection: 'service-prices', where: { tenant: { equals: toyota.id } }, ...asAdmin, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'service-prices',
+      where: { tenant: { equals: toyota.id } },
+      ...asAdmin,
+      limit: 0,
+      pagination: false,
+    })
     const price = (model: string) => servicePriceFor(model, docs)
-    expect(price('Camry')).toMatchObject({ pricePerService: 255, years: 5, services: 5, intervalMonths: 12, intervalKm: 15_000, rangeKm: 75_000 })
-    expect(price('Some new model')).toMatchObject({ isDefault: true, pricePerService: 250, years: 5, services: 5, rangeKm: 75_000 })
-    expect(price('Coaster')).toMatchObject({ pricePerService: 485, years: 3, services: 6, intervalMonths: 6, intervalKm: 10_000 })
+    expect(price('Camry')).toMatchObject({
+      pricePerService: 255,
+      years: 5,
+      services: 5,
+      intervalMonths: 12,
+      intervalKm: 15_000,
+      rangeKm: 75_000,
+    })
+    expect(price('Some new model')).toMatchObject({
+      isDefault: true,
+      pricePerService: 250,
+      years: 5,
+      services: 5,
+      rangeKm: 75_000,
+    })
+    expect(price('Coaster')).toMatchObject({
+      pricePerService: 485,
+      years: 3,
+      services: 6,
+      intervalMonths: 6,
+      intervalKm: 10_000,
+    })
     expect(price('Granvia')?.pricePerService).toBe(290)
     expect(price('LandCruiser Prado')).toMatchObject({ pricePerService: 390, years: 5, services: 10, rangeKm: 100_000 })
     expect(price('LandCruiser 70')?.pricePerService).toBe(525)
@@ -65,12 +102,23 @@ describe('seeded content', () => {
   })
 
   it('keeps review aggregates current on the location and the dealer', async () => {
-    const { docs } = await payload.find({ collection: 'locations', where: { name: { equals: 'Harbour City Toyota - Sales' } }, ...asAdmin })
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { name: { equals: 'Harbour City Toyota - Sales' } },
+      ...asAdmin,
+    })
     const sales = docs[0]!
     expect(sales.reviews).toMatchObject({ averageRating: 4.8, count: 2 }) // 5 and 4.5
     const review = await payload.create({
       collection: 'reviews',
-      data: { tenant: toyota.id, location: sales.id, customerName: 'New customer', rating: 2, text: 'Slow.', reviewDate: isoInDays(0) },
+      data: {
+        tenant: toyota.id,
+        location: sales.id,
+        customerName: 'New customer',
+        rating: 2,
+        text: 'Slow.',
+        reviewDate: isoInDays(0),
+      },
       ...asAdmin,
     })
     const after = await payload.findByID({ collection: 'locations', id: sales.id, ...asAdmin })
@@ -78,7 +126,10 @@ describe('seeded content', () => {
     const dealer = await payload.findByID({ collection: 'tenants', id: toyota.id, ...asAdmin })
     expect(dealer.reviews).toMatchObject({ count: 5, minimumRating: 4 })
     await payload.delete({ collection: 'reviews', id: review.id, ...asAdmin })
-    expect((await payload.findByID({ collection: 'locations', id: sales.id, ...asAdmin })).reviews).toMatchObject({ averageRating: 4.8, count: 2 })
+    expect((await payload.findByID({ collection: 'locations', id: sales.id, ...asAdmin })).reviews).toMatchObject({
+      averageRating: 4.8,
+      count: 2,
+    })
   })
 })
 
@@ -103,7 +154,12 @@ describe('validation', () => {
   })
 
   it('promo cards need an expiry after the start and distinct whole positions', async () => {
-    const { docs } = await payload.find({ collection: 'media', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { tenant: { equals: toyota.id } },
+      limit: 1,
+      ...asAdmin,
+    })
     const message = await messages(
       payload.create({
         collection: 'promo-cards',
@@ -128,37 +184,74 @@ describe('validation', () => {
 
   it('pages cannot take the address of a page the site builds itself', async () => {
     const message = await messages(
-      payload.create({ collection: 'pages', data: { tenant: toyota.id, title: 'Finance', slug: 'finance', _status: 'published' }, user: editorA, overrideAccess: false }),
+      payload.create({
+        collection: 'pages',
+        data: { tenant: toyota.id, title: 'Finance', slug: 'finance', _status: 'published' },
+        user: editorA,
+        overrideAccess: false,
+      }),
     )
     expect(message).toContain('The address /finance is a page the site builds itself')
   })
 
   it('promo popups need an expiry', async () => {
     const message = await messages(
-      payload.create({ collection: 'promo-popups', data: { tenant: toyota.id, title: 'No end', link: '/x' } as never, ...asAdmin }),
+      payload.create({
+        collection: 'promo-popups',
+        data: { tenant: toyota.id, title: 'No end', link: '/x' } as never,
+        ...asAdmin,
+      }),
     )
     expect(message).toMatch(/expiry/i)
   })
 
   it('service prices have one default row per dealer and one price per model', async () => {
-    const base = { tenant: toyota.id, pricePerService: 100, years: 1, services: 1, intervalMonths: 12, intervalKm: 10_000, rangeKm: 10_000 }
-    expect(await messages(payload.create({ collection: 'service-prices', data: { ...base, isDefault: true }, ...asAdmin }))).toContain(
-      'already has a default row',
+    const base = {
+      tenant: toyota.id,
+      pricePerService: 100,
+      years: 1,
+      services: 1,
+      intervalMonths: 12,
+      intervalKm: 10_000,
+      rangeKm: 10_000,
+    }
+    expect(
+      await messages(payload.create({ collection: 'service-prices', data: { ...base, isDefault: true }, ...asAdmin })),
+    ).toContain('already has a default row')
+    expect(
+      await messages(payload.create({ collection: 'service-prices', data: { ...base, models: ['rav4'] }, ...asAdmin })),
+    ).toContain('Already priced in another row: rav4.')
+    expect(await messages(payload.create({ collection: 'service-prices', data: base, ...asAdmin }))).toContain(
+      'Name the models',
     )
-    expect(await messages(payload.create({ collection: 'service-prices', data: { ...base, models: ['rav4'] }, ...asAdmin }))).toContain(
-      'Already priced in another row: rav4.',
-    )
-    expect(await messages(payload.create({ collection: 'service-prices', data: base, ...asAdmin }))).toContain('Name the models')
     // Another dealer has its own table.
-    await expect(payload.create({ collection: 'service-prices', data: { ...base, tenant: group.id, isDefault: true }, ...asAdmin })).resolves.toBeTruthy()
+    await expect(
+      payload.create({
+        collection: 'service-prices',
+        data: { ...base, tenant: group.id, isDefault: true },
+        ...asAdmin,
+      }),
+    ).resolves.toBeTruthy()
   })
 
   it('review ratings are 1 to 5 with one decimal', async () => {
-    const { docs } = await payload.find({ collection: 'locations', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { tenant: { equals: toyota.id } },
+      limit: 1,
+      ...asAdmin,
+    })
     const review = (rating: number) =>
       payload.create({
         collection: 'reviews',
-        data: { tenant: toyota.id, location: docs[0]!.id, customerName: 'X', rating, text: 'x', reviewDate: isoInDays(0) },
+        data: {
+          tenant: toyota.id,
+          location: docs[0]!.id,
+          customerName: 'X',
+          rating,
+          text: 'x',
+          reviewDate: isoInDays(0),
+        },
         ...asAdmin,
       })
     expect(await messages(review(4.25))).toContain('at most one decimal place')
@@ -167,37 +260,85 @@ describe('validation', () => {
 })
 
 describe('access to the content collections', () => {
-  const tenantScoped: CollectionSlug[] = ['offers', 'promo-cards', 'promo-popups', 'models', 'service-prices', 'reviews', 'locations']
+  const tenantScoped: CollectionSlug[] = [
+    'offers',
+    'promo-cards',
+    'promo-popups',
+    'models',
+    'service-prices',
+    'reviews',
+    'locations',
+  ]
 
-  it.each(tenantScoped)('%s: a tenant-A editor sees and changes only tenant A; a viewer changes nothing', async (collection) => {
-    const seen = await payload.find({ collection, user: editorA, overrideAccess: false, limit: 0, pagination: false, depth: 0 })
-    expect(seen.docs.length).toBeGreaterThan(0)
-    expect(seen.docs.every((d) => String((d as { tenant?: unknown }).tenant) === String(toyota.id))).toBe(true)
+  it.each(tenantScoped)(
+    '%s: a tenant-A editor sees and changes only tenant A; a viewer changes nothing',
+    async (collection) => {
+      const seen = await payload.find({
+        collection,
+        user: editorA,
+        overrideAccess: false,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
+      expect(seen.docs.length).toBeGreaterThan(0)
+      expect(seen.docs.every((d) => String((d as { tenant?: unknown }).tenant) === String(toyota.id))).toBe(true)
 
-    const { docs: groupDocs } = await payload.find({ collection, where: { tenant: { equals: group.id } }, limit: 1, ...asAdmin })
-    if (groupDocs[0]) {
-      const denied = await payload
-        .delete({ collection, id: groupDocs[0].id, user: editorA, overrideAccess: false })
-        .then(() => false, () => true)
-      expect(denied).toBe(true)
-    }
-    const ownDoc = seen.docs[0]!
-    const viewerDenied = await payload
-      .delete({ collection, id: ownDoc.id, user: viewerA, overrideAccess: false })
-      .then(() => false, () => true)
-    expect(viewerDenied).toBe(true)
-  })
+      const { docs: groupDocs } = await payload.find({
+        collection,
+        where: { tenant: { equals: group.id } },
+        limit: 1,
+        ...asAdmin,
+      })
+      if (groupDocs[0]) {
+        const denied = await payload
+          .delete({ collection, id: groupDocs[0].id, user: editorA, overrideAccess: false })
+          .then(
+            () => false,
+            () => true,
+          )
+        expect(denied).toBe(true)
+      }
+      const ownDoc = seen.docs[0]!
+      const viewerDenied = await payload
+        .delete({ collection, id: ownDoc.id, user: viewerA, overrideAccess: false })
+        .then(
+          () => false,
+          () => true,
+        )
+      expect(viewerDenied).toBe(true)
+    },
+  )
 
   it('manufacturers: anyone reads, only platform admins write', async () => {
-    const { docs } = await payload.find({ collection: 'manufacturers', overrideAccess: false, req: requestOnHost('harbour-toyota.localhost'), limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'manufacturers',
+      overrideAccess: false,
+      req: requestOnHost('harbour-toyota.localhost'),
+      limit: 1,
+    })
     expect(docs).toHaveLength(1)
     const editorWrite = await payload
-      .update({ collection: 'manufacturers', id: docs[0]!.id, data: { name: 'Renamed' }, user: editorA, overrideAccess: false })
-      .then(() => true, () => false)
+      .update({
+        collection: 'manufacturers',
+        id: docs[0]!.id,
+        data: { name: 'Renamed' },
+        user: editorA,
+        overrideAccess: false,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
     expect(editorWrite).toBe(false)
     const admin = await userByEmail(payload, 'admin@platform.test')
     await expect(
-      payload.create({ collection: 'manufacturers', data: { name: 'Brand New Make', slug: '' }, user: admin, overrideAccess: false }),
+      payload.create({
+        collection: 'manufacturers',
+        data: { name: 'Brand New Make', slug: '' },
+        user: admin,
+        overrideAccess: false,
+      }),
     ).resolves.toMatchObject({ slug: 'brand-new-make' })
   })
 
@@ -215,7 +356,14 @@ describe('access to the content collections', () => {
       draft: true,
       ...asAdmin,
     })
-    const { docs } = await payload.find({ collection: 'offers', overrideAccess: false, req: requestOnHost('harbour-toyota.localhost'), limit: 0, pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'offers',
+      overrideAccess: false,
+      req: requestOnHost('harbour-toyota.localhost'),
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
     expect(docs.map((d) => d.name)).toContain('RAV4 Hybrid: 3.99% p.a. comparison rate')
     expect(docs.map((d) => d.name)).not.toContain('Secret draft offer')
     expect(docs.map((d) => d.name)).not.toContain('Kia Sportage: drive-away pricing')
@@ -225,13 +373,31 @@ describe('access to the content collections', () => {
 describe('relationship and upload pickers', () => {
   it('an editor cannot attach another dealer’s model or image to their content', async () => {
     const groupEditor = await userByEmail(payload, 'editor@southern-cross.test')
-    const toyotaModel = (await payload.find({ collection: 'models', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })).docs[0]!
-    const toyotaImage = (await payload.find({ collection: 'media', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })).docs[0]!
-    const base = { tenant: group.id, category: 'New vehicle offer', startDate: isoInDays(0), startDate_tz: 'Australia/Sydney' } as const
+    const toyotaModel = (
+      await payload.find({ collection: 'models', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })
+    ).docs[0]!
+    const toyotaImage = (
+      await payload.find({ collection: 'media', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })
+    ).docs[0]!
+    const base = {
+      tenant: group.id,
+      category: 'New vehicle offer',
+      startDate: isoInDays(0),
+      startDate_tz: 'Australia/Sydney',
+    } as const
     const attempt = (data: Record<string, unknown>) =>
-      payload.create({ collection: 'offers', data: { ...base, ...data } as never, user: groupEditor, overrideAccess: false })
-    expect(await messages(attempt({ name: 'Borrowed model', model: toyotaModel.id }))).toMatch(/belongs to another dealer site/)
-    expect(await messages(attempt({ name: 'Borrowed image', image: toyotaImage.id }))).toMatch(/belongs to another dealer site/)
+      payload.create({
+        collection: 'offers',
+        data: { ...base, ...data } as never,
+        user: groupEditor,
+        overrideAccess: false,
+      })
+    expect(await messages(attempt({ name: 'Borrowed model', model: toyotaModel.id }))).toMatch(
+      /belongs to another dealer site/,
+    )
+    expect(await messages(attempt({ name: 'Borrowed image', image: toyotaImage.id }))).toMatch(
+      /belongs to another dealer site/,
+    )
   })
 })
 
@@ -240,7 +406,9 @@ describe('media', () => {
     const seededLogo = typeof toyota.theme?.logo === 'object' ? toyota.theme.logo : null
     expect(seededLogo?.inlineSvg).toMatch(/^data:image\/svg\+xml,%3Csvg/)
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+    )
     const uploaded = await payload.create({
       collection: 'media',
       data: { alt: 'Badge', tenant: toyota.id, inlineSvg: 'data:image/svg+xml,<svg onload="alert(1)"/>' },
@@ -260,7 +428,11 @@ describe('media', () => {
     })
     expect(edited.inlineSvg).toBe(uploaded.inlineSvg)
 
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    )
     const photo = await payload.create({
       collection: 'media',
       data: { alt: 'Photo', tenant: toyota.id },

@@ -7,6 +7,8 @@ describe('database adapter selection', () => {
     const config = await (await import('@payload-config')).default
     expect(config.db.name).toBe('mongoose')
     expect(config.db.defaultIDType).toBe('text')
-    expect(config.collections.map((c) => c.slug)).toEqual(expect.arrayContaining(['tenants', 'users', 'media', 'pages']))
+    expect(config.collections.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['tenants', 'users', 'media', 'pages']),
+    )
   })
 })

@@ -26,12 +26,23 @@ afterAll(async () => {
 })
 
 const feed = (make: string, models: string[]) =>
-  models.map((model, i) => ({ line: i + 1, fields: { stocknum: `${make[0]}${i}`, make, model, car_type: 'used', price: 20_000 + i * 1_000, images: ['https://cdn.example.com/a.jpg'] } as Record<string, unknown> }))
+  models.map((model, i) => ({
+    line: i + 1,
+    fields: {
+      stocknum: `${make[0]}${i}`,
+      make,
+      model,
+      car_type: 'used',
+      price: 20_000 + i * 1_000,
+      images: ['https://cdn.example.com/a.jpg'],
+    } as Record<string, unknown>,
+  }))
 
 describe('embedded search over the database', () => {
   it('finds a dealer’s imported cars and only theirs; follows editors’ changes on the next search', async () => {
     const engine = embeddedEngineFromDatabase(payload)
-    const search = (tenant: Tenant, qs = '') => engine.search(siteScopeOf(tenant), parseSearchQuery(new URLSearchParams(qs)))
+    const search = (tenant: Tenant, qs = '') =>
+      engine.search(siteScopeOf(tenant), parseSearchQuery(new URLSearchParams(qs)))
     await importStock(payload, toyota, feed('Toyota', ['RAV4', 'HiLux', 'Corolla']))
     await importStock(payload, group, feed('Kia', ['Sportage']))
 
@@ -40,17 +51,32 @@ describe('embedded search over the database', () => {
     expect(first.facets.make).toEqual({ Toyota: 3 })
     expect((await search(group)).hits.map((h) => h.make)).toEqual(['Kia'])
 
-    const hilux = (await payload.find({ collection: 'cars', where: { model: { equals: 'HiLux' } }, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'cars', id: hilux.id, data: { hideFromWebsite: true }, user: editor, overrideAccess: false })
+    const hilux = (
+      await payload.find({ collection: 'cars', where: { model: { equals: 'HiLux' } }, overrideAccess: true })
+    ).docs[0]!
+    await payload.update({
+      collection: 'cars',
+      id: hilux.id,
+      data: { hideFromWebsite: true },
+      user: editor,
+      overrideAccess: false,
+    })
     expect((await search(toyota, 'query=hil')).count).toBe(0)
     expect((await search(toyota)).count).toBe(2)
   })
 
   it('shows a dealer’s new finance terms in weekly prices on the next search', async () => {
     const engine = embeddedEngineFromDatabase(payload)
-    const weekly = async () => (await engine.search(siteScopeOf(toyota), parseSearchQuery(new URLSearchParams('sortBy=price_asc')))).hits[0]!.weekly_price!
+    const weekly = async () =>
+      (await engine.search(siteScopeOf(toyota), parseSearchQuery(new URLSearchParams('sortBy=price_asc')))).hits[0]!
+        .weekly_price!
     const before = await weekly()
-    await payload.update({ collection: 'tenants', id: toyota.id, data: { finance: { interestRate: 2.5 } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { finance: { interestRate: 2.5 } },
+      overrideAccess: true,
+    })
     expect(await weekly()).toBeLessThan(before)
   })
 })

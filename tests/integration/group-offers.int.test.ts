@@ -25,7 +25,16 @@ const asAdmin = { overrideAccess: true } as const
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 const offerNamesOn = async (host: string) =>
-  (await payload.find({ collection: 'offers', overrideAccess: false, req: requestOnHost(host), limit: 0, pagination: false, depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'offers',
+      overrideAccess: false,
+      req: requestOnHost(host),
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
     .map((d) => d.name)
     .sort()
 
@@ -41,7 +50,14 @@ async function rejection(action: Promise<unknown>): Promise<string> {
 const groupOffer = (data: Record<string, unknown>) =>
   payload.create({
     collection: 'offers',
-    data: { tenant: group.id, category: 'Finance offer', startDate: isoInDays(-1), startDate_tz: 'Australia/Sydney', _status: 'published', ...data } as never,
+    data: {
+      tenant: group.id,
+      category: 'Finance offer',
+      startDate: isoInDays(-1),
+      startDate_tz: 'Australia/Sydney',
+      _status: 'published',
+      ...data,
+    } as never,
     ...asAdmin,
   })
 
@@ -53,7 +69,11 @@ describe('group-wide offers', () => {
 
   it('the group site shows all its offers; a site outside the group sees none of them', async () => {
     expect(await offerNamesOn('southern-cross.localhost')).toEqual(
-      expect.arrayContaining(['Group-wide 5-year service plan', 'Group finance: pre-approval within 24 hours', 'Kia Sportage: drive-away pricing']),
+      expect.arrayContaining([
+        'Group-wide 5-year service plan',
+        'Group finance: pre-approval within 24 hours',
+        'Kia Sportage: drive-away pricing',
+      ]),
     )
     const onToyota = await offerNamesOn('harbour-toyota.localhost')
     expect(onToyota.some((name) => name.startsWith('Group'))).toBe(false)
@@ -79,39 +99,58 @@ describe('group-wide offers', () => {
       await rejection(
         payload.create({
           collection: 'offers',
-          data: { tenant: toyota.id, name: 'Not a group', category: 'Finance offer', startDate: isoInDays(0), startDate_tz: 'Australia/Sydney', shareWithGroup: true },
+          data: {
+            tenant: toyota.id,
+            name: 'Not a group',
+            category: 'Finance offer',
+            startDate: isoInDays(0),
+            startDate_tz: 'Australia/Sydney',
+            shareWithGroup: true,
+          },
           ...asAdmin,
         }),
       ),
     ).toMatch(/Only a dealer group’s offers can be shared/)
-    expect(await rejection(groupOffer({ name: 'Bad exclusion', shareWithGroup: true, excludedSites: [toyota.id] }))).toMatch(
-      /Only sites that belong to this dealer group can be excluded/,
-    )
+    expect(
+      await rejection(groupOffer({ name: 'Bad exclusion', shareWithGroup: true, excludedSites: [toyota.id] })),
+    ).toMatch(/Only sites that belong to this dealer group can be excluded/)
   })
 })
 
 describe('dealer group membership', () => {
   it('a site can only join a site with the group template, never itself or as a group', async () => {
-    expect(await rejection(payload.update({ collection: 'tenants', id: member.id, data: { dealerGroup: toyota.id }, ...asAdmin }))).toMatch(
-      /is not a dealer group/,
-    )
-    expect(await rejection(payload.update({ collection: 'tenants', id: group.id, data: { dealerGroup: group.id }, ...asAdmin }))).toMatch(
-      /cannot be its own dealer group|cannot belong to another dealer group/,
-    )
+    expect(
+      await rejection(
+        payload.update({ collection: 'tenants', id: member.id, data: { dealerGroup: toyota.id }, ...asAdmin }),
+      ),
+    ).toMatch(/is not a dealer group/)
+    expect(
+      await rejection(
+        payload.update({ collection: 'tenants', id: group.id, data: { dealerGroup: group.id }, ...asAdmin }),
+      ),
+    ).toMatch(/cannot be its own dealer group|cannot belong to another dealer group/)
   })
 
   it('group staff read (to exclude) but cannot edit member sites; members see their group; only platform admins set membership', async () => {
     const groupEditor: User = await userByEmail(payload, 'editor@southern-cross.test')
     const memberEditor: User = await userByEmail(payload, 'editor@outback-cars.test')
     const sitesFor = async (user: User) =>
-      (await payload.find({ collection: 'tenants', user, overrideAccess: false, limit: 0, pagination: false })).docs.map((t) => t.slug).sort()
+      (await payload.find({ collection: 'tenants', user, overrideAccess: false, limit: 0, pagination: false })).docs
+        .map((t) => t.slug)
+        .sort()
     expect(await sitesFor(groupEditor)).toEqual(['outback-cars', 'southern-cross'])
     expect(await sitesFor(memberEditor)).toEqual(['outback-cars', 'southern-cross'])
     const toyotaEditor = await userByEmail(payload, 'editor@harbour-toyota.test')
     expect(await sitesFor(toyotaEditor)).toEqual(['harbour-toyota'])
 
     const renamed = await payload
-      .update({ collection: 'tenants', id: member.id, data: { name: 'Taken over' }, user: groupEditor, overrideAccess: false })
+      .update({
+        collection: 'tenants',
+        id: member.id,
+        data: { name: 'Taken over' },
+        user: groupEditor,
+        overrideAccess: false,
+      })
       .then(
         () => true,
         () => false,
@@ -120,7 +159,11 @@ describe('dealer group membership', () => {
 
     const memberAdmin = await payload.create({
       collection: 'users',
-      data: { email: 'admin@outback-cars.test', password: 'pw-123456', tenants: [{ tenant: member.id, roles: ['dealer-admin'] }] },
+      data: {
+        email: 'admin@outback-cars.test',
+        password: 'pw-123456',
+        tenants: [{ tenant: member.id, roles: ['dealer-admin'] }],
+      },
       ...asAdmin,
     })
     await payload.update({

@@ -39,10 +39,19 @@ function importRound(round: number, killAfterMs?: number): Promise<Run> {
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
   const args = ['--tenant', 'outback-cars', '--file', file, '--force']
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'search-sync/syncStock.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_CLI_CHILD: '1', PAYLOAD_SCRIPT_ARGS: JSON.stringify(args) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'search-sync/syncStock.ts'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PAYLOAD_CLI_CHILD: '1',
+          PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     let began = 0
     child.stdout.on('data', (chunk: Buffer) => {
@@ -53,53 +62,71 @@ function importRound(round: number, killAfterMs?: number): Promise<Run> {
       }
     })
     child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code, signal) => resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }))
+    child.on('exit', (code, signal) =>
+      resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }),
+    )
   })
 }
 
 /** Which round of prices the stored feed cars carry: one round for all of them, or a failure. */
 async function storedRound(): Promise<number> {
-  const { docs } = await payload.find({ collection: 'cars', where: { and: [{ tenant: { equals: outback.id } }, { stockNumber: { like: 'BN' } }] }, limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { stockNumber: true, price: true } })
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { and: [{ tenant: { equals: outback.id } }, { stockNumber: { like: 'BN' } }] },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { stockNumber: true, price: true },
+  })
   expect(docs).toHaveLength(CARS)
-  const rounds = new Set(docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500))
+  const rounds = new Set(
+    docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500),
+  )
   expect([...rounds], 'every car from one import, never a mixture').toHaveLength(1)
   return [...rounds][0]!
 }
 
 describe('an import killed at any point', () => {
-  it(`leaves the database all-or-nothing and the index repairable, at ${KILLS} random points`, { timeout: 600_000 }, async () => {
-    // An uninterrupted run measures how long the import takes from its first line to its end.
-    let reference = await importRound(1)
-    if (reference.code === 75) reference = await importRound(1) // the CLI stalled while loading (scripts/payload.mjs)
-    expect(reference.code, reference.output).toBe(0)
-    expect(await storedRound()).toBe(1)
-    const span = reference.importMs!
+  it(
+    `leaves the database all-or-nothing and the index repairable, at ${KILLS} random points`,
+    { timeout: 600_000 },
+    async () => {
+      // An uninterrupted run measures how long the import takes from its first line to its end.
+      let reference = await importRound(1)
+      if (reference.code === 75) reference = await importRound(1) // the CLI stalled while loading (scripts/payload.mjs)
+      expect(reference.code, reference.output).toBe(0)
+      expect(await storedRound()).toBe(1)
+      const span = reference.importMs!
 
-    const outcomes: string[] = []
-    let committed = 1
-    for (let kill = 1; kill <= KILLS; kill++) {
-      const round = kill + 1
-      // One random point in each tenth of the import and a little past its end, so the kills
-      // land before, during and after the commit in every run.
-      const after = Math.round(((kill - 1 + Math.random()) / KILLS) * span * 1.1)
-      const run = await importRound(round, after)
-      const stored = await storedRound()
-      expect([committed, round]).toContain(stored)
-      committed = stored
-      outcomes.push(`killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): ${stored === round ? 'new stock' : 'old stock'}`)
-    }
-    console.log(`import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
-    // The first kill comes before the switch, the last after the import ended.
-    expect(outcomes.some((outcome) => outcome.endsWith('old stock'))).toBe(true)
-    expect(outcomes.some((outcome) => outcome.endsWith('new stock'))).toBe(true)
+      const outcomes: string[] = []
+      let committed = 1
+      for (let kill = 1; kill <= KILLS; kill++) {
+        const round = kill + 1
+        // One random point in each tenth of the import and a little past its end, so the kills
+        // land before, during and after the commit in every run.
+        const after = Math.round(((kill - 1 + Math.random()) / KILLS) * span * 1.1)
+        const run = await importRound(round, after)
+        const stored = await storedRound()
+        expect([committed, round]).toContain(stored)
+        committed = stored
+        outcomes.push(
+          `killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): ${stored === round ? 'new stock' : 'old stock'}`,
+        )
+      }
+      console.log(`import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
+      // The first kill comes before the switch, the last after the import ended.
+      expect(outcomes.some((outcome) => outcome.endsWith('old stock'))).toBe(true)
+      expect(outcomes.some((outcome) => outcome.endsWith('new stock'))).toBe(true)
 
-    // The next import runs: the dead imports' lock and staging area are not in its way.
-    const next = await importStock(payload, outback, feedRecords(CARS, 20), { force: true })
-    expect(next.refused).toBeUndefined()
-    expect(await storedRound()).toBe(20)
-    // Kill once more, then repair: the reconciler levels the index with the database, car by car.
-    await importRound(21, Math.round(span / 2))
-    await reconcileCarIndex(payload, { tenants: [outback] })
-    expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
-  })
+      // The next import runs: the dead imports' lock and staging area are not in its way.
+      const next = await importStock(payload, outback, feedRecords(CARS, 20), { force: true })
+      expect(next.refused).toBeUndefined()
+      expect(await storedRound()).toBe(20)
+      // Kill once more, then repair: the reconciler levels the index with the database, car by car.
+      await importRound(21, Math.round(span / 2))
+      await reconcileCarIndex(payload, { tenants: [outback] })
+      expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
+    },
+  )
 })

@@ -40,19 +40,23 @@ async function withSearchDown<T>(work: () => Promise<T>): Promise<T> {
 }
 
 describe('the search index follows the database', () => {
-  it('an import whose indexing failed says so; the next run of the same feed repairs the index', { timeout: 120_000 }, async () => {
-    const feed = feedRecords(300)
-    const failed = await withSearchDown(() => importStock(payload, outback, feed, { force: true }))
-    expect(failed).toMatchObject({ created: 300 })
-    expect(failed.indexProblem).toMatch(/search index is behind/)
-    expect((await indexedDocuments(outback)).filter((doc) => doc.slug.includes('bn0'))).toEqual([])
+  it(
+    'an import whose indexing failed says so; the next run of the same feed repairs the index',
+    { timeout: 120_000 },
+    async () => {
+      const feed = feedRecords(300)
+      const failed = await withSearchDown(() => importStock(payload, outback, feed, { force: true }))
+      expect(failed).toMatchObject({ created: 300 })
+      expect(failed.indexProblem).toMatch(/search index is behind/)
+      expect((await indexedDocuments(outback)).filter((doc) => doc.slug.includes('bn0'))).toEqual([])
 
-    // The database has nothing left to change, yet the index is brought level.
-    const again = await importStock(payload, outback, feed, { force: true })
-    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 300, index: { indexed: 300 } })
-    expect(again.indexProblem).toBeUndefined()
-    expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
-  })
+      // The database has nothing left to change, yet the index is brought level.
+      const again = await importStock(payload, outback, feed, { force: true })
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 300, index: { indexed: 300 } })
+      expect(again.indexProblem).toBeUndefined()
+      expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
+    },
+  )
 
   it('finds and repairs every kind of drift, and reports what it fixed', { timeout: 60_000 }, async () => {
     const docs = await indexedDocuments(outback)
@@ -60,10 +64,26 @@ describe('the search index follows the database', () => {
     // A document lost, one made from an older version of its car, one whose car is gone,
     // and a car hidden by a write that never reached the index.
     await searchClient.delete({ index: carIndexAlias(), id: missing!.id, refresh: true })
-    await searchClient.index({ index: carIndexAlias(), id: stale!.id, document: { ...stale, price: 1, source_version: 'old' }, refresh: true })
-    await searchClient.index({ index: carIndexAlias(), id: '987654321', document: { ...stale, id: '987654321' }, refresh: true })
+    await searchClient.index({
+      index: carIndexAlias(),
+      id: stale!.id,
+      document: { ...stale, price: 1, source_version: 'old' },
+      refresh: true,
+    })
+    await searchClient.index({
+      index: carIndexAlias(),
+      id: '987654321',
+      document: { ...stale, id: '987654321' },
+      refresh: true,
+    })
     const hidden = docs[2]!
-    await payload.update({ collection: 'cars', id: hidden.id, data: { hideFromWebsite: true }, overrideAccess: true, context: { skipSearchIndex: true } })
+    await payload.update({
+      collection: 'cars',
+      id: hidden.id,
+      data: { hideFromWebsite: true },
+      overrideAccess: true,
+      context: { skipSearchIndex: true },
+    })
 
     const [report] = await reconcileCarIndex(payload, { tenants: [outback] })
     expect(report).toEqual({ tenant: 'outback-cars', expected: docs.length - 1, indexed: 2, removed: 2 })
@@ -71,22 +91,32 @@ describe('the search index follows the database', () => {
     expect((await reconcileCarIndex(payload, { tenants: [outback] }))[0]).toMatchObject({ indexed: 0, removed: 0 })
   })
 
-  it('the CLI exits non-zero while the index is behind; npm run search:reconcile brings it level', { timeout: 120_000 }, async () => {
-    const file = path.join(tmpdir(), `reconcile-feed-${process.pid}.json`)
-    writeFileSync(file, JSON.stringify(Array.from({ length: 300 }, (_, i) => feedRow(i, 1))))
-    const down = await runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'], { env: { ELASTICSEARCH_URL: 'http://127.0.0.1:9' } })
-    expect(down.code, down.output).toBe(1)
-    expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
-    expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
-    // The dealer's staff see it on the Stock settings.
-    const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-    expect(settings.stock?.lastSyncReport).toMatch(/command-line import of 300 cars: .*search index is behind/)
+  it(
+    'the CLI exits non-zero while the index is behind; npm run search:reconcile brings it level',
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(tmpdir(), `reconcile-feed-${process.pid}.json`)
+      writeFileSync(file, JSON.stringify(Array.from({ length: 300 }, (_, i) => feedRow(i, 1))))
+      const down = await runScript(
+        'search-sync/syncStock.ts',
+        ['--tenant', 'outback-cars', '--file', file, '--force'],
+        { env: { ELASTICSEARCH_URL: 'http://127.0.0.1:9' } },
+      )
+      expect(down.code, down.output).toBe(1)
+      expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
+      expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
+      // The dealer's staff see it on the Stock settings.
+      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
+      expect(settings.stock?.lastSyncReport).toMatch(/command-line import of 300 cars: .*search index is behind/)
 
-    const repaired = await runScript('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
-    expect(repaired.code, repaired.output).toBe(0)
-    // Every listed car of the feed was rewritten (one of them an editor hid above).
-    const listedFromFeed = (await databaseDocuments(payload, outback)).filter((doc) => /bn\d{6}$/.test(doc.slug)).length
-    expect(repaired.output).toContain(`fixed: ${listedFromFeed} documents written, 0 removed`)
-    expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
-  })
+      const repaired = await runScript('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
+      expect(repaired.code, repaired.output).toBe(0)
+      // Every listed car of the feed was rewritten (one of them an editor hid above).
+      const listedFromFeed = (await databaseDocuments(payload, outback)).filter((doc) =>
+        /bn\d{6}$/.test(doc.slug),
+      ).length
+      expect(repaired.output).toContain(`fixed: ${listedFromFeed} documents written, 0 removed`)
+      expect(await indexedDocuments(outback)).toEqual(await databaseDocuments(payload, outback))
+    },
+  )
 })

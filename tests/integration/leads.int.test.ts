@@ -31,7 +31,18 @@ const post = (host: string, body: unknown, address = `203.0.113.${++visitor}`) =
     }),
   )
 
-const fleet = { category: 'fleet', name: 'Priya', last_name: 'Singh', email: 'priya@example.com', phone: '+61 412 345 678', message: 'Five utes for our crews', opt_in: true, company: 'Singh Plumbing', fleet_size: '1-5', page_url: 'http://harbour-toyota.localhost/fleet' }
+const fleet = {
+  category: 'fleet',
+  name: 'Priya',
+  last_name: 'Singh',
+  email: 'priya@example.com',
+  phone: '+61 412 345 678',
+  message: 'Five utes for our crews',
+  opt_in: true,
+  company: 'Singh Plumbing',
+  fleet_size: '1-5',
+  page_url: 'http://harbour-toyota.localhost/fleet',
+}
 const leadCount = async () => (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
 
 describe('POST /api/leads', () => {
@@ -40,7 +51,15 @@ describe('POST /api/leads', () => {
     expect(response.status).toBe(201)
     const { lead_id } = (await response.json()) as { lead_id: string }
     const stored = await payload.findByID({ collection: 'leads', id: lead_id, depth: 1, overrideAccess: true })
-    expect(stored).toMatchObject({ category: 'fleet', status: 'new', firstName: 'Priya', lastName: 'Singh', phone: '0412345678', optIn: true, details: { company: 'Singh Plumbing', fleetSize: '1-5' } })
+    expect(stored).toMatchObject({
+      category: 'fleet',
+      status: 'new',
+      firstName: 'Priya',
+      lastName: 'Singh',
+      phone: '0412345678',
+      optIn: true,
+      details: { company: 'Singh Plumbing', fleetSize: '1-5' },
+    })
     expect(typeof stored.tenant === 'object' && stored.tenant?.slug).toBe('harbour-toyota')
   })
 
@@ -48,8 +67,13 @@ describe('POST /api/leads', () => {
     const before = await leadCount()
     const response = await post('harbour-toyota.localhost', { ...fleet, email: 'priya@', phone: '', message: ' ' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: FORM_ERRORS_HEADING, fields: { email: INVALID_EMAIL, phone: REQUIRED, message: REQUIRED } })
-    expect(await (await post('harbour-toyota.localhost', { ...fleet, fleet_size: 'lots' })).json()).toMatchObject({ fields: { fleet_size: CHOOSE_FROM_LIST } })
+    expect(await response.json()).toEqual({
+      error: FORM_ERRORS_HEADING,
+      fields: { email: INVALID_EMAIL, phone: REQUIRED, message: REQUIRED },
+    })
+    expect(await (await post('harbour-toyota.localhost', { ...fleet, fleet_size: 'lots' })).json()).toMatchObject({
+      fields: { fleet_size: CHOOSE_FROM_LIST },
+    })
     expect((await post('harbour-toyota.localhost', '{not json')).status).toBe(400)
     expect((await post('harbour-toyota.localhost', { ...fleet, category: 'spam' })).status).toBe(400)
     expect((await post('harbour-toyota.localhost', { ...fleet, name: 42 })).status).toBe(400)
@@ -70,7 +94,11 @@ describe('what the page sends beside the form', () => {
     const forged = { model: 'Forged model', termsAgreed: 'true', amountToBorrow: '1', offer: '7' }
     const response = await post('harbour-toyota.localhost', { ...finance, context: forged })
     expect(response.status).toBe(201)
-    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
     expect(stored.details).toEqual({ amountToBorrow: 32_500, context: forged })
   })
 
@@ -100,56 +128,122 @@ const testDrive = { category: 'test-drive', name: 'Lee', email: 'lee@example.com
 describe('the choices each dealer’s form offers', () => {
   it('a general enquiry needs its enquiry type and a message; a one-site dealer’s location is filled in', async () => {
     const general = { category: 'general', name: 'Ana', email: 'ana@example.com', phone: '0412345678' }
-    expect(await (await post('harbour-toyota.localhost', general)).json()).toMatchObject({ fields: { subject: REQUIRED, message: REQUIRED } })
-    const response = await post('harbour-toyota.localhost', { ...general, subject: 'Service Enquiry', message: 'Logbook service for my Corolla' })
+    expect(await (await post('harbour-toyota.localhost', general)).json()).toMatchObject({
+      fields: { subject: REQUIRED, message: REQUIRED },
+    })
+    const response = await post('harbour-toyota.localhost', {
+      ...general,
+      subject: 'Service Enquiry',
+      message: 'Logbook service for my Corolla',
+    })
     expect(response.status).toBe(201)
-    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, depth: 1, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ category: 'general', subject: 'Service Enquiry', summary: 'Ana · Service Enquiry' })
     expect(typeof stored.location === 'object' && stored.location?.name).toBe('Harbour City Toyota - Sales')
   })
 
   it('a test drive at a group needs one of its own dealerships, takes a listed model and a day from today', async () => {
-    expect(await (await post('southern-cross.localhost', testDrive)).json()).toMatchObject({ fields: { location: REQUIRED } })
-    const harbour = await payload.find({ collection: 'locations', where: { name: { equals: 'Harbour City Toyota - Sales' } }, overrideAccess: true })
-    expect(await (await post('southern-cross.localhost', { ...testDrive, location: harbour.docs[0]!.slug })).json()).toMatchObject({ fields: { location: CHOOSE_FROM_LIST } })
-    expect(await (await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux-hybrid-48v' })).json()).toMatchObject({ fields: { model: CHOOSE_FROM_LIST } })
-    expect(await (await post('harbour-toyota.localhost', { ...testDrive, preferred_date: today(-2) })).json()).toMatchObject({ fields: { preferred_date: BOOKING_DATE_PAST } })
+    expect(await (await post('southern-cross.localhost', testDrive)).json()).toMatchObject({
+      fields: { location: REQUIRED },
+    })
+    const harbour = await payload.find({
+      collection: 'locations',
+      where: { name: { equals: 'Harbour City Toyota - Sales' } },
+      overrideAccess: true,
+    })
+    expect(
+      await (await post('southern-cross.localhost', { ...testDrive, location: harbour.docs[0]!.slug })).json(),
+    ).toMatchObject({ fields: { location: CHOOSE_FROM_LIST } })
+    expect(
+      await (await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux-hybrid-48v' })).json(),
+    ).toMatchObject({ fields: { model: CHOOSE_FROM_LIST } })
+    expect(
+      await (await post('harbour-toyota.localhost', { ...testDrive, preferred_date: today(-2) })).json(),
+    ).toMatchObject({ fields: { preferred_date: BOOKING_DATE_PAST } })
 
-    const response = await post('harbour-toyota.localhost', { ...testDrive, model: 'hilux', preferred_date: today(3), context: { offer: '1', offerName: 'Tow pack' } })
+    const response = await post('harbour-toyota.localhost', {
+      ...testDrive,
+      model: 'hilux',
+      preferred_date: today(3),
+      context: { offer: '1', offerName: 'Tow pack' },
+    })
     expect(response.status).toBe(201)
-    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
-    expect(stored).toMatchObject({ category: 'test-drive', message: null, details: { model: 'HiLux', preferredDate: today(3), context: { offer: '1', offerName: 'Tow pack' } } })
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
+    expect(stored).toMatchObject({
+      category: 'test-drive',
+      message: null,
+      details: { model: 'HiLux', preferredDate: today(3), context: { offer: '1', offerName: 'Tow pack' } },
+    })
   })
 
   it('a finance enquiry may name an amount to borrow within the dealer’s calculator limits; its message is optional', async () => {
     const finance = { category: 'finance', name: 'Jo', email: 'jo@example.com', phone: '0412345678' }
-    expect(await (await post('harbour-toyota.localhost', { ...finance, amount: '$500' })).json()).toMatchObject({ fields: { amount: 'Cannot be less than 1,000 or more than 250,000' } })
+    expect(await (await post('harbour-toyota.localhost', { ...finance, amount: '$500' })).json()).toMatchObject({
+      fields: { amount: 'Cannot be less than 1,000 or more than 250,000' },
+    })
     const response = await post('harbour-toyota.localhost', { ...finance, amount: '$32,500' })
     expect(response.status).toBe(201)
-    const stored = await payload.findByID({ collection: 'leads', id: ((await response.json()) as { lead_id: string }).lead_id, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ category: 'finance', details: { amountToBorrow: 32_500 } })
   })
 
   it('asks visitors to agree to the terms where the dealer sets a disclaimer', async () => {
     const outback = await tenantBySlug(payload, 'outback-cars')
-    await payload.update({ collection: 'tenants', id: outback.id, data: { wording: { enquiryDisclaimer: 'We keep your details to answer you.' } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: outback.id,
+      data: { wording: { enquiryDisclaimer: 'We keep your details to answer you.' } },
+      overrideAccess: true,
+    })
     const fleetHere = { ...fleet, page_url: '' }
-    expect(await (await post('outback-cars.localhost', fleetHere)).json()).toMatchObject({ fields: { terms_agreed: TERMS_REQUIRED } })
+    expect(await (await post('outback-cars.localhost', fleetHere)).json()).toMatchObject({
+      fields: { terms_agreed: TERMS_REQUIRED },
+    })
     expect((await post('outback-cars.localhost', { ...fleetHere, terms_agreed: true })).status).toBe(201)
-    await payload.update({ collection: 'tenants', id: outback.id, data: { wording: { enquiryDisclaimer: null } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: outback.id,
+      data: { wording: { enquiryDisclaimer: null } },
+      overrideAccess: true,
+    })
   })
 
   it('lets staff set the status and notes but never change what the visitor sent', async () => {
     const { lead_id } = (await (await post('harbour-toyota.localhost', fleet)).json()) as { lead_id: string }
     const editor = await userByEmail(payload, 'editor@harbour-toyota.test')
-    await payload.update({ collection: 'leads', id: lead_id, data: { status: 'contacted', staffNotes: 'Called back', firstName: 'Someone else', phone: '0400000000' }, user: editor, overrideAccess: false })
+    await payload.update({
+      collection: 'leads',
+      id: lead_id,
+      data: { status: 'contacted', staffNotes: 'Called back', firstName: 'Someone else', phone: '0400000000' },
+      user: editor,
+      overrideAccess: false,
+    })
     const stored = await payload.findByID({ collection: 'leads', id: lead_id, overrideAccess: true })
-    expect(stored).toMatchObject({ status: 'contacted', staffNotes: 'Called back', firstName: 'Priya', phone: '0412345678' })
+    expect(stored).toMatchObject({
+      status: 'contacted',
+      staffNotes: 'Called back',
+      firstName: 'Priya',
+      phone: '0412345678',
+    })
   })
 
   it('takes five leads in ten minutes from one address for one dealer, then answers 429 and stores nothing', async () => {
     const address = '198.51.100.23'
-    for (let i = 0; i < LEAD_RATE_LIMIT.limit; i++) expect((await post('harbour-toyota.localhost', fleet, address)).status).toBe(201)
+    for (let i = 0; i < LEAD_RATE_LIMIT.limit; i++)
+      expect((await post('harbour-toyota.localhost', fleet, address)).status).toBe(201)
     // A mistake is answered as usual and does not count.
     expect((await post('harbour-toyota.localhost', { ...fleet, email: '' }, address)).status).toBe(400)
     const before = await leadCount()

@@ -16,7 +16,11 @@ beforeAll(async () => {
   editorA = await userByEmail(payload, 'editor@harbour-toyota.test')
   await payload.create({
     collection: 'users',
-    data: { email: 'viewer@harbour-toyota.test', password: 'pw-123456', tenants: [{ tenant: tenantA.id, roles: ['viewer'] }] },
+    data: {
+      email: 'viewer@harbour-toyota.test',
+      password: 'pw-123456',
+      tenants: [{ tenant: tenantA.id, roles: ['viewer'] }],
+    },
     overrideAccess: true,
   })
   viewerA = await userByEmail(payload, 'viewer@harbour-toyota.test')
@@ -35,7 +39,14 @@ const draft = (overrides: Partial<Location> = {}) => {
     name: `Harbour City Toyota Wetherill Park ${counter} - Sales`,
     locationType: 'sales' as const,
     phone: `(02) 9700 ${String(1000 + counter)}`,
-    address: { street: `${counter} Victoria Street`, city: 'Wetherill Park', state: 'NSW' as const, postcode: '2164', lat: -33.85, lng: 150.9 },
+    address: {
+      street: `${counter} Victoria Street`,
+      city: 'Wetherill Park',
+      state: 'NSW' as const,
+      postcode: '2164',
+      lat: -33.85,
+      lng: 150.9,
+    },
     openingHours: [{ weekday: '1' as const, status: 'open' as const, open: '08:30', close: '17:30' }],
     ...overrides,
   }
@@ -51,7 +62,11 @@ async function messagesOf(action: Promise<unknown>): Promise<string> {
 }
 
 const create = (data: ReturnType<typeof draft>, user?: User) =>
-  payload.create({ collection: 'locations', data, ...(user ? { user, overrideAccess: false } : { overrideAccess: true }) })
+  payload.create({
+    collection: 'locations',
+    data,
+    ...(user ? { user, overrideAccess: false } : { overrideAccess: true }),
+  })
 
 describe('location rules', () => {
   it('derives the slug from the name without the department suffix', async () => {
@@ -96,7 +111,9 @@ describe('location rules', () => {
 
   it('keeps latitude, longitude and postcode in range', async () => {
     const message = await messagesOf(
-      create(draft({ address: { street: '1 Nowhere Rd', city: 'X', state: 'NSW', postcode: '21', lat: -95, lng: 190 } })),
+      create(
+        draft({ address: { street: '1 Nowhere Rd', city: 'X', state: 'NSW', postcode: '21', lat: -95, lng: 190 } }),
+      ),
     )
     expect(message).toContain('Latitude must be between -90 and 90.')
     expect(message).toContain('Longitude must be between -180 and 180.')
@@ -104,34 +121,69 @@ describe('location rules', () => {
   })
 
   it('rejects a duplicate of an existing location of the same department (phone and street, or place id)', async () => {
-    const first = await create(draft({ address: { street: '5 Smith St', city: 'Auburn', state: 'NSW', postcode: '2144', placeId: 'ChIJdup' } }))
+    const first = await create(
+      draft({ address: { street: '5 Smith St', city: 'Auburn', state: 'NSW', postcode: '2144', placeId: 'ChIJdup' } }),
+    )
     const samePhoneAndStreet = draft({
       phone: `+61 ${first.phone.replace(/^\(0(\d)\)/, '$1')}`,
       address: { street: '5 SMITH ST.', city: 'Auburn', state: 'NSW', postcode: '2144' },
     })
-    expect(await messagesOf(create(samePhoneAndStreet))).toMatch(/duplicate: “.*” already has this phone number and street address/)
-    expect(await messagesOf(create(draft({ address: { ...draft().address, placeId: 'ChIJdup' } })))).toMatch(/already has this Google place id/)
+    expect(await messagesOf(create(samePhoneAndStreet))).toMatch(
+      /duplicate: “.*” already has this phone number and street address/,
+    )
+    expect(await messagesOf(create(draft({ address: { ...draft().address, placeId: 'ChIJdup' } })))).toMatch(
+      /already has this Google place id/,
+    )
     // Service at the same address is a different department, not a duplicate.
-    await expect(create(draft({ locationType: 'service', phone: first.phone, address: first.address }))).resolves.toBeTruthy()
+    await expect(
+      create(draft({ locationType: 'service', phone: first.phone, address: first.address })),
+    ).resolves.toBeTruthy()
     // Another dealer may have a location with the same details.
-    await expect(create({ ...draft({ phone: first.phone, address: first.address }), tenant: tenantB.id })).resolves.toBeTruthy()
+    await expect(
+      create({ ...draft({ phone: first.phone, address: first.address }), tenant: tenantB.id }),
+    ).resolves.toBeTruthy()
   })
 })
 
 describe('location access', () => {
   it('an editor creates and edits locations of their own dealer only; a viewer writes nothing', async () => {
     await expect(create(draft(), editorA)).resolves.toBeTruthy()
-    expect(await create({ ...draft(), tenant: tenantB.id }, editorA).then(() => true, () => false)).toBe(false)
-    expect(await create(draft(), viewerA).then(() => true, () => false)).toBe(false)
+    expect(
+      await create({ ...draft(), tenant: tenantB.id }, editorA).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false)
+    expect(
+      await create(draft(), viewerA).then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false)
 
-    const { docs: bLocations } = await payload.find({ collection: 'locations', where: { tenant: { equals: tenantB.id } }, overrideAccess: true })
+    const { docs: bLocations } = await payload.find({
+      collection: 'locations',
+      where: { tenant: { equals: tenantB.id } },
+      overrideAccess: true,
+    })
     const target = bLocations[0]!
     const edited = await payload
       .update({ collection: 'locations', id: target.id, data: { phone: '0000' }, user: editorA, overrideAccess: false })
-      .then(() => true, () => false)
+      .then(
+        () => true,
+        () => false,
+      )
     expect(edited).toBe(false)
-    const seen = await payload.find({ collection: 'locations', user: editorA, overrideAccess: false, limit: 0, pagination: false })
-    expect(seen.docs.every((l) => String(typeof l.tenant === 'object' ? l.tenant?.id : l.tenant) === String(tenantA.id))).toBe(true)
+    const seen = await payload.find({
+      collection: 'locations',
+      user: editorA,
+      overrideAccess: false,
+      limit: 0,
+      pagination: false,
+    })
+    expect(
+      seen.docs.every((l) => String(typeof l.tenant === 'object' ? l.tenant?.id : l.tenant) === String(tenantA.id)),
+    ).toBe(true)
   })
 
   it('anonymous visitors see only the visible locations of the host’s dealer', async () => {
@@ -146,6 +198,8 @@ describe('location access', () => {
     expect(docs.length).toBeGreaterThanOrEqual(3)
     expect(docs.map((d) => d.id)).not.toContain(hidden.id)
     expect(docs.every((d) => d.visible)).toBe(true)
-    expect(docs.every((d) => String(typeof d.tenant === 'object' ? d.tenant?.id : d.tenant) === String(tenantA.id))).toBe(true)
+    expect(
+      docs.every((d) => String(typeof d.tenant === 'object' ? d.tenant?.id : d.tenant) === String(tenantA.id)),
+    ).toBe(true)
   })
 })

@@ -15,13 +15,21 @@ export async function seededPayload() {
 }
 
 export async function tenantBySlug(payload: Payload, slug: string): Promise<Tenant> {
-  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: slug } },
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new Error(`no tenant ${slug}`)
   return docs[0]
 }
 
 export async function userByEmail(payload: Payload, email: string): Promise<User> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new Error(`no user ${email}`)
   return { ...docs[0], collection: 'users' } as User
 }

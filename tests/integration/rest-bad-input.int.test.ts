@@ -20,9 +20,17 @@ afterAll(async () => {
 
 async function get(path: string) {
   const url = new URL(`http://harbour-toyota.localhost${path}`)
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
-  const response = await GET(new NextRequest(url, { headers: { host: 'harbour-toyota.localhost' } }), { params: Promise.resolve({ slug }) })
-  return { status: response.status, body: (await response.json()) as { errors?: { message: string }[]; docs?: unknown[] } }
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
+  const response = await GET(new NextRequest(url, { headers: { host: 'harbour-toyota.localhost' } }), {
+    params: Promise.resolve({ slug }),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { errors?: { message: string }[]; docs?: unknown[] },
+  }
 }
 
 describe('REST answers bad input with a 4xx and the reason', () => {
@@ -52,7 +60,9 @@ describe('REST answers bad input with a 4xx and the reason', () => {
 
   it('unknown fields keep Payload’s own 400; good queries keep working', async () => {
     expect((await get('/api/pages?where[nonexistent][equals]=1')).status).toBe(400)
-    const home = await get('/api/pages?where[slug][equals]=home&where[updatedAt][greater_than]=2020-01-01&limit=5&depth=1')
+    const home = await get(
+      '/api/pages?where[slug][equals]=home&where[updatedAt][greater_than]=2020-01-01&limit=5&depth=1',
+    )
     expect(home.status).toBe(200)
     expect(home.body.docs).toHaveLength(1)
     const byId = (home.body.docs![0] as { id: number }).id
@@ -64,12 +74,25 @@ describe('REST answers bad input with a 4xx and the reason', () => {
 
 describe('GraphQL', () => {
   const post = async (body: string) => {
-    const response = await GRAPHQL(new NextRequest('http://harbour-toyota.localhost/api/graphql', { method: 'POST', headers: { host: 'harbour-toyota.localhost', 'content-type': 'application/json' }, body }))
-    return { status: response.status, body: (await response.json()) as { data?: { Pages?: { docs: { title: string }[] } }; errors?: { message: string }[] } }
+    const response = await GRAPHQL(
+      new NextRequest('http://harbour-toyota.localhost/api/graphql', {
+        method: 'POST',
+        headers: { host: 'harbour-toyota.localhost', 'content-type': 'application/json' },
+        body,
+      }),
+    )
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data?: { Pages?: { docs: { title: string }[] } }
+        errors?: { message: string }[]
+      },
+    }
   }
 
   it('answers a body that is no GraphQL request with a 400, and a query with the host’s published pages', async () => {
-    for (const body of ['', 'not json', '[]', 'null', '{"query":42}', '{"variables":{}}']) expect((await post(body)).status, body).toBe(400)
+    for (const body of ['', 'not json', '[]', 'null', '{"query":42}', '{"variables":{}}'])
+      expect((await post(body)).status, body).toBe(400)
     const answer = await post(JSON.stringify({ query: '{ Pages(limit: 50) { docs { title } } }' }))
     expect(answer.status).toBe(200)
     expect(answer.body.data?.Pages?.docs.map((p) => p.title)).toContain('Welcome to Harbour City Toyota')

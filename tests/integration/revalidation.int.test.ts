@@ -27,8 +27,21 @@ afterAll(async () => {
 
 describe('cache tags a save expires', () => {
   it('a page: its tenant’s page tags for the old and the new slug, nothing of other tenants', async () => {
-    const tags = await staleTags('pages', [{ tenant: toyota.id, slug: 'finance-specials' }, { tenant: toyota.id, slug: 'finance' }], req)
-    expect(tags).toEqual(expect.arrayContaining([pageTag(toyota.id, 'finance-specials'), pageTag(toyota.id, 'finance'), contentTag(toyota.id, 'pages')]))
+    const tags = await staleTags(
+      'pages',
+      [
+        { tenant: toyota.id, slug: 'finance-specials' },
+        { tenant: toyota.id, slug: 'finance' },
+      ],
+      req,
+    )
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        pageTag(toyota.id, 'finance-specials'),
+        pageTag(toyota.id, 'finance'),
+        contentTag(toyota.id, 'pages'),
+      ]),
+    )
     expect(tags.some((tag) => tag.startsWith(`t:${group.id}:`) || tag.startsWith(`t:${member.id}:`))).toBe(false)
   })
 
@@ -41,20 +54,38 @@ describe('cache tags a save expires', () => {
 
   it('a model also refreshes offers and menus; a review refreshes location ratings', async () => {
     expect(await staleTags('models', [{ tenant: toyota.id }], req)).toEqual(
-      expect.arrayContaining([contentTag(toyota.id, 'models'), contentTag(toyota.id, 'offers'), contentTag(toyota.id, 'navigation')]),
+      expect.arrayContaining([
+        contentTag(toyota.id, 'models'),
+        contentTag(toyota.id, 'offers'),
+        contentTag(toyota.id, 'navigation'),
+      ]),
     )
     expect(await staleTags('reviews', [{ tenant: toyota.id }], req)).toContain(contentTag(toyota.id, 'locations'))
   })
 
   it('a site’s settings: host lookups and everything of that site; media: everything of its tenant; manufacturers: the shared tag', async () => {
-    expect((await staleTags('tenants', [{ id: toyota.id }], req)).sort()).toEqual([SITES_TAG, tenantTag(toyota.id)].sort())
+    expect((await staleTags('tenants', [{ id: toyota.id }], req)).sort()).toEqual(
+      [SITES_TAG, tenantTag(toyota.id)].sort(),
+    )
     expect(await staleTags('media', [{ tenant: member.id }], req)).toContain(tenantTag(member.id))
     expect(await staleTags('manufacturers', [{ id: 1 }], req)).toEqual([MANUFACTURERS_TAG])
   })
 
   it('saving outside a Next server (seed, CLI, jobs) succeeds without a cache to expire', async () => {
-    const offer = (await payload.find({ collection: 'offers', where: { tenant: { equals: toyota.id } }, limit: 1, overrideAccess: true })).docs[0]!
-    const saved = await payload.update({ collection: 'offers', id: offer.id, data: { enquireLabel: 'Ask about this offer' }, overrideAccess: true })
+    const offer = (
+      await payload.find({
+        collection: 'offers',
+        where: { tenant: { equals: toyota.id } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const saved = await payload.update({
+      collection: 'offers',
+      id: offer.id,
+      data: { enquireLabel: 'Ask about this offer' },
+      overrideAccess: true,
+    })
     expect(saved.enquireLabel).toBe('Ask about this offer')
   })
 })

@@ -15,11 +15,22 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 export async function indexedDocuments(tenant: Tenant): Promise<SearchDocument[]> {
   await configuredCarIndex()!.ensure()
   await searchClient.indices.refresh({ index: carIndexAlias() })
-  const result = await searchClient.search<SearchDocument>({ index: carIndexAlias(), size: 10_000, query: { term: { tenant: String(tenant.id) } } })
+  const result = await searchClient.search<SearchDocument>({
+    index: carIndexAlias(),
+    size: 10_000,
+    query: { term: { tenant: String(tenant.id) } },
+  })
   return result.hits.hits.map((hit) => hit._source!).sort(byId)
 }
 
 export async function databaseDocuments(payload: Payload, tenant: Tenant): Promise<SearchDocument[]> {
-  const { docs } = await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { tenant: { equals: tenant.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return (await documentsFor(payload, docs)).upserts.sort(byId)
 }

@@ -63,8 +63,17 @@ describe('demo seed', () => {
   })
 
   it('is non-destructive: an editor’s change survives a re-seed', async () => {
-    const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: 'outback-cars' } }, overrideAccess: true })
-    await payload.update({ collection: 'tenants', id: docs[0]!.id, data: { name: 'Outback Caravans' }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'tenants',
+      where: { slug: { equals: 'outback-cars' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'tenants',
+      id: docs[0]!.id,
+      data: { name: 'Outback Caravans' },
+      overrideAccess: true,
+    })
     await seedDemo(payload, SEED_PASSWORD)
     const after = await payload.findByID({ collection: 'tenants', id: docs[0]!.id, overrideAccess: true })
     expect(after.name).toBe('Outback Caravans')

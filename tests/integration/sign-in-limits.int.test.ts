@@ -27,14 +27,18 @@ const signIn = async (email: string, password: string, address: string) => {
     }),
     { params: Promise.resolve({ slug: ['users', 'login'] }) },
   )
-  return { status: response.status, body: (await response.json()) as { errors?: { message: string }[]; token?: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { errors?: { message: string }[]; token?: string },
+  }
 }
 
 describe('signing in', () => {
   const victim = 'editor@harbour-toyota.test'
 
   it('an outsider’s wrong passwords slow the outsider down, and never lock the owner out', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAddressAndAccount.limit; i++) expect((await signIn(victim, 'guess-' + i, '203.0.113.66')).status).toBe(401)
+    for (let i = 0; i < LOGIN_LIMITS.perAddressAndAccount.limit; i++)
+      expect((await signIn(victim, 'guess-' + i, '203.0.113.66')).status).toBe(401)
     const blocked = await signIn(victim, SEED_PASSWORD, '203.0.113.66')
     expect(blocked.status).toBe(429)
     expect(blocked.body.errors?.[0]?.message).toBe(TOO_MANY_SIGN_INS)
@@ -47,7 +51,8 @@ describe('signing in', () => {
   it('one address trying many accounts is stopped too', async () => {
     const emails = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => `${x}@example.test`)
     const statuses: number[] = []
-    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit + 1; i++) statuses.push((await signIn(emails[i % emails.length]!, 'guess', '203.0.113.77')).status)
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit + 1; i++)
+      statuses.push((await signIn(emails[i % emails.length]!, 'guess', '203.0.113.77')).status)
     expect(statuses.slice(0, LOGIN_LIMITS.perAddress.limit).every((s) => s === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })

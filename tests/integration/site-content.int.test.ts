@@ -31,7 +31,11 @@ async function messages(action: Promise<unknown>): Promise<string> {
 
 describe('navigation', () => {
   it('seeds the spec’s Toyota header and footer for the Toyota dealer', async () => {
-    const { docs } = await payload.find({ collection: 'navigation', where: { tenant: { equals: toyota.id } }, ...asAdmin })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: { tenant: { equals: toyota.id } },
+      ...asAdmin,
+    })
     const nav = docs[0]!
     expect(nav.header?.items?.map((i) => i.label)).toEqual([
       'Home',
@@ -51,8 +55,16 @@ describe('navigation', () => {
       '/terms-and-conditions',
       '/pages/handling-complaint',
     ])
-    expect(nav.header?.megaMenuSideLinks?.map((l) => l.label)).toEqual(['Our Stock', 'Toyota Warranty Advantage', 'Enquiries'])
-    expect(nav.footer?.groups?.map((g) => g.title)).toEqual(['Buyer Tools', 'Servicing and Parts', 'Harbour City Toyota'])
+    expect(nav.header?.megaMenuSideLinks?.map((l) => l.label)).toEqual([
+      'Our Stock',
+      'Toyota Warranty Advantage',
+      'Enquiries',
+    ])
+    expect(nav.footer?.groups?.map((g) => g.title)).toEqual([
+      'Buyer Tools',
+      'Servicing and Parts',
+      'Harbour City Toyota',
+    ])
     expect(nav.footer?.groups?.[0]?.links?.map((l) => l.link)).toEqual([
       '/models',
       '/search/new-cars',
@@ -68,14 +80,18 @@ describe('navigation', () => {
   })
 
   it('is one document per dealer', async () => {
-    expect(await messages(payload.create({ collection: 'navigation', data: { tenant: toyota.id }, ...asAdmin }))).toContain(
-      'already has its navigation',
-    )
+    expect(
+      await messages(payload.create({ collection: 'navigation', data: { tenant: toyota.id }, ...asAdmin })),
+    ).toContain('already has its navigation')
   })
 
   it('checks menu links', async () => {
     const outback = await tenantBySlug(payload, 'outback-cars')
-    const { docs } = await payload.find({ collection: 'navigation', where: { tenant: { equals: outback.id } }, ...asAdmin })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: { tenant: { equals: outback.id } },
+      ...asAdmin,
+    })
     const message = await messages(
       payload.update({
         collection: 'navigation',
@@ -92,7 +108,13 @@ describe('navigation', () => {
 
 describe('legal pages', () => {
   it('each dealer has its terms, privacy, complaints and unsubscribe pages, once each', async () => {
-    const { docs } = await payload.find({ collection: 'legal-pages', where: { tenant: { equals: group.id } }, ...asAdmin, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'legal-pages',
+      where: { tenant: { equals: group.id } },
+      ...asAdmin,
+      limit: 0,
+      pagination: false,
+    })
     expect(docs.map((d) => d.kind).sort()).toEqual(['complaints', 'privacy-policy', 'terms-of-use', 'unsubscribe'])
     const again = payload.create({
       collection: 'legal-pages',
@@ -103,7 +125,13 @@ describe('legal pages', () => {
   })
 
   it('names the regulator of every state the dealer has a location in', async () => {
-    const { docs } = await payload.find({ collection: 'locations', where: { tenant: { equals: group.id } }, ...asAdmin, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { tenant: { equals: group.id } },
+      ...asAdmin,
+      limit: 0,
+      pagination: false,
+    })
     expect(regulatorsFor(docs).map((r) => r.name)).toEqual(['NSW Fair Trading', 'Office of Fair Trading Queensland'])
   })
 
@@ -123,14 +151,32 @@ describe('legal pages', () => {
 
 describe('redirects', () => {
   it('takes a clean path and a target, once per path and dealer', async () => {
-    const created = await payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: '/our-cars/', to: '/search/used-cars' }, ...asAdmin })
+    const created = await payload.create({
+      collection: 'redirects',
+      data: { tenant: toyota.id, from: '/our-cars/', to: '/search/used-cars' },
+      ...asAdmin,
+    })
     expect(created.from).toBe('/our-cars')
-    expect(await messages(payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: '/our-cars', to: '/x' }, ...asAdmin }))).toContain(
-      'already a redirect from /our-cars',
-    )
-    await expect(payload.create({ collection: 'redirects', data: { tenant: group.id, from: '/our-cars', to: '/x' }, ...asAdmin })).resolves.toBeTruthy()
-    expect(await messages(payload.create({ collection: 'redirects', data: { tenant: toyota.id, from: 'our-cars?x=1', to: 'nowhere' }, ...asAdmin }))).toMatch(
-      /Enter a path starting with \/, without \? or #.*Enter a path starting with \/ or a full https/,
-    )
+    expect(
+      await messages(
+        payload.create({
+          collection: 'redirects',
+          data: { tenant: toyota.id, from: '/our-cars', to: '/x' },
+          ...asAdmin,
+        }),
+      ),
+    ).toContain('already a redirect from /our-cars')
+    await expect(
+      payload.create({ collection: 'redirects', data: { tenant: group.id, from: '/our-cars', to: '/x' }, ...asAdmin }),
+    ).resolves.toBeTruthy()
+    expect(
+      await messages(
+        payload.create({
+          collection: 'redirects',
+          data: { tenant: toyota.id, from: 'our-cars?x=1', to: 'nowhere' },
+          ...asAdmin,
+        }),
+      ),
+    ).toMatch(/Enter a path starting with \/, without \? or #.*Enter a path starting with \/ or a full https/)
   })
 })

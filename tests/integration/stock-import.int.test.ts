@@ -40,9 +40,19 @@ const car = (n: number, extra: Record<string, unknown> = {}) => ({
   images: [`https://cdn.example.com/t${n}.jpg`],
   ...extra,
 })
-const feed = (cars: object[]): FeedRecord[] => cars.map((fields, i) => ({ line: i + 1, fields: fields as Record<string, unknown> }))
+const feed = (cars: object[]): FeedRecord[] =>
+  cars.map((fields, i) => ({ line: i + 1, fields: fields as Record<string, unknown> }))
 const stockOf = async (tenant: Tenant) =>
-  (await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: tenant.id } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 const byStock = (cars: Car[], stockNumber: string) => cars.find((c) => c.stockNumber === stockNumber)!
 const KEPT = 'the stored car was kept as it was'
 
@@ -62,10 +72,22 @@ describe('stock import', () => {
       { line: 3, stockNumber: undefined, problems: ['stocknum is required'] },
       { line: 4, stockNumber: 'T3', problems: ['car_type "rental" is not new, used or demo'] },
       // The same stock number apart from case and spaces: which row is right cannot be known.
-      { line: 5, stockNumber: 'T1', problems: ['stocknum T1 is also on line 6', 'the rows conflict, so both were left out'] },
-      { line: 6, stockNumber: 't 1', problems: ['stocknum t 1 is also on line 5', 'the rows conflict, so both were left out'] },
+      {
+        line: 5,
+        stockNumber: 'T1',
+        problems: ['stocknum T1 is also on line 6', 'the rows conflict, so both were left out'],
+      },
+      {
+        line: 6,
+        stockNumber: 't 1',
+        problems: ['stocknum t 1 is also on line 5', 'the rows conflict, so both were left out'],
+      },
     ])
-    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 40001, make: 'Toyota', priceType: 'excluding_government_charges' })
+    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({
+      price: 40001,
+      make: 'Toyota',
+      priceType: 'excluding_government_charges',
+    })
   })
 
   it('upserts by stock number, and running the same feed again changes nothing', async () => {
@@ -94,30 +116,54 @@ describe('stock import', () => {
     expect(cut).toMatchObject({ wouldMarkSold: 4, markedSold: 0 })
     expect(cut.refused).toMatch(/would take 4 of the 10 cars in stock off sale, more than the 20 %/)
     // As many cars as today, all with new stock numbers and VINs: a count would let it through.
-    const renumbered = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(100 + n))))
+    const renumbered = await importStock(
+      payload,
+      toyota,
+      feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(100 + n))),
+    )
     expect(renumbered).toMatchObject({ received: 10, wouldMarkSold: 10, created: 0, markedSold: 0 })
     expect(renumbered.refused).toMatch(/would take 10 of the 10 cars/)
     expect(await stockOf(toyota)).toEqual(before)
   })
 
   it('takes the limit from the dealer’s Stock settings: turned up to 50 %, the cut feed goes through', async () => {
-    const limitTo = (percent: number) => payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { maxShrinkPercent: percent } }, overrideAccess: true })
+    const limitTo = (percent: number) =>
+      payload.update({
+        collection: 'tenants',
+        id: toyota.id,
+        data: { stock: { maxShrinkPercent: percent } },
+        overrideAccess: true,
+      })
     const cut = feed([1, 2, 3, 4, 5, 6].map((n) => car(n)))
     toyota = await limitTo(50)
     const allowed = await importStock(payload, toyota, cut)
     expect(allowed).toMatchObject({ wouldMarkSold: 4, markedSold: 4 })
     expect(allowed.refused).toBeUndefined()
     toyota = await limitTo(20)
-    expect((await importStock(payload, toyota, feed([1, 2, 3].map((n) => car(n))))).refused).toMatch(/would take 3 of the 6 cars in stock off sale, more than the 20 %/)
+    expect((await importStock(payload, toyota, feed([1, 2, 3].map((n) => car(n))))).refused).toMatch(
+      /would take 3 of the 6 cars in stock off sale, more than the 20 %/,
+    )
     // Back to the ten cars the next cases start from.
-    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))), { force: true })).refused).toBeUndefined()
+    expect(
+      (await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))), { force: true }))
+        .refused,
+    ).toBeUndefined()
   })
 
   it('with "the feed states how many cars it holds" ticked, refuses a feed without its count; the count settles a cut file', async () => {
     const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 4_321 }))
     const csv = (rows: ReturnType<typeof car>[], trailer = '') =>
-      ['stocknum,vin,year,make,model,badge,car_type,price,km', ...rows.map((r) => [r.stocknum, r.vin, r.year, r.make, r.model, r.badge, r.car_type, r.price, r.km].join(',')), trailer].join('\n')
-    toyota = await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedStatesCount: true } }, overrideAccess: true })
+      [
+        'stocknum,vin,year,make,model,badge,car_type,price,km',
+        ...rows.map((r) => [r.stocknum, r.vin, r.year, r.make, r.model, r.badge, r.car_type, r.price, r.km].join(',')),
+        trailer,
+      ].join('\n')
+    toyota = await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { stock: { feedStatesCount: true } },
+      overrideAccess: true,
+    })
     const before = await stockOf(toyota)
     const refused = await importStock(payload, toyota, parseFeed(csv(ten), 'csv'))
     expect(refused.refused).toMatch(/does not say how many cars it holds/)
@@ -126,8 +172,15 @@ describe('stock import', () => {
     expect(() => parseFeed(csv(ten.slice(0, 6), '#count=10'), 'csv')).toThrow(/says it holds 10 cars but 6 arrived/)
     expect(await importStock(payload, toyota, parseFeed(csv(ten, '#count=10'), 'csv'))).toMatchObject({ updated: 10 })
     // Turned off, a feed without a count is read as before.
-    toyota = await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedStatesCount: false } }, overrideAccess: true })
-    expect(await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).toMatchObject({ updated: 10 })
+    toyota = await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { stock: { feedStatesCount: false } },
+      overrideAccess: true,
+    })
+    expect(await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).toMatchObject({
+      updated: 10,
+    })
   })
 
   it('keeps the stored car of a rejected row as it was, and imports "POA" prices as unpriced', async () => {
@@ -152,18 +205,28 @@ describe('stock import', () => {
     const before = await stockOf(toyota)
     const running = await takeImportLock(payload, toyota.id)
     if ('heldBy' in running) throw new Error('the lock should be free')
-    const refused = await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 99 }))))
+    const refused = await importStock(
+      payload,
+      toyota,
+      feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { km: 99 }))),
+    )
     expect(refused.refused).toMatch(/Another import of this dealer's stock is running/)
     expect(await stockOf(toyota)).toEqual(before)
     // Another dealer imports meanwhile.
-    expect((await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]), { full: false })).refused).toBeUndefined()
+    expect(
+      (await importStock(payload, group, feed([car(1, { make: 'Kia', model: 'Sportage' })]), { full: false })).refused,
+    ).toBeUndefined()
     await running.release()
-    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused).toBeUndefined()
+    expect(
+      (await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused,
+    ).toBeUndefined()
 
     // A lock whose holder died: past its expiry, the next import takes it over.
     const abandoned = await takeImportLock(payload, toyota.id, () => new Date(Date.now() - 2 * IMPORT_LEASE_MS))
     expect('release' in abandoned).toBe(true)
-    expect((await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused).toBeUndefined()
+    expect(
+      (await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))).refused,
+    ).toBeUndefined()
     expect(await payload.count({ collection: 'import-locks', overrideAccess: true })).toMatchObject({ totalDocs: 0 })
   })
 
@@ -176,15 +239,21 @@ describe('stock import', () => {
     const admin = await userByEmail(payload, 'admin@platform.test')
     for (const collection of ['cache-expiries', 'import-locks', 'stock-pushes'] as const) {
       for (const user of [undefined, editor, admin]) {
-        await expect(payload.find({ collection, overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') })).rejects.toMatchObject({ status: 403 })
-        await expect(payload.create({ collection, data: { tags: [] } as never, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })
+        await expect(
+          payload.find({ collection, overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') }),
+        ).rejects.toMatchObject({ status: 403 })
+        await expect(
+          payload.create({ collection, data: { tags: [] } as never, overrideAccess: false, user }),
+        ).rejects.toMatchObject({ status: 403 })
       }
     }
   })
 
   it('never lets a row claim by VIN a car another row matched by stock number', async () => {
     const vinOfT7 = car(7).vin
-    const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => (n === 7 ? car(7, { vin: undefined, price: 47_777 }) : car(n)))
+    const rows = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) =>
+      n === 7 ? car(7, { vin: undefined, price: 47_777 }) : car(n),
+    )
     rows.push(car(99, { vin: vinOfT7 }))
     const report = await importStock(payload, toyota, feed(rows))
     expect(report).toMatchObject({ created: 1, markedSold: 0, rejected: [] })
@@ -192,10 +261,17 @@ describe('stock import', () => {
     expect(byStock(after, 'T7')).toMatchObject({ price: 47_777, status: 'in_stock' })
     expect(byStock(after, 'T99')).toBeTruthy()
     // Two rows naming one car by VIN conflict: both are left out, the stored car kept.
-    const conflicting = await importStock(payload, toyota, feed([...rows.slice(0, 10), car(98, { vin: car(8).vin })]), { full: false })
+    const conflicting = await importStock(payload, toyota, feed([...rows.slice(0, 10), car(98, { vin: car(8).vin })]), {
+      full: false,
+    })
     expect(conflicting.rejected.map((r) => r.stockNumber).sort()).toEqual(['T8', 'T98'])
     expect(byStock(await stockOf(toyota), 'T8')).toEqual(byStock(after, 'T8'))
-    await payload.delete({ collection: 'cars', where: { stockNumber: { equals: 'T99' } }, overrideAccess: true, context: { skipSearchIndex: true } })
+    await payload.delete({
+      collection: 'cars',
+      where: { stockNumber: { equals: 'T99' } },
+      overrideAccess: true,
+      context: { skipSearchIndex: true },
+    })
     await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n))))
   })
 
@@ -222,10 +298,24 @@ describe('stock import', () => {
       overrideAccess: false,
     })
     const edited = byStock(await stockOf(toyota), 'T2')
-    expect(edited).toMatchObject({ tagOverride: 'Runout sale', hideFromWebsite: true, dealerComments: 'One owner, full history.', price: 40002 })
+    expect(edited).toMatchObject({
+      tagOverride: 'Runout sale',
+      hideFromWebsite: true,
+      dealerComments: 'One owner, full history.',
+      price: 40002,
+    })
 
-    await importStock(payload, toyota, feed([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, n === 2 ? { price: 38_990, tag: 'Demo special' } : {}))))
-    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({ price: 38_990, tag: 'Demo special', tagOverride: 'Runout sale', hideFromWebsite: true })
+    await importStock(
+      payload,
+      toyota,
+      feed([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, n === 2 ? { price: 38_990, tag: 'Demo special' } : {}))),
+    )
+    expect(byStock(await stockOf(toyota), 'T2')).toMatchObject({
+      price: 38_990,
+      tag: 'Demo special',
+      tagOverride: 'Runout sale',
+      hideFromWebsite: true,
+    })
   })
 
   it('writes all or nothing: a failure at any step (creating the staging area, staging, the switch) leaves the stock as it was', async () => {
@@ -245,9 +335,9 @@ describe('stock import', () => {
     }
     // Nothing of the failed imports is left behind.
     const { sql } = await import('@payloadcms/db-sqlite')
-    const staging = await (payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<unknown[]> } }).drizzle.all(
-      sql`SELECT name FROM sqlite_master WHERE name LIKE '_stock_stage_%'`,
-    )
+    const staging = await (
+      payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<unknown[]> } }
+    ).drizzle.all(sql`SELECT name FROM sqlite_master WHERE name LIKE '_stock_stage_%'`)
     expect(staging).toEqual([])
   })
 
@@ -257,7 +347,15 @@ describe('stock import', () => {
     let refusedOnce = false
     const spy = vi.spyOn(payload.db, 'commitTransaction').mockImplementation(async (id) => {
       const inTransaction = { transactionID: id } as never
-      const holdsImport = (await payload.count({ collection: 'cars', where: { stockNumber: { equals: 'T11' } }, overrideAccess: true, req: inTransaction })).totalDocs > 0
+      const holdsImport =
+        (
+          await payload.count({
+            collection: 'cars',
+            where: { stockNumber: { equals: 'T11' } },
+            overrideAccess: true,
+            req: inTransaction,
+          })
+        ).totalDocs > 0
       if (holdsImport && !refusedOnce) {
         refusedOnce = true
         throw new Error('SQLITE_BUSY: cannot commit transaction - SQL statements in progress')
@@ -274,7 +372,12 @@ describe('stock import', () => {
   it('writes again a feed field a platform admin changed by hand, and nothing else, when the same feed returns', async () => {
     const same = feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => car(n)))
     expect(await importStock(payload, toyota, same)).toMatchObject({ created: 0, updated: 0, unchanged: 11 })
-    await payload.update({ collection: 'cars', id: byStock(await stockOf(toyota), 'T3').id, data: { price: 1 }, overrideAccess: true })
+    await payload.update({
+      collection: 'cars',
+      id: byStock(await stockOf(toyota), 'T3').id,
+      data: { price: 1 },
+      overrideAccess: true,
+    })
     expect(await importStock(payload, toyota, same)).toMatchObject({ created: 0, updated: 1, unchanged: 10 })
     expect(byStock(await stockOf(toyota), 'T3').price).toBe(car(3).price)
   })
@@ -287,7 +390,14 @@ describe('stock import', () => {
     // The site lists cars through the search engines (their conformance suite holds the
     // listing rule); the raw records, VINs of unlisted and long-sold cars included, are staff's.
     await expect(
-      payload.find({ collection: 'cars', overrideAccess: false, req: requestOnHost('harbour-toyota.localhost'), limit: 0, pagination: false, depth: 0 }),
+      payload.find({
+        collection: 'cars',
+        overrideAccess: false,
+        req: requestOnHost('harbour-toyota.localhost'),
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })

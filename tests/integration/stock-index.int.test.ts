@@ -32,12 +32,24 @@ afterAll(async () => {
 const records = (prefix: string, make: string, count: number) =>
   Array.from({ length: count }, (_, i) => ({
     line: i + 1,
-    fields: { stocknum: `${prefix}${i + 1}`, make, model: 'Model', car_type: 'used', price: 20_000 + i, images: ['https://cdn.example.com/x.jpg'] } as Record<string, unknown>,
+    fields: {
+      stocknum: `${prefix}${i + 1}`,
+      make,
+      model: 'Model',
+      car_type: 'used',
+      price: 20_000 + i,
+      images: ['https://cdn.example.com/x.jpg'],
+    } as Record<string, unknown>,
   }))
 
 async function indexed(tenant: Tenant): Promise<SearchDocument[]> {
   await client.indices.refresh({ index: carIndexAlias() })
-  const result = await client.search<SearchDocument>({ index: carIndexAlias(), size: 100, query: { term: { tenant: String(tenant.id) } }, sort: [{ id: 'asc' }] })
+  const result = await client.search<SearchDocument>({
+    index: carIndexAlias(),
+    size: 100,
+    query: { term: { tenant: String(tenant.id) } },
+    sort: [{ id: 'asc' }],
+  })
   return result.hits.hits.map((hit) => hit._source!)
 }
 
@@ -47,13 +59,30 @@ describe('stock in the search index', () => {
     await importStock(payload, group, records('G', 'Kia', 2))
     const docs = await indexed(toyota)
     expect(docs.map((d) => d.make)).toEqual(['Toyota', 'Toyota', 'Toyota'])
-    expect(docs[0]).toMatchObject({ car_type: 'used', status: 'in_stock', dealership_name: 'Harbour City Toyota', price_type: 'drive_away' })
+    expect(docs[0]).toMatchObject({
+      car_type: 'used',
+      status: 'in_stock',
+      dealership_name: 'Harbour City Toyota',
+      price_type: 'drive_away',
+    })
     expect(await indexed(group)).toHaveLength(2)
   })
 
   it('an editor hiding a car takes it out of the index; sold cars stay in with their sold date', async () => {
-    const [first] = (await payload.find({ collection: 'cars', where: { stockNumber: { equals: 'T1' }, tenant: { equals: toyota.id } }, overrideAccess: true })).docs
-    await payload.update({ collection: 'cars', id: first!.id, data: { hideFromWebsite: true }, user: editor, overrideAccess: false })
+    const [first] = (
+      await payload.find({
+        collection: 'cars',
+        where: { stockNumber: { equals: 'T1' }, tenant: { equals: toyota.id } },
+        overrideAccess: true,
+      })
+    ).docs
+    await payload.update({
+      collection: 'cars',
+      id: first!.id,
+      data: { hideFromWebsite: true },
+      user: editor,
+      overrideAccess: false,
+    })
     expect((await indexed(toyota)).map((d) => d.slug)).not.toContain(first!.slug)
 
     await importStock(payload, toyota, records('T', 'Toyota', 2), { force: true })
@@ -70,10 +99,38 @@ describe('stock in the search index', () => {
   })
 
   it('indexes categories and weekly prices; a dealer’s new finance terms or name re-index its cars', async () => {
-    await importStock(payload, group, [
-      { line: 1, fields: { stocknum: 'W1', make: 'Kia', model: 'EV6', car_type: 'new', price: 70_000, fuel: 'Electric', body: 'SUV', categories: 'Family' } },
-      { line: 2, fields: { stocknum: 'W2', make: 'Kia', model: 'Picanto', car_type: 'used', price: 15_000, body: 'Hatch', weekly_payment: 77 } },
-    ], { full: false })
+    await importStock(
+      payload,
+      group,
+      [
+        {
+          line: 1,
+          fields: {
+            stocknum: 'W1',
+            make: 'Kia',
+            model: 'EV6',
+            car_type: 'new',
+            price: 70_000,
+            fuel: 'Electric',
+            body: 'SUV',
+            categories: 'Family',
+          },
+        },
+        {
+          line: 2,
+          fields: {
+            stocknum: 'W2',
+            make: 'Kia',
+            model: 'Picanto',
+            car_type: 'used',
+            price: 15_000,
+            body: 'Hatch',
+            weekly_payment: 77,
+          },
+        },
+      ],
+      { full: false },
+    )
     const byStock = async () => new Map((await indexed(group)).map((d) => [d.text.split(' ').at(-1), d]))
     const before = await byStock()
     expect(before.get('W1')?.categories).toEqual(['SUVs & 4WDs', 'Electrified', 'Family'])
@@ -81,20 +138,33 @@ describe('stock in the search index', () => {
     const estimate = before.get('W1')!.weekly_price!
     expect(estimate).toBeGreaterThan(0)
 
-    await payload.update({ collection: 'tenants', id: group.id, data: { name: 'Southern Cross Auto Group', finance: { interestRate: 3 } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: group.id,
+      data: { name: 'Southern Cross Auto Group', finance: { interestRate: 3 } },
+      overrideAccess: true,
+    })
     const after = await byStock()
     expect(after.get('W1')!.weekly_price).toBeLessThan(estimate)
     expect(after.get('W1')!.dealership_name).toBe('Southern Cross Auto Group')
     expect(after.get('W2')?.weekly_price).toBe(77)
-    await payload.update({ collection: 'tenants', id: group.id, data: { name: group.name, finance: { interestRate: group.finance?.interestRate ?? null } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: group.id,
+      data: { name: group.name, finance: { interestRate: group.finance?.interestRate ?? null } },
+      overrideAccess: true,
+    })
   })
 })
 
 describe('reading cars from SQLite', () => {
   it('finds a car’s categories through an index, not a scan of every car’s rows', async () => {
     const { sql } = await import('@payloadcms/db-sqlite')
-    const db = (payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<Record<string, unknown>[]> } }).drizzle
-    const plan = await db.all(sql`EXPLAIN QUERY PLAN SELECT text FROM cars_texts WHERE parent_id = 1 AND path = 'categories'`)
+    const db = (payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<Record<string, unknown>[]> } })
+      .drizzle
+    const plan = await db.all(
+      sql`EXPLAIN QUERY PLAN SELECT text FROM cars_texts WHERE parent_id = 1 AND path = 'categories'`,
+    )
     expect(plan.map((row) => String(row.detail)).join('\n')).toMatch(/USING INDEX cars_texts_parent_path_idx/)
   })
 })

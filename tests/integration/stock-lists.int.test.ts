@@ -12,7 +12,15 @@ let payload: Payload
 let toyota: Tenant
 
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/demo-stock/suv-red.svg?photo=${i + 1}`)
-const car = (stocknum: string, fields: Record<string, unknown>) => ({ stocknum, make: 'Toyota', model: 'RAV4', car_type: 'used', price: 30_000, images: photos(3), ...fields })
+const car = (stocknum: string, fields: Record<string, unknown>) => ({
+  stocknum,
+  make: 'Toyota',
+  model: 'RAV4',
+  car_type: 'used',
+  price: 30_000,
+  images: photos(3),
+  ...fields,
+})
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -21,13 +29,17 @@ beforeAll(async () => {
     car('N1', { car_type: 'new', model: 'Camry' }),
     car('U1', { images: photos(1), custom_rank: 99 }),
     car('U0', { images: [], custom_rank: 98 }),
-    ...Array.from({ length: 7 }, (_, i) => car(`U${i + 2}`, { custom_rank: 50 - i, model: i === 6 ? 'HiLux' : 'RAV4' })),
+    ...Array.from({ length: 7 }, (_, i) =>
+      car(`U${i + 2}`, { custom_rank: 50 - i, model: i === 6 ? 'HiLux' : 'RAV4' }),
+    ),
     car('C1', { status: 'coming_soon', custom_rank: 10, model: 'Kluger' }),
   ].map((fields, i) => ({ line: i + 1, fields }))
   const report = await importStock(payload, toyota, records)
   expect(report.rejected).toEqual([])
   // An editor features the lowest-ranked used car: it leads the featured list.
-  const hilux = (await payload.find({ collection: 'cars', where: { stockNumber: { equals: 'U8' } }, overrideAccess: true })).docs[0]!
+  const hilux = (
+    await payload.find({ collection: 'cars', where: { stockNumber: { equals: 'U8' } }, overrideAccess: true })
+  ).docs[0]!
   await payload.update({ collection: 'cars', id: hilux.id, data: { featured: true }, overrideAccess: true })
 })
 
@@ -39,7 +51,11 @@ describe('featured used stock (Get Finance Now)', () => {
   it('is at most 6 used cars in stock with more than one photo, featured first', async () => {
     const { hits } = await featuredUsedStock(payload, toyota)
     expect(hits).toHaveLength(6)
-    expect(hits.every((hit) => hit.car_type === 'used' && hit.photos_count > 1 && ['in_stock', 'coming_soon'].includes(hit.status))).toBe(true)
+    expect(
+      hits.every(
+        (hit) => hit.car_type === 'used' && hit.photos_count > 1 && ['in_stock', 'coming_soon'].includes(hit.status),
+      ),
+    ).toBe(true)
     expect(hits[0]!.model).toBe('HiLux')
     const stockNumbers = hits.map((hit) => hit.text.split(' ').pop())
     expect(stockNumbers).not.toContain('U1')
@@ -62,7 +78,8 @@ describe('stock grid lists', () => {
 
 describe('promo cards for a stock list', () => {
   it('follow the list’s car types and their dates', async () => {
-    const titles = async (types: string[], now?: Date) => (await promoCardsFor(toyota, types, now)).map((card) => card.title)
+    const titles = async (types: string[], now?: Date) =>
+      (await promoCardsFor(toyota, types, now)).map((card) => card.title)
     expect(await titles(['new'])).toEqual(['Toyota Service Advantage: capped-price servicing'])
     expect(await titles(['used'])).toEqual(['Toyota Service Advantage: capped-price servicing', 'Sell your car to us'])
     expect(await titles([])).toHaveLength(2)

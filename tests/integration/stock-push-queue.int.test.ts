@@ -18,7 +18,12 @@ let outback: Tenant
 beforeAll(async () => {
   payload = await seededPayload()
   outback = await tenantBySlug(payload, 'outback-cars')
-  await payload.update({ collection: 'tenants', id: outback.id, data: { stock: { pushToken: TOKEN } }, overrideAccess: true })
+  await payload.update({
+    collection: 'tenants',
+    id: outback.id,
+    data: { stock: { pushToken: TOKEN } },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -36,42 +41,81 @@ const push = (cars: unknown[], query = '') =>
   )
 
 describe('large stock pushes', () => {
-  it('are answered 202 with the job id, imported by the stock queue, and reported on the Stock settings', { timeout: 120_000 }, async () => {
-    const count = PUSH_INLINE_LIMIT + 500
-    const response = await push(Array.from({ length: count }, (_, i) => feedRow(i)), '?partial=1')
-    expect(response.status).toBe(202)
-    const answer = (await response.json()) as { job_id: string; received: number }
-    expect(answer.received).toBe(count)
-    // Nothing is imported yet: the job does it.
-    expect((await payload.count({ collection: 'cars', where: { stockNumber: { like: 'BN' } }, overrideAccess: true })).totalDocs).toBe(0)
+  it(
+    'are answered 202 with the job id, imported by the stock queue, and reported on the Stock settings',
+    { timeout: 120_000 },
+    async () => {
+      const count = PUSH_INLINE_LIMIT + 500
+      const response = await push(
+        Array.from({ length: count }, (_, i) => feedRow(i)),
+        '?partial=1',
+      )
+      expect(response.status).toBe(202)
+      const answer = (await response.json()) as { job_id: string; received: number }
+      expect(answer.received).toBe(count)
+      // Nothing is imported yet: the job does it.
+      expect(
+        (await payload.count({ collection: 'cars', where: { stockNumber: { like: 'BN' } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(0)
 
-    expect(await payload.count({ collection: 'payload-jobs', where: { id: { equals: answer.job_id }, completedAt: { exists: false } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
-    await workJobQueues(payload)
-    // Done: Payload drops completed jobs; the import's report is what stays.
-    expect(await payload.count({ collection: 'payload-jobs', where: { id: { equals: answer.job_id }, completedAt: { exists: false } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
-    expect((await payload.count({ collection: 'cars', where: { stockNumber: { like: 'BN' } }, overrideAccess: true })).totalDocs).toBe(count)
-    const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-    expect(settings.stock?.lastSyncReport).toMatch(new RegExp(`pushed feed of ${count} cars: ${count} created, 0 updated`))
-    // The feed itself is not kept once imported; the report is.
-    const { docs } = await payload.find({ collection: 'stock-pushes', overrideAccess: true })
-    expect(docs).toMatchObject([{ status: 'imported', feed: null, report: { created: count } }])
-  })
+      expect(
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { id: { equals: answer.job_id }, completedAt: { exists: false } },
+          overrideAccess: true,
+        }),
+      ).toMatchObject({ totalDocs: 1 })
+      await workJobQueues(payload)
+      // Done: Payload drops completed jobs; the import's report is what stays.
+      expect(
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { id: { equals: answer.job_id }, completedAt: { exists: false } },
+          overrideAccess: true,
+        }),
+      ).toMatchObject({ totalDocs: 0 })
+      expect(
+        (await payload.count({ collection: 'cars', where: { stockNumber: { like: 'BN' } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(count)
+      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
+      expect(settings.stock?.lastSyncReport).toMatch(
+        new RegExp(`pushed feed of ${count} cars: ${count} created, 0 updated`),
+      )
+      // The feed itself is not kept once imported; the report is.
+      const { docs } = await payload.find({ collection: 'stock-pushes', overrideAccess: true })
+      expect(docs).toMatchObject([{ status: 'imported', feed: null, report: { created: count } }])
+    },
+  )
 
-  it('a large push the shrink guard refuses is reported as refused, and small pushes are still answered with their report', { timeout: 120_000 }, async () => {
-    const small = await push([feedRow(0, 1)], '?partial=1')
-    expect(small.status).toBe(200)
-    expect(await small.json()).toMatchObject({ updated: 1 })
-    // Every import is on the dealer's Stock settings, not only the nightly one.
-    expect((await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })).stock?.lastSyncReport).toMatch(
-      /^\S+: pushed feed of 1 cars: 0 created, 1 updated/,
-    )
+  it(
+    'a large push the shrink guard refuses is reported as refused, and small pushes are still answered with their report',
+    { timeout: 120_000 },
+    async () => {
+      const small = await push([feedRow(0, 1)], '?partial=1')
+      expect(small.status).toBe(200)
+      expect(await small.json()).toMatchObject({ updated: 1 })
+      // Every import is on the dealer's Stock settings, not only the nightly one.
+      expect(
+        (await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })).stock
+          ?.lastSyncReport,
+      ).toMatch(/^\S+: pushed feed of 1 cars: 0 created, 1 updated/)
 
-    // A full feed of all-new stock numbers would take every listed car off sale.
-    const renumbered = Array.from({ length: PUSH_INLINE_LIMIT + 1 }, (_, i) => ({ ...feedRow(i), stocknum: `NEW${i}`, vin: `NEWVIN${i}` }))
-    expect((await push(renumbered)).status).toBe(202)
-    await workJobQueues(payload)
-    const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-    expect(settings.stock?.lastSyncReport).toMatch(/The feed would take \d+ of the \d+ cars in stock off sale/)
-    expect((await payload.count({ collection: 'cars', where: { stockNumber: { like: 'NEW' } }, overrideAccess: true })).totalDocs).toBe(0)
-  })
+      // A full feed of all-new stock numbers would take every listed car off sale.
+      const renumbered = Array.from({ length: PUSH_INLINE_LIMIT + 1 }, (_, i) => ({
+        ...feedRow(i),
+        stocknum: `NEW${i}`,
+        vin: `NEWVIN${i}`,
+      }))
+      expect((await push(renumbered)).status).toBe(202)
+      await workJobQueues(payload)
+      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
+      expect(settings.stock?.lastSyncReport).toMatch(/The feed would take \d+ of the \d+ cars in stock off sale/)
+      expect(
+        (await payload.count({ collection: 'cars', where: { stockNumber: { like: 'NEW' } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(0)
+    },
+  )
 })

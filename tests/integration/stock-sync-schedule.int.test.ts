@@ -16,7 +16,12 @@ beforeAll(async () => {
   await payload.update({
     collection: 'tenants',
     id: toyota.id,
-    data: { stock: { feedSource: path.resolve('search-sync/feed/examples/stock-feed.json'), pushToken: 'a-dealer-management-system-token-0123456789' } },
+    data: {
+      stock: {
+        feedSource: path.resolve('search-sync/feed/examples/stock-feed.json'),
+        pushToken: 'a-dealer-management-system-token-0123456789',
+      },
+    },
     overrideAccess: true,
   })
 })
@@ -34,16 +39,28 @@ describe('the nightly stock import', () => {
 
     const afterTwo = new Date('2026-11-21T15:10:00Z') // 02:10 in Sydney on 22 Nov
     const outcomes = await runDueStockSyncs(payload, afterTwo)
-    expect(outcomes).toEqual([{ tenant: 'harbour-toyota', ok: true, summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected' }])
-    expect((await stored()).stock).toMatchObject({ lastSyncedOn: '2026-11-22', lastSyncReport: expect.stringContaining('3 created') })
+    expect(outcomes).toEqual([
+      { tenant: 'harbour-toyota', ok: true, summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected' },
+    ])
+    expect((await stored()).stock).toMatchObject({
+      lastSyncedOn: '2026-11-22',
+      lastSyncReport: expect.stringContaining('3 created'),
+    })
 
     expect(await runDueStockSyncs(payload, new Date('2026-11-21T20:00:00Z'))).toEqual([])
   })
 
   it('records a failure and carries on the next day', async () => {
-    await payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { feedSource: '/no/such/feed.json' } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { stock: { feedSource: '/no/such/feed.json' } },
+      overrideAccess: true,
+    })
     const outcomes = await runDueStockSyncs(payload, new Date('2026-11-22T15:10:00Z'))
-    expect(outcomes).toEqual([{ tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' }])
+    expect(outcomes).toEqual([
+      { tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' },
+    ])
     expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-23')
   })
 })
@@ -62,7 +79,14 @@ describe('the dealer management system token', () => {
   })
 
   it('needs at least 32 characters', async () => {
-    await expect(payload.update({ collection: 'tenants', id: toyota.id, data: { stock: { pushToken: 'short' } }, overrideAccess: true })).rejects.toThrow(/invalid/i)
+    await expect(
+      payload.update({
+        collection: 'tenants',
+        id: toyota.id,
+        data: { stock: { pushToken: 'short' } },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/invalid/i)
     expect((await stored()).stock?.pushToken).toMatch(/^sha256:/)
   })
 })

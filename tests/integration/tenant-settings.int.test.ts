@@ -53,7 +53,11 @@ describe('tenant settings', () => {
   it('checks links, e-mail and phone numbers', async () => {
     const message = await rejection({
       contact: { leadEmail: 'not-an-email', mainPhone: 'call us', social: { facebook: 'facebook.com/dealer' } },
-      links: { manufacturerBaseDomain: 'https://dealer.example.com/path', financePath: 'custom', customFinanceLink: '' },
+      links: {
+        manufacturerBaseDomain: 'https://dealer.example.com/path',
+        financePath: 'custom',
+        customFinanceLink: '',
+      },
     })
     expect(message).toContain('Enter an e-mail address')
     expect(message).toContain('Enter a phone number')

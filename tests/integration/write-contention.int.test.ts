@@ -37,14 +37,27 @@ const feedOf = (count: number) =>
     dealercomments: 'A tidy ute with service history. '.repeat(8),
   }))
 
-const importInAnotherProcess = (file: string) => runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'])
+const importInAnotherProcess = (file: string) =>
+  runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'])
 
 const postLead = (n: number) =>
   POST(
     new NextRequest('http://outback-cars.localhost/api/leads', {
       method: 'POST',
-      headers: { host: 'outback-cars.localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `198.51.100.${n}` },
-      body: JSON.stringify({ category: 'fleet', name: `Lead ${n}`, email: `lead${n}@example.com`, phone: '0412345678', message: 'Three utes', company: 'Crew Co', fleet_size: '1-5' }),
+      headers: {
+        host: 'outback-cars.localhost',
+        'content-type': 'application/json',
+        [CLIENT_ADDRESS_HEADER]: `198.51.100.${n}`,
+      },
+      body: JSON.stringify({
+        category: 'fleet',
+        name: `Lead ${n}`,
+        email: `lead${n}@example.com`,
+        phone: '0412345678',
+        message: 'Three utes',
+        company: 'Crew Co',
+        fleet_size: '1-5',
+      }),
     }),
   )
 
@@ -72,11 +85,24 @@ describe('writes under contention with an import in another process', () => {
     expect(answers.filter((a) => a.duringImport).length).toBeGreaterThan(5)
     const stored = answers.filter((a) => a.status === 201)
     for (const answer of answers) expect([201, 503], JSON.stringify(answer)).toContain(answer.status)
-    const found = await payload.find({ collection: 'leads', where: { id: { in: stored.map((a) => a.id!) } }, limit: 0, pagination: false, overrideAccess: true, depth: 0 })
+    const found = await payload.find({
+      collection: 'leads',
+      where: { id: { in: stored.map((a) => a.id!) } },
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(found.totalDocs).toBe(stored.length)
     expect(stored.length).toBeGreaterThan(0)
-    console.log(`leads during a 1,000-car import in another process: ${stored.length} stored (201), ${answers.length - stored.length} refused (503)`)
-    const cars = await payload.count({ collection: 'cars', where: { stockNumber: { like: 'LOAD' } }, overrideAccess: true })
+    console.log(
+      `leads during a 1,000-car import in another process: ${stored.length} stored (201), ${answers.length - stored.length} refused (503)`,
+    )
+    const cars = await payload.count({
+      collection: 'cars',
+      where: { stockNumber: { like: 'LOAD' } },
+      overrideAccess: true,
+    })
     expect(cars.totalDocs).toBe(1_000)
   })
 })

@@ -8,15 +8,30 @@ import { idOf } from '../../access/roles'
  */
 export const validateSharing: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
-  const excluded = ((merged.excludedSites ?? []) as Parameters<typeof idOf>[0][]).map(idOf).filter((id): id is string => id !== null)
+  const excluded = ((merged.excludedSites ?? []) as Parameters<typeof idOf>[0][])
+    .map(idOf)
+    .filter((id): id is string => id !== null)
   if (!merged.shareWithGroup && excluded.length === 0) return data
   const fail = (path: string, message: string) => {
     throw new ValidationError({ collection: 'offers', errors: [{ path, message }] })
   }
   const owner = idOf(merged.tenant)
-  const site = owner === null ? null : await req.payload.findByID({ collection: 'tenants', id: owner, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const site =
+    owner === null
+      ? null
+      : await req.payload.findByID({
+          collection: 'tenants',
+          id: owner,
+          depth: 0,
+          overrideAccess: true,
+          req,
+          disableErrors: true,
+        })
   if (site?.template !== 'group') {
-    fail('shareWithGroup', 'Only a dealer group’s offers can be shared with its sites. Untick “Share with the group’s sites”.')
+    fail(
+      'shareWithGroup',
+      'Only a dealer group’s offers can be shared with its sites. Untick “Share with the group’s sites”.',
+    )
   }
   if (excluded.length === 0) return data
   const { docs: members } = await req.payload.find({
@@ -28,6 +43,7 @@ export const validateSharing: CollectionBeforeValidateHook = async ({ data, orig
     overrideAccess: true,
     req,
   })
-  if (members.length !== new Set(excluded).size) fail('excludedSites', 'Only sites that belong to this dealer group can be excluded.')
+  if (members.length !== new Set(excluded).size)
+    fail('excludedSites', 'Only sites that belong to this dealer group can be excluded.')
   return data
 }

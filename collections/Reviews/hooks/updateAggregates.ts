@@ -20,7 +20,13 @@ async function aggregate(req: PayloadRequest, field: 'location' | 'tenant', id: 
 async function refresh(req: PayloadRequest, locationIds: (string | null)[], tenantId: string | null) {
   for (const id of new Set(locationIds.filter((x): x is string => x !== null))) {
     const { averageRating, count } = await aggregate(req, 'location', id)
-    await req.payload.update({ collection: 'locations', id, data: { reviews: { averageRating, count } }, overrideAccess: true, req })
+    await req.payload.update({
+      collection: 'locations',
+      id,
+      data: { reviews: { averageRating, count } },
+      overrideAccess: true,
+      req,
+    })
   }
   if (tenantId !== null) {
     const { averageRating, count } = await aggregate(req, 'tenant', tenantId)

@@ -9,7 +9,6 @@ import { DEALER_TIME_ZONES } from '@/domain/timeZones'
 import { SETTING_DEFAULTS as D } from '@tenants/settings'
 import { belowSibling, email, hostName, httpsUrl, optional, phone } from './validators'
 
-
 const row = (...fields: Field[]): Field => ({ type: 'row', fields })
 
 const identity: Tab = {
@@ -20,7 +19,10 @@ const identity: Tab = {
     {
       name: 'manufacturer',
       type: 'text',
-      admin: { description: 'Single-brand dealers: the make they represent, for example Toyota.', condition: (data) => data?.template === 'brand' },
+      admin: {
+        description: 'Single-brand dealers: the make they represent, for example Toyota.',
+        condition: (data) => data?.template === 'brand',
+      },
     },
     row(
       { name: 'dealerLicenceNumber', type: 'text' },
@@ -29,7 +31,9 @@ const identity: Tab = {
         name: 'abn',
         label: 'ABN',
         type: 'text',
-        validate: optional((value) => (isValidAbn(value) ? true : 'Enter the 11-digit ABN, for example 51 824 753 556.')),
+        validate: optional((value) =>
+          isValidAbn(value) ? true : 'Enter the 11-digit ABN, for example 51 824 753 556.',
+        ),
       },
     ),
     {
@@ -52,7 +56,13 @@ const contact: Tab = {
       { name: 'servicePhone', type: 'text', validate: phone },
       { name: 'partsPhone', type: 'text', validate: phone },
     ),
-    { name: 'leadEmail', label: 'E-mail for leads', type: 'text', validate: email, admin: { description: 'Where enquiries are sent.' } },
+    {
+      name: 'leadEmail',
+      label: 'E-mail for leads',
+      type: 'text',
+      validate: email,
+      admin: { description: 'Where enquiries are sent.' },
+    },
     {
       name: 'social',
       type: 'group',
@@ -106,7 +116,10 @@ const features: Tab = {
         type: 'number',
         min: 0,
         defaultValue: D.features.depositAmount,
-        admin: { description: 'Reserve deposit in dollars, unless the car sets its own.', condition: (_, s) => Boolean(s?.reserveOnline) },
+        admin: {
+          description: 'Reserve deposit in dollars, unless the car sets its own.',
+          condition: (_, s) => Boolean(s?.reserveOnline),
+        },
       },
     ),
     {
@@ -121,11 +134,19 @@ const features: Tab = {
       checkbox('financeQuote', D.features.financeQuote, 'Instant finance quote with mobile verification.'),
     ),
     row(
-      checkbox('marketPriceIndicator', D.features.marketPriceIndicator, 'Show when a car is priced below the market average.'),
+      checkbox(
+        'marketPriceIndicator',
+        D.features.marketPriceIndicator,
+        'Show when a car is priced below the market average.',
+      ),
       checkbox('garage', D.features.garage, 'Signed-in visitors keep their cars in My Garage.'),
       checkbox('certifiedOnly', D.features.certifiedOnly, 'The dealer sells certified cars only.'),
       checkbox('stickyMobileFooter', D.features.stickyMobileFooter, 'Call Now and Enquire bar on phones.'),
-      checkbox('enquiryMessageRequired', D.features.enquiryMessageRequired, 'Enquiry forms require a message (test drive bookings never do).'),
+      checkbox(
+        'enquiryMessageRequired',
+        D.features.enquiryMessageRequired,
+        'Enquiry forms require a message (test drive bookings never do).',
+      ),
     ),
     checkbox(
       'alternatingServiceSaturdays',
@@ -141,7 +162,11 @@ const features: Tab = {
         { label: 'Shown from the start', value: 'revealed' },
       ],
     },
-    { name: 'chatToken', type: 'text', admin: { description: 'Instant-message chat widget token; leave empty for no chat.' } },
+    {
+      name: 'chatToken',
+      type: 'text',
+      admin: { description: 'Instant-message chat widget token; leave empty for no chat.' },
+    },
   ],
 }
 
@@ -161,23 +186,57 @@ const stock: Tab = {
           admin: { description: 'Leave empty to list every car type.' },
         },
         row(
-          { name: 'minimumPhotos', type: 'number', min: 0, defaultValue: D.stock.minimumPhotos, admin: { description: 'List only cars with at least this many photos.' } },
+          {
+            name: 'minimumPhotos',
+            type: 'number',
+            min: 0,
+            defaultValue: D.stock.minimumPhotos,
+            admin: { description: 'List only cars with at least this many photos.' },
+          },
           checkbox('pricedOnly', D.stock.pricedOnly, 'List only cars with a price above $0.'),
         ),
       ],
     },
     row(
       { name: 'resultsPerPage', type: 'number', min: 6, max: 60, defaultValue: D.stock.resultsPerPage },
-      { name: 'justArrivedDays', type: 'number', min: 0, max: 60, defaultValue: D.stock.justArrivedDays, admin: { description: 'Cars added within this many days get the just-arrived tag.' } },
-      { name: 'soldListedDays', type: 'number', min: 0, max: 30, defaultValue: D.stock.soldListedDays, admin: { description: 'Days a sold car stays listed.' } },
+      {
+        name: 'justArrivedDays',
+        type: 'number',
+        min: 0,
+        max: 60,
+        defaultValue: D.stock.justArrivedDays,
+        admin: { description: 'Cars added within this many days get the just-arrived tag.' },
+      },
+      {
+        name: 'soldListedDays',
+        type: 'number',
+        min: 0,
+        max: 30,
+        defaultValue: D.stock.soldListedDays,
+        admin: { description: 'Days a sold car stays listed.' },
+      },
     ),
     row(
       { name: 'justArrivedTagName', type: 'text', defaultValue: D.stock.justArrivedTagName },
       { name: 'soldTagName', type: 'text', defaultValue: D.stock.soldTagName },
-      { name: 'usedLabel', type: 'text', defaultValue: D.stock.usedLabel, admin: { description: 'For example “Pre-Owned”.' } },
+      {
+        name: 'usedLabel',
+        type: 'text',
+        defaultValue: D.stock.usedLabel,
+        admin: { description: 'For example “Pre-Owned”.' },
+      },
     ),
-    { name: 'noPriceText', type: 'text', defaultValue: D.stock.noPriceText, admin: { description: 'Shown instead of a price when a car has none.' } },
-    checkbox('priceAscendingExcludesZero', D.stock.priceAscendingExcludesZero, 'Sorting by lowest price leaves out cars without a price.'),
+    {
+      name: 'noPriceText',
+      type: 'text',
+      defaultValue: D.stock.noPriceText,
+      admin: { description: 'Shown instead of a price when a car has none.' },
+    },
+    checkbox(
+      'priceAscendingExcludesZero',
+      D.stock.priceAscendingExcludesZero,
+      'Sorting by lowest price leaves out cars without a price.',
+    ),
     {
       name: 'titleFormat',
       type: 'select',
@@ -197,9 +256,15 @@ const stock: Tab = {
           name: 'feedSource',
           type: 'text',
           access: { update: platformAdminField, create: platformAdminField },
-          admin: { description: 'Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).' },
+          admin: {
+            description:
+              'Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).',
+          },
           validate: (value: unknown) =>
-            value === undefined || value === null || value === '' || (typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[^\s:]+$/.test(value)))
+            value === undefined ||
+            value === null ||
+            value === '' ||
+            (typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[^\s:]+$/.test(value)))
               ? true
               : 'Enter an https:// address or a file path.',
         },
@@ -211,7 +276,10 @@ const stock: Tab = {
           defaultValue: D.stock.maxShrinkPercent,
           access: { update: platformAdminField, create: platformAdminField },
           label: 'Most of the stock one feed may take off sale (%)',
-          admin: { description: 'A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.' },
+          admin: {
+            description:
+              'A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.',
+          },
         },
         {
           name: 'feedStatesCount',
@@ -232,7 +300,9 @@ const stock: Tab = {
           max: 23,
           defaultValue: D.stock.syncHour,
           access: { update: platformAdminField, create: platformAdminField },
-          admin: { description: 'Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.' },
+          admin: {
+            description: 'Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.',
+          },
         },
         {
           name: 'pushToken',
@@ -253,7 +323,12 @@ const stock: Tab = {
             access: { update: platformAdminField, create: platformAdminField },
             admin: { readOnly: true, description: 'Dealer-local date of the last scheduled import.' },
           },
-          { name: 'lastSyncReport', type: 'textarea', access: { update: platformAdminField, create: platformAdminField }, admin: { readOnly: true } },
+          {
+            name: 'lastSyncReport',
+            type: 'textarea',
+            access: { update: platformAdminField, create: platformAdminField },
+            admin: { readOnly: true },
+          },
         ),
       ],
     },
@@ -268,32 +343,75 @@ const finance: Tab = {
       name: 'lenderType',
       type: 'select',
       defaultValue: D.finance.lenderType,
-      options: [{ label: 'No finance estimates', value: 'none' }, ...FINANCE_LENDER_TYPES.map((t) => ({ label: t.label, value: t.value }))],
+      options: [
+        { label: 'No finance estimates', value: 'none' },
+        ...FINANCE_LENDER_TYPES.map((t) => ({ label: t.label, value: t.value })),
+      ],
       admin: { description: 'Decides when a weekly finance estimate is shown on a car.' },
     },
     row(
-      { name: 'interestRate', type: 'number', min: 0, max: 30, defaultValue: D.finance.interestRate, admin: { description: '% per year', step: 0.01 } },
+      {
+        name: 'interestRate',
+        type: 'number',
+        min: 0,
+        max: 30,
+        defaultValue: D.finance.interestRate,
+        admin: { description: '% per year', step: 0.01 },
+      },
       { name: 'comparisonRate', type: 'number', min: 0, max: 30, admin: { description: '% per year', step: 0.01 } },
-      { name: 'establishmentFee', type: 'number', min: 0, defaultValue: D.finance.establishmentFee, admin: { description: '$' } },
+      {
+        name: 'establishmentFee',
+        type: 'number',
+        min: 0,
+        defaultValue: D.finance.establishmentFee,
+        admin: { description: '$' },
+      },
     ),
     row(
       { name: 'termYears', type: 'number', min: 1, max: 7, defaultValue: D.finance.termYears },
       { name: 'depositPercent', type: 'number', min: 0, max: 100, defaultValue: D.finance.depositPercent },
-      { name: 'balloonPercent', type: 'number', min: 0, max: 100, defaultValue: D.finance.balloonPercent, admin: { description: 'Final (balloon) payment, % of price.' } },
+      {
+        name: 'balloonPercent',
+        type: 'number',
+        min: 0,
+        max: 100,
+        defaultValue: D.finance.balloonPercent,
+        admin: { description: 'Final (balloon) payment, % of price.' },
+      },
     ),
     {
       type: 'collapsible',
       label: 'Calculator limits',
       fields: [
         row(
-          { name: 'priceMin', type: 'number', min: 0, defaultValue: D.finance.priceMin, validate: belowSibling('priceMax', 'price') },
+          {
+            name: 'priceMin',
+            type: 'number',
+            min: 0,
+            defaultValue: D.finance.priceMin,
+            validate: belowSibling('priceMax', 'price'),
+          },
           { name: 'priceMax', type: 'number', min: 0, defaultValue: D.finance.priceMax },
           { name: 'depositMax', type: 'number', min: 0, defaultValue: D.finance.depositMax },
         ),
         row(
-          { name: 'termMin', type: 'number', min: 0.5, max: 10, defaultValue: D.finance.termMin, validate: belowSibling('termMax', 'term') },
+          {
+            name: 'termMin',
+            type: 'number',
+            min: 0.5,
+            max: 10,
+            defaultValue: D.finance.termMin,
+            validate: belowSibling('termMax', 'term'),
+          },
           { name: 'termMax', type: 'number', min: 0.5, max: 10, defaultValue: D.finance.termMax },
-          { name: 'rateMin', type: 'number', min: 0, max: 30, defaultValue: D.finance.rateMin, validate: belowSibling('rateMax', 'rate') },
+          {
+            name: 'rateMin',
+            type: 'number',
+            min: 0,
+            max: 30,
+            defaultValue: D.finance.rateMin,
+            validate: belowSibling('rateMax', 'rate'),
+          },
           { name: 'rateMax', type: 'number', min: 0, max: 30, defaultValue: D.finance.rateMax },
         ),
         {
@@ -321,12 +439,28 @@ const reviews: Tab = {
   label: 'Reviews',
   fields: [
     row(
-      { name: 'minimumRating', type: 'number', min: 0, max: 5, defaultValue: D.reviews.minimumRating, admin: { step: 0.1, description: 'Reviews show only when the average rating is above this.' } },
+      {
+        name: 'minimumRating',
+        type: 'number',
+        min: 0,
+        max: 5,
+        defaultValue: D.reviews.minimumRating,
+        admin: { step: 0.1, description: 'Reviews show only when the average rating is above this.' },
+      },
       checkbox('hideReviews', D.reviews.hideReviews, 'Never show reviews.'),
     ),
-    { name: 'reviewLink', type: 'text', validate: httpsUrl, admin: { description: 'Where “I had a great experience” sends customers.' } },
+    {
+      name: 'reviewLink',
+      type: 'text',
+      validate: httpsUrl,
+      admin: { description: 'Where “I had a great experience” sends customers.' },
+    },
     row(
-      { name: 'averageRating', type: 'number', admin: { readOnly: true, description: 'Kept current from the Reviews collection.' } },
+      {
+        name: 'averageRating',
+        type: 'number',
+        admin: { readOnly: true, description: 'Kept current from the Reviews collection.' },
+      },
       { name: 'count', type: 'number', admin: { readOnly: true } },
     ),
   ],
@@ -340,7 +474,9 @@ const links: Tab = {
       name: 'manufacturerBaseDomain',
       type: 'text',
       validate: hostName,
-      admin: { description: 'When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.' },
+      admin: {
+        description: 'When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.',
+      },
     },
     row(
       {
@@ -369,12 +505,25 @@ const wording: Tab = {
   name: 'wording',
   label: 'Wording',
   fields: [
-    { name: 'enquiryTerm', type: 'text', defaultValue: D.wording.enquiryTerm, admin: { description: 'The word used instead of “Enquiry” in form categories.' } },
-    { name: 'optInText', type: 'textarea', defaultValue: D.wording.optInText, admin: { description: 'Marketing opt-in checkbox text on forms.' } },
+    {
+      name: 'enquiryTerm',
+      type: 'text',
+      defaultValue: D.wording.enquiryTerm,
+      admin: { description: 'The word used instead of “Enquiry” in form categories.' },
+    },
+    {
+      name: 'optInText',
+      type: 'textarea',
+      defaultValue: D.wording.optInText,
+      admin: { description: 'Marketing opt-in checkbox text on forms.' },
+    },
     {
       name: 'enquiryDisclaimer',
       type: 'textarea',
-      admin: { description: 'Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.' },
+      admin: {
+        description:
+          'Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.',
+      },
     },
     {
       name: 'closedWeekendText',

@@ -6,7 +6,9 @@ export const httpsUrl = optional((value) =>
   /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value) ? true : 'Enter a full web address starting with https://',
 )
 
-export const email = optional((value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address such as leads@dealer.com.au.'))
+export const email = optional((value) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address such as leads@dealer.com.au.',
+)
 
 export const phone = optional((value) => {
   const digits = value.replace(/\D/g, '')

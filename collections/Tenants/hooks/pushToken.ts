@@ -10,7 +10,9 @@ export const hashPushToken: FieldHook = ({ value }) => {
   if (typeof value !== 'string' || value === '' || value.startsWith(PREFIX)) return value
   if (value.length < 32) {
     // Checked here: field validation would only ever see the fingerprint.
-    throw new ValidationError({ errors: [{ path: 'stock.pushToken', message: 'Use a token of at least 32 characters.' }] })
+    throw new ValidationError({
+      errors: [{ path: 'stock.pushToken', message: 'Use a token of at least 32 characters.' }],
+    })
   }
   return fingerprint(value)
 }

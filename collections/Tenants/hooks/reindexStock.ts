@@ -9,8 +9,15 @@ const indexedSettings = (tenant: Partial<Tenant> | undefined) => JSON.stringify(
  * A dealer's name and standard finance terms are part of each car's search document
  * (dealership name, weekly price), so changing them re-indexes that dealer's cars.
  */
-export const reindexStockOnSettingsChange: CollectionAfterChangeHook<Tenant> = async ({ doc, previousDoc, operation, req, context }) => {
-  if (operation !== 'update' || context.skipSearchIndex || indexedSettings(doc) === indexedSettings(previousDoc)) return doc
+export const reindexStockOnSettingsChange: CollectionAfterChangeHook<Tenant> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+  context,
+}) => {
+  if (operation !== 'update' || context.skipSearchIndex || indexedSettings(doc) === indexedSettings(previousDoc))
+    return doc
   const { docs } = await req.payload.find({
     collection: 'cars',
     where: { tenant: { equals: doc.id } },

@@ -16,7 +16,10 @@ export const guardTenantAssignments: CollectionBeforeChangeHook = ({ data, origi
   if (!actor || isPlatformAdmin(actor) || !Array.isArray(data.tenants)) return data
   const administered = new Set(tenantIdsWithRole(actor, TENANT_ADMIN_ROLES))
   const outside = (rows: Row[] | null | undefined) =>
-    (rows ?? []).filter((row) => !administered.has(idOf(row.tenant) ?? '')).map(rowKey).sort()
+    (rows ?? [])
+      .filter((row) => !administered.has(idOf(row.tenant) ?? ''))
+      .map(rowKey)
+      .sort()
 
   const before = outside((originalDoc as RoleBearer | undefined)?.tenants)
   const after = outside(data.tenants as Row[])

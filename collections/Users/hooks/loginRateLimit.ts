@@ -24,14 +24,21 @@ const limiters = {
   account: createRateLimiter(LOGIN_LIMITS.perAccount),
 }
 
-const emailOf = (data: unknown) => String((data as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()
+const emailOf = (data: unknown) =>
+  String((data as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()
 
 /** Counts each sign-in over REST or GraphQL before Payload checks the password; 429 past a limit. */
 export const limitSignIns: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'login' || (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL')) return args
   const address = clientAddress(req.headers)
   const email = emailOf((args as { data?: unknown }).data)
-  const waits = [limiters.pair.attempt(`${address}|${email}`), limiters.address.attempt(address), limiters.account.attempt(email)]
+  const waits = [
+    limiters.pair.attempt(`${address}|${email}`),
+    limiters.address.attempt(address),
+    limiters.account.attempt(email),
+  ]
   if (waits.some((wait) => wait !== null)) throw new APIError(TOO_MANY_SIGN_INS, 429, undefined, true)
   return args
 }

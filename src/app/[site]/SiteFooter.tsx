@@ -19,7 +19,10 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
   const settings = siteSettings(tenant)
   const { identity } = settings
   const home = locations.find((location) => location.primary) ?? locations[0]
-  const sales = locations.find((location) => location.locationType === 'sales' && location.primary) ?? locations.find((location) => location.locationType === 'sales') ?? home
+  const sales =
+    locations.find((location) => location.locationType === 'sales' && location.primary) ??
+    locations.find((location) => location.locationType === 'sales') ??
+    home
   const line = {
     name: tenant.name,
     make: tenant.template === 'brand' ? identity.manufacturer : null,
@@ -74,7 +77,9 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
         {identity.dealerLicenceNumber ? <p>Dealer Licence {identity.dealerLicenceNumber}</p> : null}
         {identity.motorVehicleRepairerNumber ? <p>MVRL {identity.motorVehicleRepairerNumber}</p> : null}
         {navigation?.footer?.subFooterText ? <p>{navigation.footer.subFooterText}</p> : null}
-        {poweredBy?.label ? <p>{poweredBy.url ? <a href={poweredBy.url}>{poweredBy.label}</a> : poweredBy.label}</p> : null}
+        {poweredBy?.label ? (
+          <p>{poweredBy.url ? <a href={poweredBy.url}>{poweredBy.label}</a> : poweredBy.label}</p>
+        ) : null}
       </div>
       {settings.features.stickyMobileFooter ? (
         <MobileStickyFooter
@@ -83,8 +88,18 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
           enquireLabel={`${settings.wording.enquiryTerm === 'Enquiry' ? 'Enquire' : settings.wording.enquiryTerm}`}
           timeZone={identity.timeZone}
           hours={{
-            openingHours: (sales?.openingHours ?? []).map(({ weekday, status, open, close }) => ({ weekday, status, open, close })),
-            specialHours: (sales?.specialHours ?? []).map(({ date, status, open, close }) => ({ date, status, open, close })),
+            openingHours: (sales?.openingHours ?? []).map(({ weekday, status, open, close }) => ({
+              weekday,
+              status,
+              open,
+              close,
+            })),
+            specialHours: (sales?.specialHours ?? []).map(({ date, status, open, close }) => ({
+              date,
+              status,
+              open,
+              close,
+            })),
           }}
         />
       ) : null}

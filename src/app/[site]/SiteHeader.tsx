@@ -16,7 +16,11 @@ function stockLinks(tenant: Tenant): NavLink[] {
   const { carTypes, usedLabel } = siteSettings(tenant).stock
   const listed = carTypes.length ? carTypes : (['new', 'used', 'demo'] as const)
   const label = { new: 'New Cars', used: `${usedLabel} Cars`, demo: 'Demo Cars' }
-  const links: NavLink[] = listed.map((type) => ({ label: label[type], href: stockSearchPath({ carTypes: [type] }), newTab: false }))
+  const links: NavLink[] = listed.map((type) => ({
+    label: label[type],
+    href: stockSearchPath({ carTypes: [type] }),
+    newTab: false,
+  }))
   if (listed.length > 1) links.push({ label: 'All Stock', href: stockSearchPath({ carTypes: listed }), newTab: false })
   return links
 }
@@ -53,11 +57,20 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
         {logo?.url ? (
           // A small SVG logo comes inline (Media's inlineSvg), so it paints with the first frame.
           // eslint-disable-next-line @next/next/no-img-element -- SVG logos, sized explicitly to avoid layout shift
-          <img src={logo.inlineSvg ?? logo.url} alt={logo.alt} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" fetchPriority="high" />
+          <img
+            src={logo.inlineSvg ?? logo.url}
+            alt={logo.alt}
+            width={logo.width ?? 160}
+            height={logo.height ?? 48}
+            className="site-logo"
+            fetchPriority="high"
+          />
         ) : null}
         <span className="site-name">{tenant.name}</span>
       </Link>
-      {items.length ? <HeaderNav items={items} openOn={navigation?.header?.openOn === 'hover' ? 'hover' : 'click'} /> : null}
+      {items.length ? (
+        <HeaderNav items={items} openOn={navigation?.header?.openOn === 'hover' ? 'hover' : 'click'} />
+      ) : null}
       <ContactButton href={siteSettings(tenant).links.contactPath} />
     </header>
   )

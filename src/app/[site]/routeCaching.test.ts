@@ -18,8 +18,9 @@ describe('dealer site route caching', () => {
   it('renders every page that reads the query string per request', () => {
     const readingQuery = pageFiles(siteRoutes).filter((file) => readFileSync(file, 'utf8').includes('searchParams'))
     expect(readingQuery.length).toBeGreaterThan(0)
-    const cachedAnyway = readingQuery.filter((file) => !/export const dynamic = 'force-dynamic'/.test(readFileSync(file, 'utf8')))
+    const cachedAnyway = readingQuery.filter(
+      (file) => !/export const dynamic = 'force-dynamic'/.test(readFileSync(file, 'utf8')),
+    )
     expect(cachedAnyway.map((file) => path.relative(siteRoutes, file))).toEqual([])
   })
-
 })

@@ -8,4 +8,6 @@ import { tenantForHost } from '@/content/tenant'
  * segment the host's rewrite put in front of the path (tenants/siteRewrites.mjs), not the
  * Host header, so pages stay cacheable as whole routes.
  */
-export const getSiteTenant = cache(async (): Promise<Tenant | null> => tenantForHost(((await site()) as string | undefined) ?? null))
+export const getSiteTenant = cache(async (): Promise<Tenant | null> =>
+  tenantForHost(((await site()) as string | undefined) ?? null),
+)

@@ -12,7 +12,23 @@ import './enquiry-form.css'
 const UNEXPECTED = 'An unexpected error occured'
 
 type Field = keyof LeadInput
-const EMPTY: LeadInput = { name: '', last_name: '', email: '', phone: '', postcode: '', message: '', opt_in: true, terms_agreed: false, subject: '', location: '', model: '', preferred_date: '', company: '', fleet_size: '', amount: '' }
+const EMPTY: LeadInput = {
+  name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  message: '',
+  opt_in: true,
+  terms_agreed: false,
+  subject: '',
+  location: '',
+  model: '',
+  preferred_date: '',
+  company: '',
+  fleet_size: '',
+  amount: '',
+}
 /** Labels in the order the fields appear, which is also the error summary's order. */
 const LABELS: Record<Field, string> = {
   subject: 'Enquiry type',
@@ -50,7 +66,11 @@ export type EnquiryFormProps = {
  */
 export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, context }: EnquiryFormProps) {
   const category = leadCategory(spec.category)!
-  const [values, setValues] = useState<LeadInput>(() => ({ ...EMPTY, location: chosenLocation('', spec.locations), ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)) }))
+  const [values, setValues] = useState<LeadInput>(() => ({
+    ...EMPTY,
+    location: chosenLocation('', spec.locations),
+    ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)),
+  }))
   const [errors, setErrors] = useState<LeadErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
@@ -79,7 +99,10 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
     const typed: Partial<Record<Exclude<Field, 'opt_in' | 'terms_agreed'>, string>> = {}
     for (const name of FIELD_ORDER.filter((field) => field !== 'opt_in' && field !== 'terms_agreed')) {
       const element = formRef.current?.elements.namedItem(name)
-      const isTextual = element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element instanceof HTMLInputElement && element.type !== 'checkbox')
+      const isTextual =
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement ||
+        (element instanceof HTMLInputElement && element.type !== 'checkbox')
       if (isTextual && element.value) typed[name] = element.value
     }
     if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }))
@@ -97,9 +120,19 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       const response = await fetch('/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ category: spec.category, ...values, context, page_url: window.location.href, website: trap.current?.value || undefined }),
+        body: JSON.stringify({
+          category: spec.category,
+          ...values,
+          context,
+          page_url: window.location.href,
+          website: trap.current?.value || undefined,
+        }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { lead_id?: string; error?: string; fields?: LeadErrors }
+      const answer = (await response.json().catch(() => ({}))) as {
+        lead_id?: string
+        error?: string
+        fields?: LeadErrors
+      }
       if (response.ok && answer.lead_id) {
         setStatus('sent')
         if (category.event) trackEvent(category.event, { category: spec.category })
@@ -125,7 +158,18 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       {required ? <span aria-hidden="true"> *</span> : null}
     </>
   )
-  const text = (name: Field, props: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel'; maxLength?: number; min?: string; max?: string } = {}) => (
+  const text = (
+    name: Field,
+    props: {
+      type?: string
+      autoComplete?: string
+      required?: boolean
+      inputMode?: 'numeric' | 'tel'
+      maxLength?: number
+      min?: string
+      max?: string
+    } = {},
+  ) => (
     <TextField
       id={id(name)}
       name={name}
@@ -146,7 +190,12 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
     </TextField>
   )
   // Native selects: the platform picker on phones, and nothing to load.
-  const select = (name: Field, options: readonly { value: string; label: string }[], required: boolean, hint?: ReactNode) => (
+  const select = (
+    name: Field,
+    options: readonly { value: string; label: string }[],
+    required: boolean,
+    hint?: ReactNode,
+  ) => (
     <div className="enquiry-field">
       <label htmlFor={id(name)}>{label(name, required)}</label>
       <select
@@ -176,7 +225,14 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
   const listed = FIELD_ORDER.flatMap((name) => (errors[name] ? [[name, errors[name]] as const] : []))
   return (
     // method="post": a press before the script arrives must not put personal details in the address.
-    <Form ref={formRef} method="post" className="enquiry-form" onSubmit={submit} validationBehavior="aria" aria-labelledby={formId}>
+    <Form
+      ref={formRef}
+      method="post"
+      className="enquiry-form"
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-labelledby={formId}
+    >
       {formError ? (
         <div ref={summary} tabIndex={-1} className="enquiry-errors" role="alert">
           <p>{formError}</p>
@@ -198,7 +254,13 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
         <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="enquiry-grid">
-        {spec.subjects.length ? select('subject', spec.subjects.map((s) => ({ value: s, label: s })), true) : null}
+        {spec.subjects.length
+          ? select(
+              'subject',
+              spec.subjects.map((s) => ({ value: s, label: s })),
+              true,
+            )
+          : null}
         {spec.locations.length > 1 ? select('location', spec.locations, true) : null}
         {spec.models.length ? select('model', spec.models, false, 'Any model') : null}
         {spec.category === 'test-drive' ? text('preferred_date', { type: 'date', min: today() }) : null}
@@ -208,10 +270,32 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
         {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
         {spec.amountRange ? text('amount', { inputMode: 'numeric', maxLength: 12 }) : null}
         {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
-        {spec.fleetSizes.length ? select('fleet_size', spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })), false) : null}
-        {spec.category !== 'fleet' ? text('postcode', { required: spec.rules.postcodeRequired, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 }) : null}
+        {spec.fleetSizes.length
+          ? select(
+              'fleet_size',
+              spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })),
+              false,
+            )
+          : null}
+        {spec.category !== 'fleet'
+          ? text('postcode', {
+              required: spec.rules.postcodeRequired,
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+              maxLength: 4,
+            })
+          : null}
       </div>
-      <TextField id={id('message')} name="message" className="enquiry-field" value={values.message} onChange={set('message')} isInvalid={Boolean(errors.message)} isRequired={spec.rules.messageRequired} validationBehavior="aria">
+      <TextField
+        id={id('message')}
+        name="message"
+        className="enquiry-field"
+        value={values.message}
+        onChange={set('message')}
+        isInvalid={Boolean(errors.message)}
+        isRequired={spec.rules.messageRequired}
+        validationBehavior="aria"
+      >
         <Label>{label('message', spec.rules.messageRequired)}</Label>
         <TextArea rows={4} />
         <FieldError>{errors.message}</FieldError>
@@ -223,7 +307,13 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       {spec.disclaimer ? (
         <div className="enquiry-terms">
           <p>{spec.disclaimer}</p>
-          <Checkbox id={id('terms_agreed')} className="enquiry-checkbox" isSelected={values.terms_agreed} onChange={set('terms_agreed')} isInvalid={Boolean(errors.terms_agreed)}>
+          <Checkbox
+            id={id('terms_agreed')}
+            className="enquiry-checkbox"
+            isSelected={values.terms_agreed}
+            onChange={set('terms_agreed')}
+            isInvalid={Boolean(errors.terms_agreed)}
+          >
             <span className="enquiry-checkbox-box" aria-hidden="true" />I agree to the terms above.
           </Checkbox>
           {errors.terms_agreed ? <span className="enquiry-error">{errors.terms_agreed}</span> : null}

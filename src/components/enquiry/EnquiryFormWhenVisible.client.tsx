@@ -17,9 +17,12 @@ export function EnquiryFormWhenVisible(props: EnquiryFormProps) {
 
   useEffect(() => {
     if (shown || !box.current) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown(true)
-    }, { rootMargin: '600px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
+      },
+      { rootMargin: '600px' },
+    )
     observer.observe(box.current)
     return () => observer.disconnect()
   }, [shown])

@@ -25,7 +25,13 @@ export function aboutPage(dealerName: string) {
       { blockType: 'guaranteeStrip' },
       { blockType: 'reviews', heading: 'What our customers say', limit: 6 },
       { blockType: 'acceptedPayments' },
-      { blockType: 'callToAction', heading: 'Questions? Talk to our team', text: 'We reply within one business day.', buttonLabel: 'Enquire Now', buttonLink: '/contact-us' },
+      {
+        blockType: 'callToAction',
+        heading: 'Questions? Talk to our team',
+        text: 'We reply within one business day.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: '/contact-us',
+      },
     ],
   }
 }

@@ -7,8 +7,18 @@ type SeedPage = { title: string; slug: string; summary: string; layout: Record<s
  * footer): warranty, roadside assistance, genuine service, parts and accessories, hybrids,
  * Warranty Advantage and the capped-price service page its promo card points at.
  */
-export function brandPages(dealerName: string, contactPath: string, serviceModelId: number | string | undefined): SeedPage[] {
-  const enquire = (heading: string, text: string) => ({ blockType: 'callToAction', heading, text, buttonLabel: 'Enquire Now', buttonLink: contactPath })
+export function brandPages(
+  dealerName: string,
+  contactPath: string,
+  serviceModelId: number | string | undefined,
+): SeedPage[] {
+  const enquire = (heading: string, text: string) => ({
+    blockType: 'callToAction',
+    heading,
+    text,
+    buttonLabel: 'Enquire Now',
+    buttonLink: contactPath,
+  })
   return [
     {
       title: 'Toyota Warranty',
@@ -62,7 +72,9 @@ export function brandPages(dealerName: string, contactPath: string, serviceModel
       layout: [
         {
           blockType: 'richText',
-          content: paragraphsRichText(['Toyota Service Advantage caps the price of your scheduled logbook services for up to 5 years or 75,000 km, whichever comes first.']),
+          content: paragraphsRichText([
+            'Toyota Service Advantage caps the price of your scheduled logbook services for up to 5 years or 75,000 km, whichever comes first.',
+          ]),
         },
         ...(serviceModelId === undefined ? [] : [{ blockType: 'serviceAdvantage', model: serviceModelId }]),
         enquire('Book your service', 'Choose a time that suits you and we will confirm your booking.'),
@@ -87,7 +99,12 @@ export function brandPages(dealerName: string, contactPath: string, serviceModel
       slug: 'toyota-hybrids',
       summary: 'Self-charging hybrids across the range, from Yaris to HiLux.',
       layout: [
-        { blockType: 'richText', content: paragraphsRichText(['Toyota hybrids charge themselves as you drive and brake: no plugs, no range anxiety, lower fuel bills.']) },
+        {
+          blockType: 'richText',
+          content: paragraphsRichText([
+            'Toyota hybrids charge themselves as you drive and brake: no plugs, no range anxiety, lower fuel bills.',
+          ]),
+        },
         { blockType: 'modelsGrid', heading: 'Electrified models', category: 'Electrified', limit: 12 },
       ],
     },
@@ -122,7 +139,13 @@ export function buyersTipsPage(dealerName: string, contactPath: string): SeedPag
           `Every used car at ${dealerName} comes with a 48-hour money-back guarantee: if it is not right for you, bring it back within 48 hours and 200 km for a full refund.`,
         ]),
       },
-      { blockType: 'callToAction', heading: 'Questions before you buy?', text: 'Our team is happy to help.', buttonLabel: 'Enquire Now', buttonLink: contactPath },
+      {
+        blockType: 'callToAction',
+        heading: 'Questions before you buy?',
+        text: 'Our team is happy to help.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: contactPath,
+      },
     ],
   }
 }

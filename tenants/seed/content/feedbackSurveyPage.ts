@@ -15,7 +15,13 @@ export function feedbackSurveyPage(dealerName: string, contactPath: string) {
           'Send us a message with what went wrong and how to reach you, and we will call you within one business day.',
         ]),
       },
-      { blockType: 'callToAction', heading: 'Tell us what happened', text: 'Your message goes straight to our management team.', buttonLabel: 'Contact us', buttonLink: contactPath },
+      {
+        blockType: 'callToAction',
+        heading: 'Tell us what happened',
+        text: 'Your message goes straight to our management team.',
+        buttonLabel: 'Contact us',
+        buttonLink: contactPath,
+      },
     ],
   }
 }

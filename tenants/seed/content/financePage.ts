@@ -16,8 +16,19 @@ export function financePage(dealerName: string, contactPath: string) {
       },
       { blockType: 'financeCalculator', heading: 'Finance Calculator', startPrice: 30_000 },
       { blockType: 'getFinanceNow', heading: 'Get Finance Now', stockHeading: 'Featured used cars' },
-      { blockType: 'stickyCta', text: 'Pre-approval in minutes, with no impact on your credit score.', buttonLabel: 'Enquire Now', buttonLink: contactPath },
-      { blockType: 'callToAction', heading: 'Ready to apply?', text: 'Our finance team will find a loan that suits you.', buttonLabel: 'Enquire Now', buttonLink: contactPath },
+      {
+        blockType: 'stickyCta',
+        text: 'Pre-approval in minutes, with no impact on your credit score.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: contactPath,
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Ready to apply?',
+        text: 'Our finance team will find a loan that suits you.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: contactPath,
+      },
     ],
   }
 }

@@ -36,7 +36,9 @@ export function legalPages(legalName: string, dealerName: string) {
     {
       kind: 'unsubscribe' as const,
       title: 'Unsubscribe',
-      paragraphs: ['Enter your e-mail address to stop receiving offers and updates from us. Service reminders are not affected.'],
+      paragraphs: [
+        'Enter your e-mail address to stop receiving offers and updates from us. Service reminders are not affected.',
+      ],
     },
   ]
 }

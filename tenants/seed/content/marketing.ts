@@ -13,11 +13,29 @@ export type DemoOffer = {
   shareWithGroup?: boolean
   excludedSites?: string[]
 }
-export type DemoPromoCard = { title: string; link: string; positions: number[]; display: ('all' | 'new' | 'used' | 'demo')[]; days: number }
+export type DemoPromoCard = {
+  title: string
+  link: string
+  positions: number[]
+  display: ('all' | 'new' | 'used' | 'demo')[]
+  days: number
+}
 export type DemoPopup = { title: string; description: string; link: string; buttonLabel: string; days: number }
-export type DemoReview = { location: string; customerName: string; rating: number; text: string; daysAgo: number; reply?: string }
+export type DemoReview = {
+  location: string
+  customerName: string
+  rating: number
+  text: string
+  daysAgo: number
+  reply?: string
+}
 
-export type DemoMarketing = { offers: DemoOffer[]; promoCards: DemoPromoCard[]; popups: DemoPopup[]; reviews: DemoReview[] }
+export type DemoMarketing = {
+  offers: DemoOffer[]
+  promoCards: DemoPromoCard[]
+  popups: DemoPopup[]
+  reviews: DemoReview[]
+}
 
 const FINANCE_DISCLAIMER =
   'Finance offer available to approved ABN holders and personal applicants. Fees, charges, terms and conditions apply. Offer ends at the end date shown unless extended or withdrawn. ' +
@@ -41,7 +59,8 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         category: 'New vehicle offer',
         model: 'HiLux',
         description: ['Buy a new HiLux SR5 and we will fit a genuine Toyota tow bar and wiring harness at no cost.'],
-        disclaimer: 'Offer applies to new HiLux SR5 variants ordered and delivered during the offer period. Not available with other offers.',
+        disclaimer:
+          'Offer applies to new HiLux SR5 variants ordered and delivered during the offer period. Not available with other offers.',
         startsInDays: -3,
         endsInDays: 25,
       },
@@ -54,17 +73,60 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
       },
     ],
     promoCards: [
-      { title: 'Toyota Service Advantage: capped-price servicing', link: '/service', positions: [4, 17], display: ['all'], days: 60 },
-      { title: 'Sell your car to us', link: 'https://harbourcitytoyota.com.au/sell-my-car', positions: [8], display: ['used'], days: 45 },
+      {
+        title: 'Toyota Service Advantage: capped-price servicing',
+        link: '/service',
+        positions: [4, 17],
+        display: ['all'],
+        days: 60,
+      },
+      {
+        title: 'Sell your car to us',
+        link: 'https://harbourcitytoyota.com.au/sell-my-car',
+        positions: [8],
+        display: ['used'],
+        days: 45,
+      },
     ],
     popups: [
-      { title: 'End of financial year sale', description: 'Runout pricing on selected new Toyota models.', link: '/special-offers', buttonLabel: 'See the offers', days: 30 },
+      {
+        title: 'End of financial year sale',
+        description: 'Runout pricing on selected new Toyota models.',
+        link: '/special-offers',
+        buttonLabel: 'See the offers',
+        days: 30,
+      },
     ],
     reviews: [
-      { location: 'Harbour City Toyota - Sales', customerName: 'Priya S.', rating: 5, text: 'Smooth purchase of our RAV4, no pressure and clear pricing.', daysAgo: 6, reply: 'Thanks Priya, enjoy the RAV4!' },
-      { location: 'Harbour City Toyota - Sales', customerName: 'Daniel K.', rating: 4.5, text: 'Great trade-in offer and quick paperwork.', daysAgo: 21 },
-      { location: 'Harbour City Toyota - Service', customerName: 'Margaret L.', rating: 4, text: 'Service done on time; the lounge could use better coffee.', daysAgo: 12 },
-      { location: 'Harbour City Toyota - Service', customerName: 'Tom W.', rating: 5, text: 'Explained everything about the capped-price service.', daysAgo: 40 },
+      {
+        location: 'Harbour City Toyota - Sales',
+        customerName: 'Priya S.',
+        rating: 5,
+        text: 'Smooth purchase of our RAV4, no pressure and clear pricing.',
+        daysAgo: 6,
+        reply: 'Thanks Priya, enjoy the RAV4!',
+      },
+      {
+        location: 'Harbour City Toyota - Sales',
+        customerName: 'Daniel K.',
+        rating: 4.5,
+        text: 'Great trade-in offer and quick paperwork.',
+        daysAgo: 21,
+      },
+      {
+        location: 'Harbour City Toyota - Service',
+        customerName: 'Margaret L.',
+        rating: 4,
+        text: 'Service done on time; the lounge could use better coffee.',
+        daysAgo: 12,
+      },
+      {
+        location: 'Harbour City Toyota - Service',
+        customerName: 'Tom W.',
+        rating: 5,
+        text: 'Explained everything about the capped-price service.',
+        daysAgo: 40,
+      },
     ],
   },
   'southern-cross': {
@@ -101,14 +163,47 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         shareWithGroup: true,
       },
     ],
-    promoCards: [{ title: 'Fleet and business buyers: talk to our fleet team', link: '/fleet', positions: [6], display: ['new', 'demo'], days: 60 }],
+    promoCards: [
+      {
+        title: 'Fleet and business buyers: talk to our fleet team',
+        link: '/fleet',
+        positions: [6],
+        display: ['new', 'demo'],
+        days: 60,
+      },
+    ],
     popups: [
-      { title: 'Five brands, one group', description: 'Compare Hyundai, Kia, MG, Mazda and Nissan across our showrooms.', link: '/special-offers', buttonLabel: 'See group offers', days: 21 },
+      {
+        title: 'Five brands, one group',
+        description: 'Compare Hyundai, Kia, MG, Mazda and Nissan across our showrooms.',
+        link: '/special-offers',
+        buttonLabel: 'See group offers',
+        days: 21,
+      },
     ],
     reviews: [
-      { location: 'Southern Cross Hyundai - Sales', customerName: 'Aroha P.', rating: 4, text: 'Friendly team, the test drive was easy to book online.', daysAgo: 4 },
-      { location: 'Southern Cross Kia & MG - Sales', customerName: 'James R.', rating: 3.5, text: 'Good price but delivery took longer than promised.', daysAgo: 17, reply: 'Sorry James, we have passed this on to our delivery team.' },
-      { location: 'Southern Cross Service Centre - Service', customerName: 'Li Na C.', rating: 4.5, text: 'Courtesy car ready when I arrived.', daysAgo: 9 },
+      {
+        location: 'Southern Cross Hyundai - Sales',
+        customerName: 'Aroha P.',
+        rating: 4,
+        text: 'Friendly team, the test drive was easy to book online.',
+        daysAgo: 4,
+      },
+      {
+        location: 'Southern Cross Kia & MG - Sales',
+        customerName: 'James R.',
+        rating: 3.5,
+        text: 'Good price but delivery took longer than promised.',
+        daysAgo: 17,
+        reply: 'Sorry James, we have passed this on to our delivery team.',
+      },
+      {
+        location: 'Southern Cross Service Centre - Service',
+        customerName: 'Li Na C.',
+        rating: 4.5,
+        text: 'Courtesy car ready when I arrived.',
+        daysAgo: 9,
+      },
     ],
   },
   'outback-cars': {
@@ -122,11 +217,31 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         endsInDays: 30,
       },
     ],
-    promoCards: [{ title: '48-hour money-back guarantee on used cars', link: '/pages/buyers-tips', positions: [1, 9], display: ['used'], days: 90 }],
+    promoCards: [
+      {
+        title: '48-hour money-back guarantee on used cars',
+        link: '/pages/buyers-tips',
+        positions: [1, 9],
+        display: ['used'],
+        days: 90,
+      },
+    ],
     popups: [],
     reviews: [
-      { location: 'Outback Cars & Caravans - Sales', customerName: 'Bev & Ron H.', rating: 5, text: 'Our Jayco was spotless and the handover took an hour.', daysAgo: 3 },
-      { location: 'Outback Cars & Caravans - Sales', customerName: 'Mick T.', rating: 4.5, text: 'Fair trade-in for my old LandCruiser.', daysAgo: 28 },
+      {
+        location: 'Outback Cars & Caravans - Sales',
+        customerName: 'Bev & Ron H.',
+        rating: 5,
+        text: 'Our Jayco was spotless and the handover took an hour.',
+        daysAgo: 3,
+      },
+      {
+        location: 'Outback Cars & Caravans - Sales',
+        customerName: 'Mick T.',
+        rating: 4.5,
+        text: 'Fair trade-in for my old LandCruiser.',
+        daysAgo: 28,
+      },
     ],
   },
 }

@@ -5,7 +5,10 @@ type Nav = { header: NonNullable<Navigation['header']>; footer: NonNullable<Navi
 const group = (label: string, links: Link[]) => ({ kind: 'group' as const, label, links })
 
 /** The spec's Toyota header and footer ("Toyota configuration"). */
-export function toyotaNavigation(dealerName: string, links: { serviceBooking: string; sellMyCar: string; external: boolean; contactPath: string }): Nav {
+export function toyotaNavigation(
+  dealerName: string,
+  links: { serviceBooking: string; sellMyCar: string; external: boolean; contactPath: string },
+): Nav {
   const sellMyCar = { link: links.sellMyCar, ...(links.external ? { newTab: true } : {}) }
   return {
     header: {

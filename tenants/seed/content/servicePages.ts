@@ -9,11 +9,19 @@ export function tradeInPage(dealerName: string, contactPath: string) {
     layout: [
       {
         blockType: 'richText',
-        content: paragraphsRichText([`${dealerName} buys good used cars every day. Bring yours in for a free, no-obligation appraisal.`]),
+        content: paragraphsRichText([
+          `${dealerName} buys good used cars every day. Bring yours in for a free, no-obligation appraisal.`,
+        ]),
       },
       // The block's default questions.
       { blockType: 'tradeInFaq', heading: 'Trade-in questions' },
-      { blockType: 'callToAction', heading: 'Get your appraisal', text: 'Tell us about your car and we will call you back today.', buttonLabel: 'Enquire Now', buttonLink: contactPath },
+      {
+        blockType: 'callToAction',
+        heading: 'Get your appraisal',
+        text: 'Tell us about your car and we will call you back today.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: contactPath,
+      },
     ],
   }
 }
@@ -27,10 +35,18 @@ export function servicePage(dealerName: string, contactPath: string) {
     layout: [
       {
         blockType: 'richText',
-        content: paragraphsRichText([`Keep your car running like new with a service at ${dealerName}. Tell us when suits you and we will confirm your booking.`]),
+        content: paragraphsRichText([
+          `Keep your car running like new with a service at ${dealerName}. Tell us when suits you and we will confirm your booking.`,
+        ]),
       },
       { blockType: 'weekendHours', heading: 'Open this weekend', filter: 'service' },
-      { blockType: 'callToAction', heading: 'Book your service', text: 'Choose a time that suits you.', buttonLabel: 'Enquire Now', buttonLink: contactPath },
+      {
+        blockType: 'callToAction',
+        heading: 'Book your service',
+        text: 'Choose a time that suits you.',
+        buttonLabel: 'Enquire Now',
+        buttonLink: contactPath,
+      },
     ],
   }
 }

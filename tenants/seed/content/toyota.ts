@@ -5,18 +5,34 @@ type DemoModel = Pick<Model, 'name' | 'category' | 'status' | 'accessoriesCount'
 /** The Toyota range in the mega-menu, by the spec's categories. */
 export const TOYOTA_MODELS: DemoModel[] = [
   { name: 'Yaris', category: 'Hatch & sedans', accessoriesCount: 24 },
-  { name: 'Corolla Hatch', category: 'Hatch & sedans', accessoriesCount: 31, summary: 'The hybrid hatch that does it all: frugal in town, relaxed on the highway.' },
+  {
+    name: 'Corolla Hatch',
+    category: 'Hatch & sedans',
+    accessoriesCount: 31,
+    summary: 'The hybrid hatch that does it all: frugal in town, relaxed on the highway.',
+  },
   { name: 'Corolla Sedan', category: 'Hatch & sedans', accessoriesCount: 27 },
   { name: 'Camry', category: 'Hatch & sedans', accessoriesCount: 29 },
   { name: 'Yaris Cross', category: 'SUVs & 4WDs', accessoriesCount: 26 },
   { name: 'C-HR', category: 'SUVs & 4WDs', status: 'new', accessoriesCount: 22 },
   { name: 'Corolla Cross', category: 'SUVs & 4WDs', accessoriesCount: 25 },
-  { name: 'RAV4', category: 'SUVs & 4WDs', status: 'new', accessoriesCount: 48, summary: 'Australia’s favourite SUV, now with more hybrid power and all-wheel drive.' },
+  {
+    name: 'RAV4',
+    category: 'SUVs & 4WDs',
+    status: 'new',
+    accessoriesCount: 48,
+    summary: 'Australia’s favourite SUV, now with more hybrid power and all-wheel drive.',
+  },
   { name: 'Kluger', category: 'SUVs & 4WDs', accessoriesCount: 35 },
   { name: 'Fortuner', category: 'SUVs & 4WDs', accessoriesCount: 41 },
   { name: 'LandCruiser Prado', category: 'SUVs & 4WDs', status: 'new', accessoriesCount: 62 },
   { name: 'LandCruiser 300', category: 'SUVs & 4WDs', accessoriesCount: 58 },
-  { name: 'HiLux', category: 'Utes & Vans', accessoriesCount: 96, summary: 'Unbreakable, from the work site to the weekend away.' },
+  {
+    name: 'HiLux',
+    category: 'Utes & Vans',
+    accessoriesCount: 96,
+    summary: 'Unbreakable, from the work site to the weekend away.',
+  },
   { name: 'LandCruiser 70', category: 'Utes & Vans', accessoriesCount: 54 },
   { name: 'Tundra', category: 'Utes & Vans', accessoriesCount: 18 },
   { name: 'HiAce', category: 'Utes & Vans', accessoriesCount: 37 },
@@ -24,7 +40,12 @@ export const TOYOTA_MODELS: DemoModel[] = [
   { name: 'Coaster', category: 'Utes & Vans', accessoriesCount: 6 },
   { name: 'GR86', category: 'GR & performance', accessoriesCount: 15 },
   { name: 'GR Yaris', category: 'GR & performance', accessoriesCount: 14 },
-  { name: 'bZ4X', category: 'Electrified', accessoriesCount: 11, summary: 'Toyota’s all-electric SUV, with up to 500 km of range.' },
+  {
+    name: 'bZ4X',
+    category: 'Electrified',
+    accessoriesCount: 11,
+    summary: 'Toyota’s all-electric SUV, with up to 500 km of range.',
+  },
   { name: 'HiLux Hybrid 48V', category: 'Electrified', status: 'coming_soon', accessoriesCount: 0 },
 ]
 

@@ -18,7 +18,8 @@ export const generateStaticParams = renderOnDemand
 type Args = { params: Promise<{ slug?: string[] }> }
 
 /** A one-segment path that is not a CMS page may be a model's page (/{model-slug} or its override URL). */
-const modelSegment = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] !== 'pages' ? segments[0]! : null)
+const modelSegment = (segments: string[] | undefined) =>
+  segments?.length === 1 && segments[0] !== 'pages' ? segments[0]! : null
 
 /** The page a path names; /pages/<slug> is the spec's second address of every CMS page. */
 const pageSlug = (segments: string[] | undefined) => {
@@ -35,7 +36,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   if (!page) {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null
-    return found ? { title: found.model.name, description: found.model.summary || undefined, alternates: { canonical: sameSitePathOr(found.model.overrideUrl, `/${found.model.slug}`) } } : {}
+    return found
+      ? {
+          title: found.model.name,
+          description: found.model.summary || undefined,
+          alternates: { canonical: sameSitePathOr(found.model.overrideUrl, `/${found.model.slug}`) },
+        }
+      : {}
   }
   const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
   const image = typeof page.meta?.image === 'object' ? page.meta.image : null

@@ -30,7 +30,9 @@ export default async function BookTestDrivePage({ searchParams }: Args) {
     <main id="main" className="site-main">
       <section className="page-hero">
         <h1 id={HEADING_ID}>Book A Test Drive</h1>
-        <p className="page-summary">Tell us which car you would like to drive and the day that suits you; we will call to confirm the time.</p>
+        <p className="page-summary">
+          Tell us which car you would like to drive and the day that suits you; we will call to confirm the time.
+        </p>
       </section>
       {offer ? (
         <p>

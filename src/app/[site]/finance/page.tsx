@@ -10,7 +10,10 @@ import { siteSettings } from '@tenants/settings'
 /** Served at /finance, /finance-enquiry and /apply-for-finance; the dealer's finance link is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await getSiteTenant()
-  return { title: 'Apply for Finance', alternates: { canonical: tenant ? financePagePath(siteSettings(tenant).links) : '/finance' } }
+  return {
+    title: 'Apply for Finance',
+    alternates: { canonical: tenant ? financePagePath(siteSettings(tenant).links) : '/finance' },
+  }
 }
 
 const HEADING_ID = 'finance-enquiry'
@@ -26,7 +29,10 @@ export default async function FinancePage() {
     <main id="main" className="site-main">
       <section className="page-hero">
         <h1>Apply for Finance</h1>
-        <p className="page-summary">Tell us about the car and the loan you have in mind; our finance team will call you with options from our lenders.</p>
+        <p className="page-summary">
+          Tell us about the car and the loan you have in mind; our finance team will call you with options from our
+          lenders.
+        </p>
       </section>
       <section className="contact-enquiry" aria-labelledby={HEADING_ID}>
         <h2 id={HEADING_ID}>Your finance enquiry</h2>
@@ -37,7 +43,10 @@ export default async function FinancePage() {
           thankYou="Thank you, our finance team will call you shortly to talk through your options."
         />
       </section>
-      <FinanceCalculatorBlock block={{ blockType: 'financeCalculator', heading: 'Work out your repayments' }} tenant={tenant} />
+      <FinanceCalculatorBlock
+        block={{ blockType: 'financeCalculator', heading: 'Work out your repayments' }}
+        tenant={tenant}
+      />
     </main>
   )
 }

@@ -44,7 +44,9 @@ export async function LegalPageView({ kind }: { kind: LegalPage['kind'] }) {
       {regulators.length ? (
         <section aria-labelledby="regulators">
           <h2 id="regulators">Consumer protection regulators</h2>
-          <p>If you are not satisfied with how we handled your complaint, you can contact the regulator in your state:</p>
+          <p>
+            If you are not satisfied with how we handled your complaint, you can contact the regulator in your state:
+          </p>
           <ul>
             {regulators.map((regulator) => (
               <li key={regulator.state}>

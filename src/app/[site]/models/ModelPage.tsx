@@ -17,7 +17,9 @@ export async function ModelPage({ model, tenant }: { model: Model; tenant: Tenan
   const label = modelLabel(model.status)
   const stock = modelStockPath(model)
   const [offers, prices] = await Promise.all([runningOffersOf(tenant), servicePricesOf(tenant)])
-  const modelOffers = offers.filter((offer) => (typeof offer.model === 'object' && offer.model ? offer.model.id : offer.model) === model.id)
+  const modelOffers = offers.filter(
+    (offer) => (typeof offer.model === 'object' && offer.model ? offer.model.id : offer.model) === model.id,
+  )
   const servicePrice = servicePriceFor(model.name, prices)
 
   return (
@@ -53,7 +55,13 @@ export async function ModelPage({ model, tenant }: { model: Model; tenant: Tenan
           </ul>
         </section>
       ) : null}
-      {servicePrice ? <ServiceAdvantagePanel modelName={model.name} price={servicePrice} bookingUrl={serviceAndSellLinks(settings.links.manufacturerBaseDomain).serviceBooking} /> : null}
+      {servicePrice ? (
+        <ServiceAdvantagePanel
+          modelName={model.name}
+          price={servicePrice}
+          bookingUrl={serviceAndSellLinks(settings.links.manufacturerBaseDomain).serviceBooking}
+        />
+      ) : null}
     </main>
   )
 }

@@ -37,7 +37,11 @@ export default async function ModelsPage({ searchParams }: Args) {
             All models
           </Link>
           {categories.map((category) => (
-            <Link key={category.slug} href={`/models?body=${category.slug}`} aria-current={current === category.slug ? 'page' : undefined}>
+            <Link
+              key={category.slug}
+              href={`/models?body=${category.slug}`}
+              aria-current={current === category.slug ? 'page' : undefined}
+            >
               {category.name}
             </Link>
           ))}

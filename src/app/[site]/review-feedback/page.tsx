@@ -22,7 +22,9 @@ export default async function ReviewFeedbackPage({ searchParams }: Args) {
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
-        <h1>Hi {firstName}, how was your experience with {dealershipName}?</h1>
+        <h1>
+          Hi {firstName}, how was your experience with {dealershipName}?
+        </h1>
         <p className="page-summary">Your feedback helps us look after every customer better.</p>
       </section>
       <p className="feedback-choices">

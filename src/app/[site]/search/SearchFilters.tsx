@@ -54,7 +54,14 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, fixe
     <form id={formId} className="search-filters" method="get" role="search" aria-label="Filter stock">
       <p className="search-field">
         <label htmlFor="search-query">Keywords</label>
-        <input id="search-query" name="query" type="search" defaultValue={query.query} placeholder="Make, model or stock number" maxLength={100} />
+        <input
+          id="search-query"
+          name="query"
+          type="search"
+          defaultValue={query.query}
+          placeholder="Make, model or stock number"
+          maxLength={100}
+        />
       </p>
       {sections.map(({ facet, label }) => {
         const chosen = new Set(query.terms[facet] ?? [])
@@ -89,11 +96,29 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, fixe
               <legend className="visually-hidden">{label}</legend>
               <p>
                 <label htmlFor={`${facet}-min`}>From{unitText}</label>
-                <input id={`${facet}-min`} name={`${facet}_min`} type="number" inputMode="numeric" min={0} step={step} defaultValue={chosen?.min} placeholder={bounds ? count.format(Math.floor(bounds.min)) : undefined} />
+                <input
+                  id={`${facet}-min`}
+                  name={`${facet}_min`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={step}
+                  defaultValue={chosen?.min}
+                  placeholder={bounds ? count.format(Math.floor(bounds.min)) : undefined}
+                />
               </p>
               <p>
                 <label htmlFor={`${facet}-max`}>To{unitText}</label>
-                <input id={`${facet}-max`} name={`${facet}_max`} type="number" inputMode="numeric" min={0} step={step} defaultValue={chosen?.max} placeholder={bounds ? count.format(Math.ceil(bounds.max)) : undefined} />
+                <input
+                  id={`${facet}-max`}
+                  name={`${facet}_max`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={step}
+                  defaultValue={chosen?.max}
+                  placeholder={bounds ? count.format(Math.ceil(bounds.max)) : undefined}
+                />
               </p>
             </fieldset>
           </details>

@@ -1,7 +1,17 @@
 import { pageHref, pageWindow } from './searchState'
 
 /** Previous, numbered and next page links; the current page is marked for assistive technology. */
-export function SearchPagination({ path, params, page, pages }: { path: string; params: URLSearchParams; page: number; pages: number }) {
+export function SearchPagination({
+  path,
+  params,
+  page,
+  pages,
+}: {
+  path: string
+  params: URLSearchParams
+  page: number
+  pages: number
+}) {
   if (pages <= 1) return null
   return (
     <nav className="search-pages" aria-label="Result pages">
@@ -20,7 +30,11 @@ export function SearchPagination({ path, params, page, pages }: { path: string; 
             </li>
           ) : (
             <li key={number}>
-              <a href={pageHref(path, params, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+              <a
+                href={pageHref(path, params, number)}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+              >
                 {number}
               </a>
             </li>

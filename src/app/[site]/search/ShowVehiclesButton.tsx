@@ -26,7 +26,9 @@ export function ShowVehiclesButton({ formId, initial, fixed }: { formId: string;
       timer = window.setTimeout(async () => {
         request?.abort()
         request = new AbortController()
-        const entries = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        const entries = [...new FormData(form)].filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        )
         const chosen = new URLSearchParams(entries)
         const params = fromFilterForm(chosen) ?? chosen
         for (const [name, value] of new URLSearchParams(fixed)) params.append(name, value)

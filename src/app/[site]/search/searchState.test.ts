@@ -5,9 +5,15 @@ const params = (text: string) => new URLSearchParams(text)
 
 describe('search page addresses', () => {
   it('turns the filter form’s range inputs into range parameters and drops empty fields and the page', () => {
-    expect(String(fromFilterForm(params('query=&make=Kia&make=MG&price_min=10000&price_max=&year_min=&year_max=2022&km_min=&km_max=&sortBy=price_asc&page=4')))).toBe(
-      'make=Kia&make=MG&sortBy=price_asc&price=10000-&year=-2022',
-    )
+    expect(
+      String(
+        fromFilterForm(
+          params(
+            'query=&make=Kia&make=MG&price_min=10000&price_max=&year_min=&year_max=2022&km_min=&km_max=&sortBy=price_asc&page=4',
+          ),
+        ),
+      ),
+    ).toBe('make=Kia&make=MG&sortBy=price_asc&price=10000-&year=-2022')
     expect(String(fromFilterForm(params('price_min=&price_max=')))).toBe('')
     expect(String(fromFilterForm(params('make=Kia&sortBy=custom_rank')))).toBe('make=Kia')
   })
@@ -18,12 +24,16 @@ describe('search page addresses', () => {
   })
 
   it('takes one filter value out, and with it the page', () => {
-    expect(withoutFilter('/search/used-cars', params('make=Kia&make=MG&body=SUV&page=3'), 'make', 'Kia')).toBe('/search/used-cars?make=MG&body=SUV')
+    expect(withoutFilter('/search/used-cars', params('make=Kia&make=MG&body=SUV&page=3'), 'make', 'Kia')).toBe(
+      '/search/used-cars?make=MG&body=SUV',
+    )
     expect(withoutFilter('/search/used-cars', params('price=10000-&page=2'), 'price')).toBe('/search/used-cars')
   })
 
   it('keeps the search on another landing path, from the first page', () => {
-    expect(onPath('/search/new-cars', params('make=Kia&car_type=used&page=2'), ['car_type'])).toBe('/search/new-cars?make=Kia')
+    expect(onPath('/search/new-cars', params('make=Kia&car_type=used&page=2'), ['car_type'])).toBe(
+      '/search/new-cars?make=Kia',
+    )
   })
 
   it('addresses pages, the first without a page parameter', () => {

@@ -18,10 +18,16 @@ const href = (path: string, params: URLSearchParams) => (params.size ? `${path}?
  * when the address is already in that form.
  */
 export function fromFilterForm(params: URLSearchParams): URLSearchParams | null {
-  const isDefault = (name: string, value: string) => value.trim() === '' || (name === 'sortBy' && value === DEFAULT_SORT)
+  const isDefault = (name: string, value: string) =>
+    value.trim() === '' || (name === 'sortBy' && value === DEFAULT_SORT)
   const clean = new URLSearchParams()
   for (const [name, value] of params) {
-    if (isDefault(name, value) || name === 'page' || FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`)) continue
+    if (
+      isDefault(name, value) ||
+      name === 'page' ||
+      FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`)
+    )
+      continue
     clean.append(name, value)
   }
   for (const facet of FORM_RANGES) {
@@ -29,7 +35,9 @@ export function fromFilterForm(params: URLSearchParams): URLSearchParams | null 
     const max = params.get(`${facet}_max`)?.trim() ?? ''
     if (min || max) clean.set(facet, `${min}-${max}`)
   }
-  const fromForm = [...params.keys()].some((name) => FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`))
+  const fromForm = [...params.keys()].some((name) =>
+    FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`),
+  )
   const hasDefaults = [...params].some(([name, value]) => isDefault(name, value))
   return fromForm || hasDefaults ? clean : null
 }
@@ -59,7 +67,9 @@ export function pageHref(path: string, params: URLSearchParams, page: number): s
 
 /** Page numbers to offer: the first, the last, and two either side of the current, with gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {
-  const wanted = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b)
+  const wanted = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b)
   const shown: (number | null)[] = []
   for (const page of wanted) {
     const previous = shown.at(-1)

@@ -8,7 +8,12 @@ export function DealerJsonLd({ tenant, locations }: { tenant: Tenant; locations:
   const origin = siteOrigin(tenant)
   const logo = logoOf(tenant)?.url
   const data = autoDealerJsonLd(
-    { name: tenant.name, url: origin, logo: logo ? new URL(logo, origin).toString() : null, phone: tenant.contact?.mainPhone },
+    {
+      name: tenant.name,
+      url: origin,
+      logo: logo ? new URL(logo, origin).toString() : null,
+      phone: tenant.contact?.mainPhone,
+    },
     locations.map((location) => ({
       name: location.name,
       type: location.locationType,

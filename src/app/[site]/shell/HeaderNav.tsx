@@ -61,7 +61,13 @@ export function HeaderNav({ items, openOn }: { items: HeaderItem[]; openOn: 'cli
 
   return (
     <nav ref={nav} className="site-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} data-open-on={openOn}>
-      <button type="button" className="nav-toggle" aria-expanded={mobileOpen} aria-controls={`${id}-menu`} onClick={() => setMobileOpen((v) => !v)}>
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-expanded={mobileOpen}
+        aria-controls={`${id}-menu`}
+        onClick={() => setMobileOpen((v) => !v)}
+      >
         Menu
       </button>
       <ul id={`${id}-menu`} className="nav-items" data-mobile-open={mobileOpen || undefined}>
@@ -69,7 +75,11 @@ export function HeaderNav({ items, openOn }: { items: HeaderItem[]; openOn: 'cli
           if (item.kind === 'link') {
             return (
               <li key={index} className="nav-item">
-                <a className="nav-link" href={item.href} {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                <a
+                  className="nav-link"
+                  href={item.href}
+                  {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+                >
                   {item.label}
                 </a>
               </li>
@@ -92,14 +102,24 @@ export function HeaderNav({ items, openOn }: { items: HeaderItem[]; openOn: 'cli
               >
                 {item.label}
               </button>
-              <div id={panelId} className={item.kind === 'models' ? 'nav-panel nav-panel-wide' : 'nav-panel'} hidden={!expanded}>
+              <div
+                id={panelId}
+                className={item.kind === 'models' ? 'nav-panel nav-panel-wide' : 'nav-panel'}
+                hidden={!expanded}
+              >
                 {item.kind === 'models' ? (
-                  expanded ? <MegaMenu categories={item.categories} sideLinks={item.sideLinks} onNavigate={closeAll} /> : null
+                  expanded ? (
+                    <MegaMenu categories={item.categories} sideLinks={item.sideLinks} onNavigate={closeAll} />
+                  ) : null
                 ) : (
                   <ul className="nav-group">
                     {item.links.map((link) => (
                       <li key={link.href}>
-                        <a href={link.href} onClick={closeAll} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                        <a
+                          href={link.href}
+                          onClick={closeAll}
+                          {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+                        >
                           {link.label}
                         </a>
                       </li>

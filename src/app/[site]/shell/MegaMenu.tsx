@@ -10,11 +10,24 @@ import type { NavLink } from './navTypes'
  * right with Explore and, unless upcoming, Our Stock. Choosing a category scrolls the
  * cards back to the top; choosing a model closes the menu.
  */
-export function MegaMenu({ categories, sideLinks, onNavigate }: { categories: MenuCategory[]; sideLinks: NavLink[]; onNavigate: () => void }) {
+export function MegaMenu({
+  categories,
+  sideLinks,
+  onNavigate,
+}: {
+  categories: MenuCategory[]
+  sideLinks: NavLink[]
+  onNavigate: () => void
+}) {
   const cards = useRef<HTMLDivElement>(null)
   return (
     <div className="mega-menu">
-      <Tabs orientation="vertical" defaultSelectedKey={categories[0]?.name} onSelectionChange={() => cards.current?.scrollTo({ top: 0 })} className="mega-tabs">
+      <Tabs
+        orientation="vertical"
+        defaultSelectedKey={categories[0]?.name}
+        onSelectionChange={() => cards.current?.scrollTo({ top: 0 })}
+        className="mega-tabs"
+      >
         <TabList aria-label="Model categories" className="mega-categories">
           {categories.map((category) => (
             <Tab key={category.name} id={category.name} className="mega-category">
@@ -30,7 +43,14 @@ export function MegaMenu({ categories, sideLinks, onNavigate }: { categories: Me
                   <li key={model.href} className="mega-model">
                     {model.image ? (
                       // eslint-disable-next-line @next/next/no-img-element -- renditions are already sized; only loaded when the menu opens
-                      <img src={model.image.url} alt="" width={model.image.width} height={model.image.height} loading="lazy" className="mega-model-image" />
+                      <img
+                        src={model.image.url}
+                        alt=""
+                        width={model.image.width}
+                        height={model.image.height}
+                        loading="lazy"
+                        className="mega-model-image"
+                      />
                     ) : null}
                     <p className="mega-model-name">
                       {model.name}

@@ -6,7 +6,12 @@ import type { PopupContent } from '@/content/popups'
 /** The popup's modal dialog: focus moves in and is trapped; Escape, the overlay and × close it. */
 export function PromoPopupDialog({ popup, onClose }: { popup: PopupContent; onClose: () => void }) {
   return (
-    <ModalOverlay isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable className="popup-overlay">
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable
+      className="popup-overlay"
+    >
       <Modal className="popup">
         <Dialog className="popup-dialog">
           <Button slot="close" className="popup-close" aria-label="Close">
@@ -14,7 +19,13 @@ export function PromoPopupDialog({ popup, onClose }: { popup: PopupContent; onCl
           </Button>
           {popup.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- a sized rendition, loaded only when the popup opens
-            <img src={popup.image.url} alt={popup.image.alt} width={popup.image.width} height={popup.image.height} className="popup-image" />
+            <img
+              src={popup.image.url}
+              alt={popup.image.alt}
+              width={popup.image.width}
+              height={popup.image.height}
+              className="popup-image"
+            />
           ) : null}
           <Heading slot="title" className="popup-title">
             {popup.title}

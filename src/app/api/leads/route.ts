@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { enquiryFormFor } from '@/content/enquiryForms'
 import { tenantForHost } from '@/content/tenant'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
-import { chosenLocation, LEAD_RATE_LIMIT, leadCategory, leadErrors, leadFormOf, readAmount, TOO_MANY_LEADS } from '@/domain/leads'
+import {
+  chosenLocation,
+  LEAD_RATE_LIMIT,
+  leadCategory,
+  leadErrors,
+  leadFormOf,
+  readAmount,
+  TOO_MANY_LEADS,
+} from '@/domain/leads'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
@@ -36,7 +44,10 @@ const LEAD_BODY = z.object({
   fleet_size: text(40),
   amount: text(20),
   /** Where the enquiry started, e.g. { offer: '12' }: a few short strings. */
-  context: z.record(z.string().max(40), z.string().max(200)).refine((c) => Object.keys(c).length <= 5).optional(),
+  context: z
+    .record(z.string().max(40), z.string().max(200))
+    .refine((c) => Object.keys(c).length <= 5)
+    .optional(),
   page_url: text(2_000),
   /** A field people never see: bots that fill it in are thanked and ignored. */
   website: z.string().optional(),
@@ -66,7 +77,8 @@ export async function POST(request: NextRequest) {
   const fields = leadErrors(lead, leadFormOf(spec))
   if (Object.keys(fields).length) return json(400, { error: FORM_ERRORS_HEADING, fields })
   const wait = leadLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
-  if (wait !== null) return json(429, { error: TOO_MANY_LEADS, fields: {} }, { 'retry-after': String(Math.ceil(wait / 1000)) })
+  if (wait !== null)
+    return json(429, { error: TOO_MANY_LEADS, fields: {} }, { 'retry-after': String(Math.ceil(wait / 1000)) })
 
   const trimmed = (value: string) => value.trim() || undefined
   const site = spec.locations.find((l) => l.value === chosenLocation(lead.location, spec.locations))

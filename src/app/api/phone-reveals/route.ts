@@ -5,7 +5,8 @@ import { recordPhoneReveal } from '@/integrations/phoneReveal'
 import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** A visitor reveals a number a few times at most; a flood must not flood the log. */
 const revealLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
@@ -29,6 +30,11 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) return json(400, { error: 'Send car_id, dealership_id and path as short strings.' })
   const wait = revealLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
   if (wait !== null) return json(429, { error: 'Too many requests. Please try again shortly.' })
-  await recordPhoneReveal({ websiteId: String(tenant.id), carId: parsed.data.car_id ?? null, dealershipId: parsed.data.dealership_id ?? null, path: parsed.data.path ?? null })
+  await recordPhoneReveal({
+    websiteId: String(tenant.id),
+    carId: parsed.data.car_id ?? null,
+    dealershipId: parsed.data.dealership_id ?? null,
+    path: parsed.data.path ?? null,
+  })
   return json(202, { logged: true })
 }

@@ -4,7 +4,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { PREVIEW_COOKIE, verifyPreview } from '@tenants/previewToken'
 import { findTenantByHost } from '@tenants/resolveTenant'
 
-const refuse = (message: string) => new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const refuse = (message: string) =>
+  new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /**
  * GET /api/preview?tenant&path&expires&token, on the dealer's own host: checks the signed
@@ -24,6 +25,9 @@ export async function GET(request: NextRequest) {
   // As Next sets its own draft-mode cookie: outside development it must also travel inside
   // Live Preview's frame, whose page (the dealer's host) is another site than the admin's.
   const attributes = process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
-  response.headers.append('set-cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(cookie.toString())}; Path=/; Max-Age=${maxAge}; HttpOnly; ${attributes}`)
+  response.headers.append(
+    'set-cookie',
+    `${PREVIEW_COOKIE}=${encodeURIComponent(cookie.toString())}; Path=/; Max-Age=${maxAge}; HttpOnly; ${attributes}`,
+  )
   return response
 }

@@ -6,7 +6,10 @@ import { siteScopeOf } from '@/search/siteScope'
 import { tenantForHost } from '@/content/tenant'
 
 const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'cache-control': status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store' } })
+  Response.json(body, {
+    status,
+    headers: { 'cache-control': status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store' },
+  })
 
 /**
  * GET /api/search?query&page&sortBy&make=...&price=min-max: the stock search of the site the

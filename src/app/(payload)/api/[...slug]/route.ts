@@ -12,7 +12,11 @@ const checked =
   async (request, args) => {
     const { slug } = await args.params
     const problem = restRequestProblem(await getPayloadClient(), slug, new URL(request.url).search)
-    if (problem) return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'cache-control': 'no-store' } })
+    if (problem)
+      return Response.json(
+        { errors: [{ message: problem.message }] },
+        { status: problem.status, headers: { 'cache-control': 'no-store' } },
+      )
     return handler(request, args)
   }
 

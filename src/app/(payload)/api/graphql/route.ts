@@ -7,7 +7,8 @@ const graphql = GRAPHQL_POST(config)
 /** A GraphQL request is a JSON object with a `query` string; larger ones than any admin or site query are refused. */
 const MAX_BODY_BYTES = 256 * 1024
 
-const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+const refuse = (message: string) =>
+  Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
 
 /**
  * Payload's GraphQL handler answers a body that is not a GraphQL request (empty, not JSON,
@@ -29,7 +30,8 @@ export async function POST(request: Request) {
     return refuse('Send a GraphQL request as JSON: {"query": "..."}.')
   }
   const query = (body as { query?: unknown } | null)?.query
-  if (!body || typeof body !== 'object' || Array.isArray(body) || typeof query !== 'string' || !query.trim()) return refuse('Send a GraphQL request as JSON: {"query": "..."}.')
+  if (!body || typeof body !== 'object' || Array.isArray(body) || typeof query !== 'string' || !query.trim())
+    return refuse('Send a GraphQL request as JSON: {"query": "..."}.')
   return graphql(new Request(request, { body: text, duplex: 'half' } as RequestInit))
 }
 

@@ -38,13 +38,19 @@ const slugOf = (param: string) => {
   }
 }
 const count = new Intl.NumberFormat('en-AU')
-const date = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : null)
+const date = (iso: string | null | undefined) =>
+  iso
+    ? new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+    : null
 
 /** The specification rows a buyer scans, in order; empty ones are left out. */
 function specifications(car: Car, listing: SearchDocument): [string, string][] {
   const rows: [string, string | number | null | undefined][] = [
     ['Year', car.year],
-    ['Kilometres', car.carType !== 'new' && car.km !== null && car.km !== undefined ? `${count.format(car.km)} km` : null],
+    [
+      'Kilometres',
+      car.carType !== 'new' && car.km !== null && car.km !== undefined ? `${count.format(car.km)} km` : null,
+    ],
     ['Body', car.body ?? listing.body],
     ['Transmission', car.transmission ?? listing.transmission],
     ['Fuel', car.fuel ?? listing.fuel],
@@ -61,7 +67,9 @@ function specifications(car: Car, listing: SearchDocument): [string, string][] {
     ['Stock number', car.stockNumber],
     ['VIN', car.vin],
   ]
-  return rows.filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '').map(([label, value]) => [label, String(value)])
+  return rows
+    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '')
+    .map(([label, value]) => [label, String(value)])
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
@@ -108,7 +116,9 @@ export default async function VehiclePage({ params }: Args) {
   const tag = carTag(listing, cardSettings.tags, now)
   const inStock = isInStock(listing.status)
   const photos = (car.images ?? []).map((image) => image.url)
-  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.departments.some((department) => department.name === car.locationName))
+  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) =>
+    candidate.departments.some((department) => department.name === car.locationName),
+  )
   const department = site?.departments.find((candidate) => candidate.name === car.locationName) ?? site?.departments[0]
   const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
   const weekly = listing.weekly_price
@@ -147,11 +157,23 @@ export default async function VehiclePage({ params }: Args) {
       <div className="vehicle-layout">
         <section className="vehicle-gallery" aria-label="Photos">
           {photos.length ? (
-            <ul className="vehicle-photos" tabIndex={0} aria-label={`${photos.length} photos, scroll sideways for more`}>
+            <ul
+              className="vehicle-photos"
+              tabIndex={0}
+              aria-label={`${photos.length} photos, scroll sideways for more`}
+            >
               {photos.map((photo, index) => (
                 <li key={`${index}-${photo}`}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
-                  <img src={photo} alt={`${title}, photo ${index + 1} of ${photos.length}`} width={800} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+                  <img
+                    src={photo}
+                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                    width={800}
+                    height={600}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>
@@ -168,7 +190,13 @@ export default async function VehiclePage({ params }: Args) {
               <p>
                 <strong>This car has been sold.</strong>
               </p>
-              <a className="button" href={stockSearchPath({ carTypes: [car.carType as CarType], makeModel: { make: car.make, model: car.model } })}>
+              <a
+                className="button"
+                href={stockSearchPath({
+                  carTypes: [car.carType as CarType],
+                  makeModel: { make: car.make, model: car.model },
+                })}
+              >
                 Find Me Something Similar
               </a>
             </div>
@@ -176,7 +204,8 @@ export default async function VehiclePage({ params }: Args) {
           <CarPrice car={listing} prices={cardSettings.prices} />
           {inStock && weekly !== null && weekly > ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? (
             <p className="vehicle-weekly">
-              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week. <a href={carFinanceLink(settings.links, { ...car, dealership: site?.name })}>Apply for finance</a>
+              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week.{' '}
+              <a href={carFinanceLink(settings.links, { ...car, dealership: site?.name })}>Apply for finance</a>
             </p>
           ) : null}
           {inStock ? (
@@ -187,7 +216,14 @@ export default async function VehiclePage({ params }: Args) {
               <a className="outline-button" href={testDriveLink()}>
                 Book A Test Drive
               </a>
-              {phone ? <PhoneReveal phone={phone} masked={settings.features.phoneReveal === 'masked'} carId={car.slug ?? String(car.id)} dealershipId={department ? String(department.id) : undefined} /> : null}
+              {phone ? (
+                <PhoneReveal
+                  phone={phone}
+                  masked={settings.features.phoneReveal === 'masked'}
+                  carId={car.slug ?? String(car.id)}
+                  dealershipId={department ? String(department.id) : undefined}
+                />
+              ) : null}
             </p>
           ) : null}
           {site ? (
@@ -225,7 +261,13 @@ export default async function VehiclePage({ params }: Args) {
       {features.length ? (
         <section className="vehicle-section" aria-labelledby="vehicle-features">
           <h2 id="vehicle-features">Features</h2>
-          <ShowMoreList items={features} initial={8} more={`Show All ${features.length}`} less="Hide" label="Features" />
+          <ShowMoreList
+            items={features}
+            initial={8}
+            more={`Show All ${features.length}`}
+            less="Hide"
+            label="Features"
+          />
         </section>
       ) : null}
 
@@ -237,8 +279,15 @@ export default async function VehiclePage({ params }: Args) {
             formId={FORM_HEADING}
             submitLabel="Send Enquiry"
             thankYou="Thank you, we will be in touch shortly about this car."
-            initial={{ subject: salesSubject, message: `I am interested in the ${title} (stock number ${car.stockNumber}).` }}
-            context={{ car: title.slice(0, 200), stockNumber: car.stockNumber, carPage: `/cars/${listing.slug}`.slice(0, 200) }}
+            initial={{
+              subject: salesSubject,
+              message: `I am interested in the ${title} (stock number ${car.stockNumber}).`,
+            }}
+            context={{
+              car: title.slice(0, 200),
+              stockNumber: car.stockNumber,
+              carPage: `/cars/${listing.slug}`.slice(0, 200),
+            }}
           />
         </section>
       ) : null}

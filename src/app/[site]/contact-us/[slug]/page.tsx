@@ -38,7 +38,9 @@ export default async function LocationPage({ params }: Args) {
   const settings = siteSettings(tenant)
   const first = site.departments[0]!
   const now = new Date()
-  const rated = site.departments.find((d) => showReviews(d.reviews?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews))
+  const rated = site.departments.find((d) =>
+    showReviews(d.reviews?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews),
+  )
   const { lat, lng } = first.address
   const departments = site.departments.map((department) => ({
     label: departmentLabel(department),
@@ -53,7 +55,9 @@ export default async function LocationPage({ params }: Args) {
         <section className="page-hero">
           <h1>{site.name}</h1>
           <address className="page-summary">{addressLine(first)}</address>
-          {rated?.reviews?.averageRating ? <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} /> : null}
+          {rated?.reviews?.averageRating ? (
+            <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} />
+          ) : null}
           <p>
             <a href={directionsUrl(first)} rel="noopener" target="_blank">
               Get directions<span className="visually-hidden"> (opens in a new tab)</span>
@@ -69,12 +73,16 @@ export default async function LocationPage({ params }: Args) {
             {site.departments.map((department) =>
               department.dealerLicenceNumber || department.motorVehicleRepairerNumber ? (
                 <p key={department.id} className="licence">
-                  {department.dealerLicenceNumber ? `Dealer licence ${department.dealerLicenceNumber}` : `Motor vehicle repairer ${department.motorVehicleRepairerNumber}`}
+                  {department.dealerLicenceNumber
+                    ? `Dealer licence ${department.dealerLicenceNumber}`
+                    : `Motor vehicle repairer ${department.motorVehicleRepairerNumber}`}
                 </p>
               ) : null,
             )}
           </div>
-          {typeof lat === 'number' && typeof lng === 'number' ? <LocationMap lat={lat} lng={lng} name={site.name} load="visible" /> : null}
+          {typeof lat === 'number' && typeof lng === 'number' ? (
+            <LocationMap lat={lat} lng={lng} name={site.name} load="visible" />
+          ) : null}
         </div>
       </main>
       <DealerJsonLd tenant={tenant} locations={site.departments} />

@@ -12,7 +12,14 @@ import { landingCarTypes, landingTitle, stockSearchPath, type CarType } from '@/
 import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import type { SearchResult } from '@/search/engine'
-import { parseSearchQuery, SearchQueryError, SORTS, type SearchQuery, type SortKey, type TermFacet } from '@/search/query'
+import {
+  parseSearchQuery,
+  SearchQueryError,
+  SORTS,
+  type SearchQuery,
+  type SortKey,
+  type TermFacet,
+} from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
 import { RANGE_LABELS, SearchFilters } from '../SearchFilters'
@@ -23,7 +30,10 @@ import '../search.css'
 // The query string is the search: every visit renders (the engine answers in milliseconds).
 export const dynamic = 'force-dynamic'
 
-type Args = { params: Promise<{ segment: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Args = {
+  params: Promise<{ segment: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const FORM_ID = 'search-filters'
 const SORT_LABELS: Record<SortKey, string> = {
@@ -39,15 +49,24 @@ const SORT_LABELS: Record<SortKey, string> = {
 const count = new Intl.NumberFormat('en-AU')
 
 const toParams = (query: Record<string, string | string[] | undefined>) =>
-  new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v])))
+  new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v]),
+    ),
+  )
 
 /** What the address's segment lists: a landing's car types, or one of the dealer's locations. */
 async function listingOf(tenant: Tenant, segment: string) {
   const carTypes = landingCarTypes(segment)
-  if (carTypes) return { title: landingTitle(carTypes, siteSettings(tenant).stock.usedLabel), carTypes, locationNames: null }
+  if (carTypes)
+    return { title: landingTitle(carTypes, siteSettings(tenant).stock.usedLabel), carTypes, locationNames: null }
   const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.slug === segment)
   if (!site) return null
-  return { title: `Stock at ${site.name}`, carTypes: [] as CarType[], locationNames: site.departments.map((department) => department.name) }
+  return {
+    title: `Stock at ${site.name}`,
+    carTypes: [] as CarType[],
+    locationNames: site.departments.map((department) => department.name),
+  }
 }
 
 export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
@@ -57,7 +76,11 @@ export async function generateMetadata({ params, searchParams }: Args): Promise<
   if (!listing) return {}
   const filtered = toParams(await searchParams).size > 0
   // Filtered and paged variants point search engines at the landing itself.
-  return { title: listing.title, alternates: { canonical: `/search/${segment}` }, robots: filtered ? { index: false, follow: true } : undefined }
+  return {
+    title: listing.title,
+    alternates: { canonical: `/search/${segment}` },
+    robots: filtered ? { index: false, follow: true } : undefined,
+  }
 }
 
 /**
@@ -92,14 +115,22 @@ export default async function SearchPage({ params, searchParams }: Args) {
   const fixed: TermFacet[] = []
   if (listing.carTypes.length) fixed.push('car_type')
   if (listing.locationNames) fixed.push('location_name')
-  const fixedTerms = { ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}), ...(listing.locationNames ? { location_name: listing.locationNames } : {}) }
+  const fixedTerms = {
+    ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}),
+    ...(listing.locationNames ? { location_name: listing.locationNames } : {}),
+  }
   const terms = { ...query.terms, ...fixedTerms }
-  const fixedParams = new URLSearchParams(Object.entries(fixedTerms).flatMap(([facet, values]) => values.map((value) => [facet, value]))).toString()
+  const fixedParams = new URLSearchParams(
+    Object.entries(fixedTerms).flatMap(([facet, values]) => values.map((value) => [facet, value])),
+  ).toString()
 
   const now = new Date()
   let result: SearchResult
   try {
-    result = await configuredSearchEngine(await getPayloadClient()).search(siteScopeOf(tenant, now), { ...query, terms })
+    result = await configuredSearchEngine(await getPayloadClient()).search(siteScopeOf(tenant, now), {
+      ...query,
+      terms,
+    })
   } catch (error) {
     console.error('search page: search failed', error)
     return (
@@ -112,11 +143,20 @@ export default async function SearchPage({ params, searchParams }: Args) {
   }
 
   const siteTypes = siteSettings(tenant).stock.carTypes
-  const offeredTypes = (['new', 'used', 'demo'] as const).filter((type) => (siteTypes.length === 0 || siteTypes.includes(type)) && result.facets.car_type?.[type])
-  const promos = query.page === 1 ? await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now) : []
+  const offeredTypes = (['new', 'used', 'demo'] as const).filter(
+    (type) => (siteTypes.length === 0 || siteTypes.includes(type)) && result.facets.car_type?.[type],
+  )
+  const promos =
+    query.page === 1 ? await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now) : []
   const chips = [
-    ...Object.entries(query.terms).flatMap(([facet, values]) => (fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })))),
-    ...Object.entries(query.ranges).map(([facet, range]) => ({ name: facet, value: undefined, label: `${RANGE_LABELS[facet as keyof typeof RANGE_LABELS]?.label ?? facet} ${range?.min ?? ''}–${range?.max ?? ''}` })),
+    ...Object.entries(query.terms).flatMap(([facet, values]) =>
+      fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })),
+    ),
+    ...Object.entries(query.ranges).map(([facet, range]) => ({
+      name: facet,
+      value: undefined,
+      label: `${RANGE_LABELS[facet as keyof typeof RANGE_LABELS]?.label ?? facet} ${range?.min ?? ''}–${range?.max ?? ''}`,
+    })),
     ...(query.query ? [{ name: 'query', value: undefined, label: `“${query.query}”` }] : []),
   ]
 
@@ -141,7 +181,16 @@ export default async function SearchPage({ params, searchParams }: Args) {
       <div className="search-layout">
         <aside className="search-panel" aria-labelledby="search-filters-heading">
           <h2 id="search-filters-heading">Filter stock</h2>
-          <SearchFilters formId={FORM_ID} query={query} facets={result.facets} stats={result.facetStats} total={result.count} fixed={fixed} fixedParams={fixedParams} clearHref={path} />
+          <SearchFilters
+            formId={FORM_ID}
+            query={query}
+            facets={result.facets}
+            stats={result.facetStats}
+            total={result.count}
+            fixed={fixed}
+            fixedParams={fixedParams}
+            clearHref={path}
+          />
         </aside>
         <section className="search-results" aria-labelledby="search-results-heading">
           <div className="search-toolbar">
@@ -166,7 +215,10 @@ export default async function SearchPage({ params, searchParams }: Args) {
             <ul className="search-chips" aria-label="Active filters">
               {chips.map((chip) => (
                 <li key={`${chip.name}:${chip.value ?? ''}`}>
-                  <a href={withoutFilter(path, address, chip.name, chip.value)} aria-label={`Remove filter ${chip.label}`}>
+                  <a
+                    href={withoutFilter(path, address, chip.name, chip.value)}
+                    aria-label={`Remove filter ${chip.label}`}
+                  >
                     {chip.label} <span aria-hidden="true">×</span>
                   </a>
                 </li>
@@ -174,7 +226,13 @@ export default async function SearchPage({ params, searchParams }: Args) {
             </ul>
           ) : null}
           {result.hits.length ? (
-            <StockGrid cars={result.hits} promos={promos} settings={carCardSettings(tenant, now)} headingLevel="h3" label={`${listing.title}, page ${query.page}`} />
+            <StockGrid
+              cars={result.hits}
+              promos={promos}
+              settings={carCardSettings(tenant, now)}
+              headingLevel="h3"
+              label={`${listing.title}, page ${query.page}`}
+            />
           ) : (
             <p className="search-empty">
               No vehicles match these filters. <a href={path}>Clear all filters</a>

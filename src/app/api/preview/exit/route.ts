@@ -8,6 +8,9 @@ export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
   const location = sameSitePathOr(request.nextUrl.searchParams.get('path'), '/')
   const response = new Response(null, { status: 307, headers: { location, 'cache-control': 'no-store' } })
-  response.headers.append('set-cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; ${process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'}`)
+  response.headers.append(
+    'set-cookie',
+    `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; ${process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'}`,
+  )
   return response
 }

@@ -7,7 +7,8 @@ import { PUSH_INLINE_LIMIT, queuePushedStock } from '@search-sync/jobs/pushedSto
 import { syncDealerStock } from '@search-sync/syncDealerStock'
 
 const MAX_BYTES = 20 * 1024 * 1024
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * POST /api/stock-feed/<site slug>: a dealer management system pushes the site's feed (the
@@ -20,11 +21,19 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const tenant = docs[0]
   const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
   // Unknown site and wrong token get the same answer, so the endpoint reveals no site names.
-  if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented)) return json(401, { error: 'Unknown site or wrong token.' })
+  if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented))
+    return json(401, { error: 'Unknown site or wrong token.' })
 
   let records
   let body
@@ -32,7 +41,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     body = await readBodyText(request, MAX_BYTES)
     records = parseFeed(body, 'json')
   } catch (error) {
-    if (error instanceof BodyTooLarge) return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
+    if (error instanceof BodyTooLarge)
+      return json(413, { error: `The feed is larger than ${MAX_BYTES / 1024 / 1024} MB.` })
     if (error instanceof FeedFormatError) return json(400, { error: error.message })
     throw error
   }
