@@ -8,6 +8,7 @@ import { reconcileCarIndex } from '../index/reconcileIndex'
 import { feedFingerprint } from './feedFingerprint'
 import { readFeedRecord, type FeedCar } from './feedRow'
 import { takeImportLock } from './importLock'
+import { isBusy } from '@/config/sqliteTransactions'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
 import type { StockChanges, StockWriteResult, StockWriteTimings } from './stockChanges'
 import type { FeedRecord, FeedRecords } from './parseFeed'
@@ -277,7 +278,7 @@ async function importUnderLock(
       report.timings = { ...written.timings, checkMs: written.startedAt - started }
       break
     } catch (error) {
-      if (attempt >= WRITE_ATTEMPTS || !/SQLITE_BUSY/.test((error as Error).message ?? '')) throw error
+      if (attempt >= WRITE_ATTEMPTS || !isBusy(error)) throw error
       payload.logger.warn({
         msg: `${tenant.slug}: the stock import could not commit (${(error as Error).message}); trying again (${attempt}/${WRITE_ATTEMPTS - 1})`,
       })

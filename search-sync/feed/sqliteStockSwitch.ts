@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isBusy, WRITE_LOCK_WAIT_MS } from '@/config/sqliteTransactions'
+import { whileLocked } from '@/config/sqliteTransactions'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
 /**
@@ -261,16 +261,7 @@ export class SqliteStockSwitch {
    * another writer is waited for, without blocking the process, as for every transaction.
    */
   private async runBatch(statements: Statement[]): Promise<void> {
-    const started = Date.now()
-    for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
-      try {
-        await this.adapter.client.batch(statements, 'write')
-        return
-      } catch (error) {
-        if (!isBusy(error) || Date.now() - started + pause > WRITE_LOCK_WAIT_MS) throw error
-        await new Promise((resolve) => setTimeout(resolve, pause))
-      }
-    }
+    await whileLocked(() => this.adapter.client.batch(statements, 'write'))
   }
 
   /** The switch: one transaction of set-based statements; the ids of every car it changed. */

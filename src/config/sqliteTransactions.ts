@@ -15,20 +15,31 @@ export const isBusy = (error: unknown) =>
  * connection (libsql opens a fresh one for every transaction, without it), and it waits
  * synchronously, freezing every other request of this process while it waits.
  */
-export function waitForWriteLock(
-  db: Pick<DatabaseAdapter, 'beginTransaction'>,
-  { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},
-): void {
-  const begin = db.beginTransaction.bind(db)
-  db.beginTransaction = async (options?: Parameters<DatabaseAdapter['beginTransaction']>[0]) => {
-    const started = Date.now()
-    for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
-      try {
-        return await begin(options)
-      } catch (error) {
-        if (!isBusy(error) || Date.now() - started + pause > maxWaitMs) throw error
-        await sleep(pause)
-      }
+type WaitOptions = { maxWaitMs?: number; sleep?: (ms: number) => Promise<unknown> }
+const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `write`, and while SQLite answers that another writer holds the lock, runs it again
+ * after a growing pause (never blocking the process), up to `maxWaitMs`; then the failure
+ * is thrown and the caller told. Any other error is thrown at once.
+ */
+export async function whileLocked<T>(
+  write: () => Promise<T>,
+  { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = pauseFor }: WaitOptions = {},
+): Promise<T> {
+  const started = Date.now()
+  for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
+    try {
+      return await write()
+    } catch (error) {
+      if (!isBusy(error) || Date.now() - started + pause > maxWaitMs) throw error
+      await sleep(pause)
     }
   }
+}
+
+export function waitForWriteLock(db: Pick<DatabaseAdapter, 'beginTransaction'>, options: WaitOptions = {}): void {
+  const begin = db.beginTransaction.bind(db)
+  db.beginTransaction = (beginOptions?: Parameters<DatabaseAdapter['beginTransaction']>[0]) =>
+    whileLocked(() => begin(beginOptions), options)
 }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { feedRow } from '../../scripts/bench/syntheticFeed'
 import { runScript } from '../fixtures/runScript'
+import { percentile } from '../../scripts/bench/stats'
 import { PASSWORD, PORT, platformUrl, siteRequest, test } from './env'
 
 const CARS = 10_000
@@ -15,11 +16,6 @@ const CARS = 10_000
 const DEALERS = ['load-one', 'load-two', 'load-three', 'load-four']
 
 type Probe = { path: string; status: number; ms: number }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 const importInAnotherProcess = (file: string) =>
   runScript('search-sync/syncStock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
