@@ -1,9 +1,11 @@
 // `npm run bench:import`: a stock import of synthetic feeds into a throwaway SQLite database
-// (and the Elasticsearch index when ELASTICSEARCH_URL is set, as `npm run bench:import` does).
+// (and the Elasticsearch index when ELASTICSEARCH_URL is set, as `npm run bench:import` does),
+// read from a JSON file as `npm run sync:stock` reads one.
 // For each size (BENCH_SIZES, default 5000,50000): a first import (every car new), then a
 // second one where every price changed. Prints cars/s, the longest write transaction and the
 // process's peak memory; asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { once } from 'node:events'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -19,7 +21,19 @@ const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number)
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const { importStock } = await import('../search-sync/feed/importStock')
-const { feedRecords } = await import('./bench/syntheticFeed')
+const { feedRow } = await import('./bench/syntheticFeed')
+const { openFeed } = await import('../search-sync/feed/stockFeed')
+
+/** Writes a synthetic feed file row by row, as a dealer system exports one. */
+async function writeFeed(file: string, size: number, round: number) {
+  const out = createWriteStream(file)
+  out.write('{"count": ' + size + ', "cars": [\n')
+  for (let i = 0; i < size; i++) {
+    if (!out.write(`${i ? ',\n' : ''}${JSON.stringify(feedRow(i, round))}`)) await once(out, 'drain')
+  }
+  out.end(']}\n')
+  await once(out, 'finish')
+}
 
 const payload = await getPayload({ config })
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
@@ -36,9 +50,11 @@ for (const [n, size] of sizes.entries()) {
   })
   console.log(`\n== ${size.toLocaleString('en-AU')} cars ==`)
   for (const [round, label] of ['first import (all new)', 'second import (every price changed)'].entries()) {
-    const records = feedRecords(size, round)
+    const file = path.join(dir, `feed-${size}-${round}.json`)
+    await writeFeed(file, size, round)
+    const feed = await openFeed(file)
     const started = performance.now()
-    const report = await importStock(payload, tenant, records, { full: true, force: true })
+    const report = await importStock(payload, tenant, feed, { full: true, force: true })
     const seconds = (performance.now() - started) / 1000
     const written = report.created + report.updated
     console.log(

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { importStock, importSummary, type ImportOptions, type ImportReport } from './feed/importStock'
-import type { FeedRecord } from './feed/parseFeed'
+import type { FeedRecords } from './feed/parseFeed'
+import type { StockFeed } from './feed/stockFeed'
 
 /** How the feed arrived: named in the report on the dealer's Stock settings. */
 export type StockArrival = 'nightly import' | 'command-line import' | 'pushed feed' | 'queued pushed feed'
@@ -15,12 +16,17 @@ export type StockArrival = 'nightly import' | 'command-line import' | 'pushed fe
 export async function syncDealerStock(
   payload: Payload,
   tenant: Tenant,
-  records: FeedRecord[],
+  feed: FeedRecords | StockFeed,
   arrival: StockArrival,
   options: ImportOptions & { lastSyncedOn?: string } = {},
 ): Promise<ImportReport> {
-  const report = await importStock(payload, tenant, records, options)
-  await recordSync(payload, tenant, `${arrival} of ${records.length} cars: ${importSummary(report)}`, options)
+  const report = await importStock(payload, tenant, feed, options)
+  await recordSync(
+    payload,
+    tenant,
+    `${arrival}${report.received ? ` of ${report.received} cars` : ''}: ${importSummary(report)}`,
+    options,
+  )
   return report
 }
 

@@ -7,7 +7,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { scriptArgs } from '../scripts/scriptArgs'
 import type { ImportReport } from './feed/importStock'
-import { loadFeed } from './feed/loadFeed'
+import { openFeed } from './feed/stockFeed'
 import { recordFailedSync, syncDealerStock } from './syncDealerStock'
 
 const args = scriptArgs()
@@ -65,12 +65,12 @@ for (const tenant of tenants) {
     continue
   }
   try {
-    const records = await loadFeed(source)
-    console.log(`${tenant.slug}: importing ${records.length} records from ${source}`)
-    const report = await syncDealerStock(payload, tenant, records, 'command-line import', {
+    const feed = await openFeed(source)
+    console.log(`${tenant.slug}: importing from ${source}`)
+    const report = await syncDealerStock(payload, tenant, feed, 'command-line import', {
       full: !flag('partial'),
       force: flag('force'),
-    })
+    }).finally(() => feed.close())
     print(report)
     if (report.refused || report.indexProblem) failed = true
   } catch (error) {

@@ -6,12 +6,14 @@ import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
 import { feedFingerprint } from './feedFingerprint'
-import { readFeedRecord, type FeedCar } from './feedRow'
+import { readFeedRecord } from './feedRow'
 import { takeImportLock } from './importLock'
 import { isBusy } from '@/config/sqliteTransactions'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
-import type { StockChanges, StockWriteResult, StockWriteTimings } from './stockChanges'
-import type { FeedRecord, FeedRecords } from './parseFeed'
+import { readCarPage } from '../storedCars'
+import type { StagedCar, StockChanges, StockWriteResult, StockWriteTimings } from './stockChanges'
+import type { FeedRecords } from './parseFeed'
+import { feedOfRecords, isStockFeed, type StockFeed } from './stockFeed'
 
 export type ImportOptions = {
   /** A full feed lists the whole stock: cars missing from it are marked sold. */
@@ -71,17 +73,13 @@ const STORED_PAGE = 5_000
 async function storedStock(payload: Payload, tenantId: Id): Promise<StoredCar[]> {
   const cars: StoredCar[] = []
   for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'cars',
+    const result = await readCarPage<StoredCar>(payload, {
       where: { tenant: { equals: tenantId } },
       select: { stockNumber: true, vin: true, status: true, soldAt: true, feedFingerprint: true },
-      depth: 0,
       limit: STORED_PAGE,
       page,
-      sort: 'id',
-      overrideAccess: true,
     })
-    cars.push(...(result.docs as StoredCar[]))
+    cars.push(...result.docs)
     if (!result.hasNextPage) return cars
   }
 }
@@ -92,21 +90,23 @@ async function storedStock(payload: Payload, tenantId: Id): Promise<StoredCar[]>
  * row stands for is kept as it was), refuses an empty feed, or a full feed that would take
  * more than the dealer's share of the listed stock off sale, unless forced, then upserts by
  * stock number (case and spaces ignored; VIN as the fallback key) and, for a full feed,
- * marks cars that left the feed as sold. Nothing is written until the whole
- * feed has been read and checked; the writes run in one database transaction where the
- * adapter supports it, so a crash half-way leaves the stored stock as it was, and running
- * the same feed again changes nothing. Editor overrides are separate fields the feed never
- * writes, so they survive every import.
+ * marks cars that left the feed as sold. Nothing is written until the whole feed has been
+ * read and checked; the writes are all or nothing (see writeStockChanges), so a crash
+ * half-way leaves the stored stock as it was, and running the same feed again changes
+ * nothing. Editor overrides are separate fields the feed never writes, so they survive.
+ *
+ * The feed is read twice and never held whole: the check keeps each row's keys, the write
+ * reads the rows again and stages the changed cars a few hundred at a time.
  */
 export async function importStock(
   payload: Payload,
   tenant: Tenant,
-  records: FeedRecord[],
+  input: FeedRecords | StockFeed,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report: ImportReport = {
     tenant: tenant.slug,
-    received: records.length,
+    received: 0,
     created: 0,
     updated: 0,
     unchanged: 0,
@@ -120,16 +120,26 @@ export async function importStock(
     return report
   }
   try {
-    return await importUnderLock(payload, tenant, records, options, report)
+    const feed = isStockFeed(input) ? input : feedOfRecords(input)
+    return await importUnderLock(payload, tenant, feed, options, report)
   } finally {
     await lock.release()
   }
 }
 
+/** What the check keeps of one feed row: where it is, the car it names, and whether it is written. */
+type PlannedRow = { line: number; stockNumber?: string; stock?: string; vin?: string; write: boolean }
+
+/** The check's result: every row in feed order, and the stored car each written row updates. */
+type StockPlan = { rows: PlannedRow[]; matches: Map<number, StoredCar>; removals: StoredCar[] }
+
+const vinOf = (fields: Record<string, unknown>) =>
+  typeof fields.vin === 'string' && fields.vin.trim() ? fields.vin.trim().toUpperCase() : undefined
+
 async function importUnderLock(
   payload: Payload,
   tenant: Tenant,
-  records: FeedRecord[],
+  feed: StockFeed,
   options: ImportOptions,
   report: ImportReport,
 ): Promise<ImportReport> {
@@ -138,85 +148,77 @@ async function importUnderLock(
   // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
   const { maxShrinkPercent, feedStatesCount } = siteSettings(tenant).stock
   const maxShrink = maxShrinkPercent / 100
+
+  // Read every row, keeping its keys. Rows that name the same car twice (stock number,
+  // ignoring case and spaces, or VIN) conflict: which one is right cannot be known, so
+  // both are left out. Rejected rows keep the keys of the stored car they stand for.
+  const rows: PlannedRow[] = []
+  const problemsOf = new Map<number, string[]>()
+  for await (const record of feed.records()) {
+    const result = readFeedRecord(record.fields)
+    if ('problems' in result) {
+      const raw = record.fields.stocknum
+      const stockNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
+      const problems = [...result.problems]
+      report.rejected.push({ line: record.line, stockNumber, problems })
+      problemsOf.set(rows.length, problems)
+      rows.push({
+        line: record.line,
+        stockNumber,
+        stock: stockNumber ? stockKey(stockNumber) : undefined,
+        vin: vinOf(record.fields),
+        write: false,
+      })
+      continue
+    }
+    const { stockNumber, vin } = result.car
+    rows.push({ line: record.line, stockNumber, stock: stockKey(stockNumber), vin: vin ?? undefined, write: true })
+  }
+  report.received = rows.length
   // A dealer whose system always states the count: a feed without one was cut before its end.
-  if (feedStatesCount && (records as FeedRecords).declaredCount === undefined) {
+  if (feedStatesCount && feed.declaredCount() === undefined) {
     report.refused =
       'The feed does not say how many cars it holds ("count" in JSON, a last line #count=N in CSV), as this dealer\'s feeds do: it was probably cut short. The current stock was kept.'
     return report
   }
-
-  // Read every row. Rows that name the same car twice (stock number, ignoring case and
-  // spaces, or VIN) conflict: which one is right cannot be known, so both are left out.
-  const rows: { line: number; car: FeedCar }[] = []
-  const held = { stock: new Set<string>(), vin: new Set<string>() }
-  // Rejected rows with the keys of the stored car they stand for, told "kept" once it is known to exist.
-  const heldRows: { problems: string[]; stock?: string; vin?: string }[] = []
-  for (const record of records) {
-    const result = readFeedRecord(record.fields)
-    const raw = record.fields.stocknum
-    const stockNumber = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined
-    if ('problems' in result) {
-      // The stored car this row stands for is kept exactly as it was, not marked sold.
-      const vin =
-        typeof record.fields.vin === 'string' && record.fields.vin.trim()
-          ? record.fields.vin.trim().toUpperCase()
-          : undefined
-      const rejected = { line: record.line, stockNumber, problems: [...result.problems] }
-      if (stockNumber) held.stock.add(stockKey(stockNumber))
-      if (vin) held.vin.add(vin)
-      report.rejected.push(rejected)
-      heldRows.push({ problems: rejected.problems, stock: stockNumber ? stockKey(stockNumber) : undefined, vin })
-      continue
-    }
-    rows.push({ line: record.line, car: result.car })
-  }
-  const cars: FeedCar[] = []
-  const lineOf = (key: (car: FeedCar) => string | null) => {
+  const linesOf = (key: 'stock' | 'vin') => {
     const lines = new Map<string, number[]>()
-    for (const row of rows) {
-      const value = key(row.car)
-      if (value) lines.set(value, [...(lines.get(value) ?? []), row.line])
-    }
+    for (const row of rows) if (row.write && row[key]) lines.set(row[key], [...(lines.get(row[key]) ?? []), row.line])
     return lines
   }
-  const stockLines = lineOf((car) => stockKey(car.stockNumber))
-  const vinLines = lineOf((car) => car.vin)
-  for (const row of rows) {
-    const sameStock = stockLines.get(stockKey(row.car.stockNumber))!.filter((line) => line !== row.line)
-    const sameVin = row.car.vin ? vinLines.get(row.car.vin)!.filter((line) => line !== row.line) : []
-    if (sameStock.length || sameVin.length) {
-      held.stock.add(stockKey(row.car.stockNumber))
-      if (row.car.vin) held.vin.add(row.car.vin)
-      const problems = [
-        ...(sameStock.length ? [`stocknum ${row.car.stockNumber} is also on line ${sameStock.join(', ')}`] : []),
-        ...(sameVin.length ? [`vin ${row.car.vin} is also on line ${sameVin.join(', ')}`] : []),
-      ]
-      const rejected = {
-        line: row.line,
-        stockNumber: row.car.stockNumber,
-        problems: [...problems, 'the rows conflict, so both were left out'],
-      }
-      report.rejected.push(rejected)
-      heldRows.push({
-        problems: rejected.problems,
-        stock: stockKey(row.car.stockNumber),
-        vin: row.car.vin ?? undefined,
-      })
-      continue
-    }
-    cars.push(row.car)
+  const stockLines = linesOf('stock')
+  const vinLines = linesOf('vin')
+  for (const [n, row] of rows.entries()) {
+    if (!row.write) continue
+    const sameStock = stockLines.get(row.stock!)!.filter((line) => line !== row.line)
+    const sameVin = row.vin ? vinLines.get(row.vin)!.filter((line) => line !== row.line) : []
+    if (!sameStock.length && !sameVin.length) continue
+    row.write = false
+    const problems = [
+      ...(sameStock.length ? [`stocknum ${row.stockNumber} is also on line ${sameStock.join(', ')}`] : []),
+      ...(sameVin.length ? [`vin ${row.vin} is also on line ${sameVin.join(', ')}`] : []),
+      'the rows conflict, so both were left out',
+    ]
+    report.rejected.push({ line: row.line, stockNumber: row.stockNumber, problems })
+    problemsOf.set(n, problems)
+  }
+  report.rejected.sort((a, b) => a.line - b.line)
+  const held = {
+    stock: new Set(rows.filter((row) => !row.write && row.stock).map((row) => row.stock!)),
+    vin: new Set(rows.filter((row) => !row.write && row.vin).map((row) => row.vin!)),
   }
 
   const existing = await storedStock(payload, tenant.id)
   const byStockNumber = new Map(existing.map((car) => [stockKey(car.stockNumber), car]))
   const byVin = new Map(existing.filter((car) => car.vin).map((car) => [car.vin!.toUpperCase(), car]))
-  for (const row of heldRows) {
-    if ((row.stock && byStockNumber.has(row.stock)) || (row.vin && byVin.has(row.vin)))
-      row.problems.push(KEPT_AS_IT_WAS)
+  for (const [n, problems] of problemsOf) {
+    const row = rows[n]!
+    if ((row.stock && byStockNumber.has(row.stock)) || (row.vin && byVin.has(row.vin))) problems.push(KEPT_AS_IT_WAS)
   }
-  if (!force && cars.length === 0) {
+  const valid = rows.filter((row) => row.write).length
+  if (!force && valid === 0) {
     report.refused =
-      records.length === 0
+      rows.length === 0
         ? 'The feed is empty; the current stock was kept.'
         : 'No car in the feed is valid; the current stock was kept.'
     return report
@@ -224,20 +226,20 @@ async function importUnderLock(
 
   // Match rows to stored cars: by stock number first, for every row; then by VIN, only for
   // rows whose stock number is new and only to cars no other row claimed.
-  const matches = new Map<FeedCar, StoredCar>()
+  const matches = new Map<number, StoredCar>()
   const claimed = new Set<Id>()
-  for (const car of cars) {
-    const match = byStockNumber.get(stockKey(car.stockNumber))
+  for (const [n, row] of rows.entries()) {
+    const match = row.write ? byStockNumber.get(row.stock!) : undefined
     if (match) {
-      matches.set(car, match)
+      matches.set(n, match)
       claimed.add(match.id)
     }
   }
-  for (const car of cars) {
-    if (matches.has(car) || !car.vin) continue
-    const match = byVin.get(car.vin)
-    if (match && !claimed.has(match.id) && !byStockNumber.has(stockKey(car.stockNumber))) {
-      matches.set(car, match)
+  for (const [n, row] of rows.entries()) {
+    if (!row.write || matches.has(n) || !row.vin) continue
+    const match = byVin.get(row.vin)
+    if (match && !claimed.has(match.id) && !byStockNumber.has(row.stock!)) {
+      matches.set(n, match)
       claimed.add(match.id)
     }
   }
@@ -255,27 +257,26 @@ async function importUnderLock(
       'The current stock was kept; run again with --force if the dealer really sold them.'
     return report
   }
-
-  const changes: StockChanges = { creates: [], updates: [], removals: removals.map((car) => car.id) }
-  for (const car of cars) {
-    const match = matches.get(car)
-    // A car that comes back keeps its sold date only while the feed still says sold. The car is
-    // completed in place: at 50,000 cars every copy of the feed is hundreds of megabytes.
-    car.soldAt = car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null
-    const data = Object.assign(car, { feedFingerprint: feedFingerprint(car) })
-    if (!match) changes.creates.push(data)
-    else if (match.feedFingerprint === data.feedFingerprint) report.unchanged++
-    else changes.updates.push({ id: match.id, car: data })
-  }
+  const plan: StockPlan = { rows, matches, removals }
 
   // All or nothing. A write SQLite refused to commit has been rolled back whole, so the same
   // writes are tried again (a failed commit used to pass silently).
   let touched: Id[] = []
   for (let attempt = 1; ; attempt++) {
+    const counts = { created: 0, updated: 0, unchanged: 0 }
     try {
-      const written = await writeStockChanges(payload, tenant, changes, now)
+      const written = await writeStockChanges(
+        payload,
+        tenant,
+        {
+          cars: changedCars(feed, plan, counts, now),
+          removals: removals.map((car) => car.id),
+        },
+        now,
+      )
       touched = written.touched
       report.timings = { ...written.timings, checkMs: written.startedAt - started }
+      Object.assign(report, counts)
       break
     } catch (error) {
       if (attempt >= WRITE_ATTEMPTS || !isBusy(error)) throw error
@@ -284,9 +285,7 @@ async function importUnderLock(
       })
     }
   }
-  report.created = changes.creates.length
-  report.updated = changes.updates.length
-  report.markedSold = changes.removals.length
+  report.markedSold = removals.length
   // The index follows: the reconciler rewrites what this import changed and repairs anything
   // an earlier import left behind (a process killed after its commit, Elasticsearch down).
   if (configuredCarIndex()) {
@@ -303,6 +302,44 @@ async function importUnderLock(
   if (touched.length || report.index?.indexed || report.index?.removed)
     await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
   return report
+}
+
+const FEED_CHANGED =
+  'The feed changed while it was being imported (its rows differ from the first read); nothing was written. Run the import again.'
+
+/**
+ * The second read: the cars to write, new or changed, one at a time. A car's digest says
+ * whether the feed changed it since the last import; unchanged cars are only counted.
+ */
+async function* changedCars(
+  feed: StockFeed,
+  plan: StockPlan,
+  counts: { created: number; updated: number; unchanged: number },
+  now: Date,
+): AsyncGenerator<StagedCar> {
+  let n = 0
+  for await (const record of feed.records()) {
+    const row = plan.rows[n]
+    if (!row || row.line !== record.line) throw new Error(FEED_CHANGED)
+    const index = n++
+    if (!row.write) continue
+    const result = readFeedRecord(record.fields)
+    if ('problems' in result || stockKey(result.car.stockNumber) !== row.stock) throw new Error(FEED_CHANGED)
+    const car = result.car
+    const match = plan.matches.get(index)
+    // A car that comes back keeps its sold date only while the feed still says sold.
+    car.soldAt = car.status === 'sold' ? (car.soldAt ?? match?.soldAt ?? now.toISOString()) : null
+    const data = Object.assign(car, { feedFingerprint: feedFingerprint(car) })
+    if (!match) {
+      counts.created++
+      yield { id: null, car: data }
+    } else if (match.feedFingerprint === data.feedFingerprint) counts.unchanged++
+    else {
+      counts.updated++
+      yield { id: match.id, car: data }
+    }
+  }
+  if (n !== plan.rows.length) throw new Error(FEED_CHANGED)
 }
 
 const WRITE_ATTEMPTS = 3
@@ -337,26 +374,27 @@ async function writeInOneTransaction(
   } as unknown as PayloadRequest
   const touched: Id[] = []
   try {
-    for (const car of changes.creates) {
-      const created = await payload.create({
-        collection: 'cars',
-        data: { ...car, tenant: tenant.id } as never,
-        overrideAccess: true,
-        req,
-        context: req.context,
-      })
-      touched.push(created.id)
-    }
-    for (const { id, car } of changes.updates) {
-      await payload.update({
-        collection: 'cars',
-        id,
-        data: car as never,
-        overrideAccess: true,
-        req,
-        context: req.context,
-      })
-      touched.push(id)
+    for await (const { id, car } of changes.cars) {
+      if (id === null) {
+        const created = await payload.create({
+          collection: 'cars',
+          data: { ...car, tenant: tenant.id } as never,
+          overrideAccess: true,
+          req,
+          context: req.context,
+        })
+        touched.push(created.id)
+      } else {
+        await payload.update({
+          collection: 'cars',
+          id,
+          data: car as never,
+          overrideAccess: true,
+          req,
+          context: req.context,
+        })
+        touched.push(id)
+      }
     }
     for (const id of changes.removals) {
       await payload.update({

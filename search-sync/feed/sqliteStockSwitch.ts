@@ -93,39 +93,33 @@ export class SqliteStockSwitch {
         return result
       }
       const layout = await timed((db) => this.createStage(db))
-      // Rows are made batch by batch: a whole copy of a 50,000-car feed is memory the import does not need.
-      const staged = (start: number) => {
-        const batch: { id: Id | null; data: Row }[] = []
-        for (let i = start; i < Math.min(start + STAGE_BATCH, total); i++) {
-          if (i < changes.updates.length) {
-            const { id, car } = changes.updates[i]!
-            batch.push({ id, data: { ...car, updatedAt: at } })
-          } else {
-            const car = changes.creates[i - changes.updates.length]!
-            batch.push({
-              id: null,
-              data: {
-                ...car,
-                tenant: this.tenantId,
-                hideFromWebsite: false,
-                featured: false,
-                createdAt: at,
-                updatedAt: at,
-              },
-            })
-          }
-        }
-        return batch
-      }
-      const total = changes.updates.length + changes.creates.length
       let batches = 0
       const batched = async (statements: Statement[]) => {
         const begun = Date.now()
         await this.runBatch(statements)
         longest.ms = Math.max(longest.ms, Date.now() - begun)
         batches++
+        // The database client runs statements synchronously and frees each prepared statement
+        // only when its wrapper is collected and the event loop turns: without this pause a
+        // 50,000-car import kept about 700 MB of native memory until it ended.
+        await new Promise((resolve) => setImmediate(resolve))
       }
-      for (let start = 0; start < total; start += STAGE_BATCH) await batched(this.stageBatch(layout, staged(start)))
+      // Cars arrive from the feed's second read; a batch is made and written, then let go.
+      let batch: { id: Id | null; data: Row }[] = []
+      for await (const { id, car } of changes.cars) {
+        batch.push({
+          id,
+          data:
+            id === null
+              ? { ...car, tenant: this.tenantId, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at }
+              : { ...car, updatedAt: at },
+        })
+        if (batch.length === STAGE_BATCH) {
+          await batched(this.stageBatch(layout, batch))
+          batch = []
+        }
+      }
+      if (batch.length) await batched(this.stageBatch(layout, batch))
       for (let start = 0; start < changes.removals.length; start += STAGE_BATCH) {
         await batched(
           insertStatements(
@@ -331,8 +325,11 @@ async function stagedColumns(db: Drizzle, table: string): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
-/** SQLite binds at most 32,766 values per statement. */
-const MAX_VALUES = 30_000
+/**
+ * Values bound per statement (SQLite allows 32,766). Each prepared statement holds native
+ * memory in proportion to its size until it is collected, so statements are kept small.
+ */
+const MAX_VALUES = 2_000
 
 const encode = (value: unknown) =>
   typeof value === 'boolean' ? (value ? 1 : 0) : ((value ?? null) as string | number | null)

@@ -4,12 +4,12 @@ type Id = string | number
 /** A feed car as the import writes it: with the digest of its feed fields. */
 export type FeedCarWrite = FeedCar & { feedFingerprint: string }
 
-/** What one import changes, decided before anything is written. */
+/** A car to write: new to the dealer's stock (no id) or a stored car whose feed data changed. */
+export type StagedCar = { id: Id | null; car: FeedCarWrite }
+
+/** What one import changes. The cars are read from the feed as they are written, never held all at once. */
 export type StockChanges = {
-  /** Cars new to the dealer's stock. */
-  creates: FeedCarWrite[]
-  /** Stored cars whose feed data changed: their new feed data. */
-  updates: { id: Id; car: FeedCarWrite }[]
+  cars: AsyncIterable<StagedCar>
   /** Listed cars a full feed takes off sale (marked sold). */
   removals: Id[]
 }

@@ -4,6 +4,7 @@ import { createElasticsearchClient, elasticsearchUrl } from '../client'
 import { siteSettings } from '@tenants/settings'
 import { isIndexable, searchDocument, SOLD_RETENTION_DAYS, type DocumentTenant, type SearchDocument } from './document'
 import { ElasticCarIndex } from './elasticCarIndex'
+import { readCarPage } from '../storedCars'
 
 /** The index alias visitors' searches read (one shared index, tenant on every document). */
 export const carIndexAlias = (env: NodeJS.ProcessEnv = process.env) => env.ELASTICSEARCH_CAR_ALIAS?.trim() || 'cars'
@@ -120,17 +121,8 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
   const failed: { error?: unknown } = {}
   for (let start = 0; start < ids.length; start += PAGE) {
     const page = ids.slice(start, start + PAGE).map(String)
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: { id: { in: page } },
-      select: DOCUMENT_FIELDS,
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    const { upserts, removals } = await documentsFor(payload, docs as Car[], new Date(), req)
+    const { docs } = await readCarPage(payload, { where: { id: { in: page } }, select: DOCUMENT_FIELDS, limit: 0, req })
+    const { upserts, removals } = await documentsFor(payload, docs, new Date(), req)
     const found = new Set(docs.map((car) => String(car.id)))
     await sending
     if ('error' in failed) throw failed.error
@@ -149,16 +141,8 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
 /** Every indexable car, page by page, as search documents. */
 async function* allDocuments(payload: Payload): AsyncGenerator<SearchDocument[]> {
   for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'cars',
-      select: DOCUMENT_FIELDS,
-      depth: 0,
-      limit: PAGE,
-      page,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    const { upserts } = await documentsFor(payload, result.docs as Car[])
+    const result = await readCarPage(payload, { where: {}, select: DOCUMENT_FIELDS, limit: PAGE, page })
+    const { upserts } = await documentsFor(payload, result.docs)
     if (upserts.length) yield upserts
     if (!result.hasNextPage) break
   }

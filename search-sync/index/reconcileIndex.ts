@@ -4,6 +4,7 @@ import { siteSettings } from '@tenants/settings'
 import { isIndexable, sourceVersion } from './document'
 import { configuredCarIndex, syncCarsToIndex } from './carIndexSync'
 import type { ElasticCarIndex } from './elasticCarIndex'
+import { readCarPage } from '../storedCars'
 
 export type ReconcileReport = {
   tenant: string
@@ -40,15 +41,11 @@ export async function reconcileCarIndex(
     const documentTenant = { id: tenant.id, name: tenant.name, finance: siteSettings(tenant).finance }
     const expected = new Map<string, string>()
     for (let page = 1; ; page++) {
-      const result = await payload.find({
-        collection: 'cars',
+      const result = await readCarPage(payload, {
         where: { tenant: { equals: tenant.id } },
         select: { updatedAt: true, status: true, soldAt: true, hideFromWebsite: true, showOnDealerWebsite: true },
-        depth: 0,
         limit: PAGE,
         page,
-        sort: 'id',
-        overrideAccess: true,
       })
       for (const car of result.docs)
         if (isIndexable(car, now)) expected.set(String(car.id), sourceVersion(car, documentTenant))

@@ -4,7 +4,7 @@ import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { importSummary } from '../feed/importStock'
 import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
-import { loadFeed } from '../feed/loadFeed'
+import { openFeed } from '../feed/stockFeed'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
 
@@ -34,10 +34,10 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     const lastSyncedOn = calendarDay(now, settings.identity.timeZone)
     let outcome: SyncOutcome
     try {
-      const report = await syncDealerStock(payload, tenant, await loadFeed(source), 'nightly import', {
-        now,
-        lastSyncedOn,
-      })
+      const feed = await openFeed(source)
+      const report = await syncDealerStock(payload, tenant, feed, 'nightly import', { now, lastSyncedOn }).finally(() =>
+        feed.close(),
+      )
       outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
     } catch (error) {
       await recordFailedSync(payload, tenant, 'nightly import', error as Error, { now, lastSyncedOn })
