@@ -9,6 +9,7 @@ import { once } from 'node:events'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import v8 from 'node:v8'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'))
 process.env.DATABASE_URI = `file:${path.join(dir, 'bench.db')}`
@@ -39,7 +40,7 @@ const payload = await getPayload({ config })
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
 const peak = () => process.resourceUsage().maxRSS * 1024
 console.log(
-  `started: ${mib(process.memoryUsage().rss)} resident before any import (Payload and its config loaded); run with node --max-old-space-size=512 to hold the heap to 512 MB`,
+  `started: ${mib(process.memoryUsage().rss)} resident before any import (Payload and its config loaded); heap limit ${Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024)} MiB, as npm run sync:stock runs`,
 )
 
 for (const [n, size] of sizes.entries()) {

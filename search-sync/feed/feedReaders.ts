@@ -300,7 +300,9 @@ export class CsvFeedReader implements FeedReader {
       const headerText = end < 0 ? text.slice(start) : text.slice(start, end)
       this.header = (parseCsv(headerText, { trim: true }) as string[][])[0] ?? []
       if (end < 0) return []
-      body = `${'\n'.repeat(countNewlines(text.slice(0, end)))}\n${text.slice(end + 1)}`
+      // The header's line stays as an empty line, with its own line end: the parser takes the
+      // first line end it meets for every record's, and line numbers stay the file's.
+      body = `${text.slice(0, start)}${text[end - 1] === '\r' ? '\r\n' : '\n'}${text.slice(end + 1)}`
     }
     try {
       const rows = parseCsv(body, { ...CSV_OPTIONS, columns: this.header, info: true }) as {

@@ -1,5 +1,8 @@
 // The nightly stock import: validation report, upserts, sold marking, the shrink guard,
 // editor overrides and all-or-nothing writes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Car, Tenant, User } from '@/payload-types'
@@ -7,6 +10,7 @@ import { followExpiries } from '@/cache/sharedExpiry'
 import { importStock } from '@search-sync/feed/importStock'
 import { IMPORT_LEASE_MS, takeImportLock } from '@search-sync/feed/importLock'
 import { parseFeed, type FeedRecord } from '@search-sync/feed/parseFeed'
+import { feedOfFile, feedOfRecords, type StockFeed } from '@search-sync/feed/stockFeed'
 import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
@@ -21,8 +25,15 @@ beforeAll(async () => {
   editor = await userByEmail(payload, 'editor@harbour-toyota.test')
 })
 
+const temp = mkdtempSync(path.join(tmpdir(), 'stock-import-test-'))
+const writeTemp = (name: string, text: string) => {
+  writeFileSync(path.join(temp, name), text)
+  return path.join(temp, name)
+}
+
 afterAll(async () => {
   await payload.destroy()
+  rmSync(temp, { recursive: true, force: true })
 })
 
 const car = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -339,6 +350,31 @@ describe('stock import', () => {
       payload.db as unknown as { drizzle: { all: (q: unknown) => Promise<unknown[]> } }
     ).drizzle.all(sql`SELECT name FROM sqlite_master WHERE name LIKE '_stock_stage_%'`)
     expect(staging).toEqual([])
+  })
+
+  it('reads the feed twice (check, then write) and writes nothing if the two reads differ or the feed is cut', async () => {
+    const before = await stockOf(toyota)
+    // A feed file overwritten by the dealer's next export while the import reads it.
+    const first = feed([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => car(n, { price: 25_000 + n })))
+    const overwritten = [
+      feed([1, 2, 3, 4, 5, 6, 7, 8, 99].map((n) => car(n, { price: 25_000 + n }))),
+      feed([1, 2, 3, 4, 5, 6, 7, 8].map((n) => car(n, { price: 25_000 + n }))),
+      feed([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => car(n, { price: 25_000 + n }))),
+    ]
+    for (const second of overwritten) {
+      let reads = 0
+      const changing: StockFeed = {
+        records: () => feedOfRecords(reads++ === 0 ? first : second).records(),
+        declaredCount: () => undefined,
+      }
+      await expect(importStock(payload, toyota, changing)).rejects.toThrow(/feed changed while it was being imported/)
+      expect(reads).toBe(2)
+      expect(await stockOf(toyota)).toEqual(before)
+    }
+    // A feed whose stated count did not arrive is found out at the end of the first read.
+    const cut = await feedOfFile(writeTemp('cut.csv', `stocknum,make\nT1,Toyota\nT2,Toyota\n#count=9\n`))
+    await expect(importStock(payload, toyota, cut)).rejects.toThrow(/says it holds 9 cars but 2 arrived/)
+    expect(await stockOf(toyota)).toEqual(before)
   })
 
   it('tries the whole import again when SQLite refuses to commit it, and never counts twice', async () => {
