@@ -2,8 +2,8 @@
 // stock, then through /api/search of the production build. Prints figures; asserts nothing.
 // Sizes: BENCH_SIZES (default 10000,100000).
 import { performance } from 'node:perf_hooks'
-import { createElasticsearchClient, elasticsearchUrl } from '../search-sync/client'
-import type { SearchDocument } from '../search-sync/index/document'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
+import type { SearchDocument } from '@/search/document'
 import { documents, queryMix } from './bench/synthetic'
 import { benchApi } from './bench/api'
 import { fmt } from './bench/stats'

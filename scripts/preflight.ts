@@ -4,7 +4,7 @@
 // checked when the Payload config loads.)
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { assertElasticsearchReachable, elasticsearchUrl } from '@search-sync/client'
+import { assertElasticsearchReachable, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { platformAdminOrigin } from '@/config/platform'
 
 const problems: string[] = []

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assertElasticsearchReachable, createElasticsearchClient, elasticsearchUrl } from './client'
+import { assertElasticsearchReachable, createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
 
 // Proves the test harness: a real Elasticsearch 8 started by scripts/elasticsearch.mjs.
 const url = elasticsearchUrl()

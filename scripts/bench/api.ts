@@ -3,9 +3,9 @@
 // dealer's Host header. Measures what a visitor's browser waits for (less the network).
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { createElasticsearchClient } from '../../search-sync/client'
+import { createElasticsearchClient } from '@/search/elasticsearchClient'
 import { ElasticCarIndex } from '../../search-sync/index/elasticCarIndex'
-import type { SearchDocument } from '../../search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { startProductionServer } from '../productionServer.mjs'
 import { fmt } from './stats'
 import { documents, queryMix } from './synthetic'

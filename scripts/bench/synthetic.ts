@@ -1,5 +1,5 @@
 // Synthetic stock and a search-page query mix for the benchmarks (deterministic).
-import type { SearchDocument } from '../../search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { weeklyEstimate } from '../../src/domain/finance'
 import { stockCategories } from '../../src/domain/vehicleClassification'
 import { SETTING_DEFAULTS } from '../../tenants/settings'

@@ -1,13 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Car, CarsSelect, Tenant } from '@/payload-types'
-import { createElasticsearchClient, elasticsearchUrl } from '../client'
-import { siteSettings } from '@tenants/settings'
-import { isIndexable, searchDocument, SOLD_RETENTION_DAYS, type DocumentTenant, type SearchDocument } from './document'
+import { carIndexAlias, createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
+import { DOCUMENT_FIELDS, documentsFor } from '@/search/documentsFromCars'
+import { SOLD_RETENTION_DAYS, type SearchDocument } from '@/search/document'
 import { ElasticCarIndex } from './elasticCarIndex'
 import { readCarPage } from '../storedCars'
-
-/** The index alias visitors' searches read (one shared index, tenant on every document). */
-export const carIndexAlias = (env: NodeJS.ProcessEnv = process.env) => env.ELASTICSEARCH_CAR_ALIAS?.trim() || 'cars'
 
 let cached: { key: string; index: ElasticCarIndex } | null = null
 
@@ -22,91 +18,6 @@ export function configuredCarIndex(): ElasticCarIndex | null {
 
 type Id = string | number
 const PAGE = 500
-
-/** What a search document is made of (searchDocument, isIndexable): reading less than the whole car is what makes indexing fast. */
-const DOCUMENT_FIELDS = Object.fromEntries(
-  [
-    'tenant',
-    'slug',
-    'name',
-    'year',
-    'make',
-    'model',
-    'badge',
-    'series',
-    'colour',
-    'simpleBody',
-    'stockNumber',
-    'categories',
-    'carType',
-    'status',
-    'itemType',
-    'simpleFuel',
-    'simpleTransmission',
-    'drive',
-    'seats',
-    'state',
-    'city',
-    'locationName',
-    'lat',
-    'lng',
-    'tagOverride',
-    'tag',
-    'certified',
-    'reserved',
-    'preorder',
-    'price',
-    'priceType',
-    'beforePrice',
-    'subscriptionPrice',
-    'weeklyPayment',
-    'km',
-    'photosCount',
-    'customRank',
-    'featured',
-    'images',
-    'listedAt',
-    'createdAt',
-    'updatedAt',
-    'soldAt',
-    'showOnDealerWebsite',
-    'hideFromWebsite',
-  ].map((field) => [field, true]),
-) as CarsSelect
-
-async function tenantsById(payload: Payload, ids: Id[], req?: Partial<PayloadRequest>) {
-  const { docs } = await payload.find({
-    collection: 'tenants',
-    where: { id: { in: [...new Set(ids.map(String))] } },
-    select: { name: true, finance: true },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return new Map(
-    docs.map((t) => [
-      String(t.id),
-      { id: t.id, name: t.name, finance: siteSettings(t as Tenant).finance } satisfies DocumentTenant,
-    ]),
-  )
-}
-
-const tenantIdOf = (car: Car) => String(typeof car.tenant === 'object' && car.tenant ? car.tenant.id : car.tenant)
-
-/** Splits cars into documents to index and ids to remove. */
-export async function documentsFor(payload: Payload, cars: Car[], now = new Date(), req?: Partial<PayloadRequest>) {
-  const tenants = await tenantsById(payload, cars.map(tenantIdOf), req)
-  const upserts: SearchDocument[] = []
-  const removals: string[] = []
-  for (const car of cars) {
-    const tenant = tenants.get(tenantIdOf(car))
-    if (tenant && isIndexable(car, now)) upserts.push(searchDocument(car, tenant))
-    else removals.push(String(car.id))
-  }
-  return { upserts, removals }
-}
 
 /**
  * Brings the index up to date for these cars (after an import or an editor's save), then

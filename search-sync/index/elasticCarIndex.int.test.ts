@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createElasticsearchClient, elasticsearchUrl } from '../client'
-import type { SearchDocument } from './document'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
+import type { SearchDocument } from '@/search/document'
 import { ElasticCarIndex } from './elasticCarIndex'
 
 const url = elasticsearchUrl()

@@ -1,6 +1,6 @@
 import type { Client, estypes } from '@elastic/elasticsearch'
 import { CAR_INDEX_SETTINGS, CAR_MAPPING } from './mapping'
-import type { SearchDocument } from './document'
+import type { SearchDocument } from '@/search/document'
 
 const BULK_CHUNK = 1_000
 const VERSION_PAGE = 5_000

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
-import { isIndexable, sourceVersion } from './document'
+import { isIndexable, sourceVersion } from '@/search/document'
 import { configuredCarIndex, syncCarsToIndex } from './carIndexSync'
 import type { ElasticCarIndex } from './elasticCarIndex'
 import { readCarPage } from '../storedCars'

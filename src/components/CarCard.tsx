@@ -1,5 +1,5 @@
 import type { Tenant } from '@/payload-types'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'

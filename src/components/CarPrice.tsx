@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
 
 type PriceSettings = Parameters<typeof priceDisplay>[1]

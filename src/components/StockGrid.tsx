@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import type { PromoCardContent } from '@/content/promoCards'
 import { withPromoCards } from '@/domain/promoPlacement'
 import { CarCard, type CarCardSettings } from './CarCard'

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Car, Tenant } from '@/payload-types'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { siteScopeOf } from '@/search/siteScope'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
-import { carIndexAlias } from '@search-sync/index/carIndexSync'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
+import { carIndexAlias } from './elasticsearchClient'
 import { embeddedEngineFromDatabase } from './embeddedFromDatabase'
 import type { SearchEngine } from './engine'
 import { ElasticSearchEngine } from './elasticEngine'

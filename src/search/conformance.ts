@@ -1,7 +1,7 @@
 // One behaviour for every search engine: the cases below run against Elasticsearch and,
 // with the embedded engine, against that too, and must give identical answers.
 import { describe, expect, it } from 'vitest'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { stockCategories } from '@/domain/vehicleClassification'
 import type { SearchEngine, SiteScope } from './engine'
 import { parseSearchQuery } from './query'

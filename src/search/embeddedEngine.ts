@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import {

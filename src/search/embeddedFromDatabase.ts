@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { documentsFor } from '@search-sync/index/carIndexSync'
+import { documentsFor } from './documentsFromCars'
 import { EmbeddedSearchEngine } from './embeddedEngine'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { configuredSearchEngine } from './configuredEngine'
 import type { SearchResult } from './engine'
 import type { SearchQuery, SortKey, TermFacet } from './query'

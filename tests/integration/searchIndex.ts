@@ -2,9 +2,11 @@
 // database's cars make now. Shared by the reconciler and import crash tests.
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
-import { carIndexAlias, configuredCarIndex, documentsFor } from '@search-sync/index/carIndexSync'
-import type { SearchDocument } from '@search-sync/index/document'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
+import { configuredCarIndex } from '@search-sync/index/carIndexSync'
+import { carIndexAlias } from '@/search/elasticsearchClient'
+import { documentsFor } from '@/search/documentsFromCars'
+import type { SearchDocument } from '@/search/document'
 
 const url = elasticsearchUrl()
 if (!url) throw new Error('ELASTICSEARCH_URL is not set: run integration tests with `npm run test:int`.')

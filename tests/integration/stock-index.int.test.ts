@@ -3,10 +3,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant, User } from '@/payload-types'
-import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { importStock } from '@search-sync/feed/importStock'
-import { carIndexAlias, rebuildCarIndex } from '@search-sync/index/carIndexSync'
-import type { SearchDocument } from '@search-sync/index/document'
+import { rebuildCarIndex } from '@search-sync/index/carIndexSync'
+import { carIndexAlias } from '@/search/elasticsearchClient'
+import type { SearchDocument } from '@/search/document'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 const url = elasticsearchUrl()

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Car } from '@/payload-types'
-import type { SearchDocument } from '@search-sync/index/document'
+import type { SearchDocument } from '@/search/document'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/CarCard'
 import { CarPrice } from '@/components/CarPrice'

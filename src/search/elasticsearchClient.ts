@@ -35,3 +35,6 @@ export async function assertElasticsearchReachable(url: string, timeoutMs = 5_00
     await client.close()
   }
 }
+
+/** The index alias visitors' searches read (one shared index, tenant on every document). */
+export const carIndexAlias = (env: NodeJS.ProcessEnv = process.env) => env.ELASTICSEARCH_CAR_ALIAS?.trim() || 'cars'

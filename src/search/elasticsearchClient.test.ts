@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { assertElasticsearchReachable, elasticsearchUrl } from './client'
+import { assertElasticsearchReachable, elasticsearchUrl } from './elasticsearchClient'
 
 describe('elasticsearchUrl', () => {
   it('is null when unset, so the embedded engine is used', () => {

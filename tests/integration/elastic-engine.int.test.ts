@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createElasticsearchClient, elasticsearchUrl } from '@search-sync/client'
+import { createElasticsearchClient, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { ElasticCarIndex } from '@search-sync/index/elasticCarIndex'
-import { CONFORMANCE_DOCS, conformanceSuite } from './conformance'
-import { ElasticSearchEngine } from './elasticEngine'
+import { CONFORMANCE_DOCS, conformanceSuite } from '@/search/conformance'
+import { ElasticSearchEngine } from '@/search/elasticEngine'
 
 const url = elasticsearchUrl()
 if (!url) throw new Error('ELASTICSEARCH_URL is not set: run integration tests with `npm run test:int`.')
