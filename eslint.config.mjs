@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import house from './eslint-rules/importBoundaries.mjs'
 
 export default tseslint.config(
   {
@@ -30,6 +31,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // The house's import directions (ARCHITECTURE.md): a violation fails npm test.
+    plugins: { house },
+    rules: { 'house/import-boundaries': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', '*.mjs', 'src/**/*.mjs', 'tenants/**/*.mjs'],

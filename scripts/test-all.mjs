@@ -41,6 +41,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 step('generated files are current', 'node', ['scripts/check-generated.mjs'])
 step('type check', 'npx', ['tsc', '--noEmit'])
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])
+step('import cycles', 'node', ['scripts/import-cycles.mjs'])
 step('format', 'npx', ['prettier', '--check', '.'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')])
 countVitest(`${results}/unit.json`)

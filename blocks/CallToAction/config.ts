@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linkField } from '@collections/fields/link'
+import { linkField } from '../fields/link'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { OFFER_CATEGORIES } from '@collections/Offers'
+import { OFFER_CATEGORIES } from '@/domain/offerText'
 
 export const OffersListBlock: Block = {
   slug: 'offersList',

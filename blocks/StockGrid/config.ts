@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { CAR_TYPE_OPTIONS } from '@collections/fields/carTypeOptions'
+import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
 import type { SortKey } from '@/search/query'
 
 const SORT_OPTIONS: { label: string; value: SortKey }[] = [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MODEL_CATEGORIES, MODEL_STATUSES } from '@/domain/models'
 import { tenantContentAccess } from '../access/tenantContent'
-import { linkField } from '../fields/link'
+import { linkField } from '@blocks/fields/link'
 import { slugField, uniqueSlugPerTenant } from '../fields/slug'
 
 /** New models the dealer sells, as shown in the models mega-menu and on model pages. */

@@ -1,6 +1,6 @@
 import type { ArrayField, CollectionConfig, Field } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
-import { linkField } from '../fields/link'
+import { linkField } from '@blocks/fields/link'
 import { onePerTenant } from '../hooks/onePerTenant'
 
 const links = (name: string, label: string, description?: string): ArrayField => ({

@@ -4,16 +4,7 @@ import { idOf } from '../access/roles'
 import { dateRange } from '../fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
 import { offersVisibleOn } from './visibility'
-
-export const OFFER_CATEGORIES = [
-  'New vehicle offer',
-  'Finance offer',
-  'Demo vehicle offer',
-  'Used vehicle offer',
-  'Service offer',
-  'Parts & accessories offer',
-  'Fleet offer',
-] as const
+import { OFFER_CATEGORIES } from '@/domain/offerText'
 
 /** Manufacturer and dealer offers shown on /special-offers and linked models. */
 export const Offers: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { dateRange } from '../fields/dateRange'
-import { linkField } from '../fields/link'
+import { linkField } from '@blocks/fields/link'
 
 export const PROMO_CARD_CONTEXTS = [
   { label: 'Every stock search', value: 'all' },

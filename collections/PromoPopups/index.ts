@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { dateRange } from '../fields/dateRange'
-import { linkField } from '../fields/link'
+import { linkField } from '@blocks/fields/link'
 
 /** Promotional popup (max 600 px wide, 80vh high), shown until it expires or the visitor closes it. */
 export const PromoPopups: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
-import { linkField } from '../fields/link'
+import { linkField } from '@blocks/fields/link'
 import { onePerTenant } from '../hooks/onePerTenant'
 
 /** Per-dealer redirects, for old addresses after a site move or a renamed page. */

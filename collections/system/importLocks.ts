@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { IMPORT_LOCKS } from '@search-sync/feed/importLock'
 import { serverOnly } from '../access/platform'
-
-export const IMPORT_LOCKS = 'import-locks'
 
 /**
  * One stock import per dealer at a time, across processes and app instances: an import holds

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { STOCK_PUSHES } from '@search-sync/jobs/pushedStockImport'
 import { serverOnly } from '../access/platform'
-
-export const STOCK_PUSHES = 'stock-pushes'
 
 /**
  * Large feeds a dealer management system pushed, waiting for the stock queue: the push is

@@ -1,7 +1,9 @@
 import { hostname } from 'node:os'
 import type { Payload } from 'payload'
-import { IMPORT_LOCKS } from '@collections/system/importLocks'
 import { repeatEvery } from '@/lib/repeating'
+
+/** The collection that holds the locks (collections/system/importLocks.ts). */
+export const IMPORT_LOCKS = 'import-locks'
 
 /** How long a lock holds without renewal; a running import renews it every third of that. */
 export const IMPORT_LEASE_MS = 5 * 60 * 1000

@@ -1,10 +1,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Payload, TaskConfig } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { STOCK_PUSHES } from '@collections/system/stockPushes'
 import type { ImportReport } from '../feed/importStock'
 import { parseFeed } from '../feed/parseFeed'
 import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
+
+/** The collection that holds queued pushes (collections/system/stockPushes.ts). */
+export const STOCK_PUSHES = 'stock-pushes'
 
 /**
  * A push of more cars than this is imported by the stock queue, not while the dealer

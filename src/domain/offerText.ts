@@ -42,3 +42,14 @@ export function plainText(value: { root?: LexicalNode } | null | undefined): str
   if (value?.root) walk(value.root)
   return parts.join('').replace(/\s+/g, ' ').trim()
 }
+
+/** The kinds of offer a dealer publishes (the offer's category, and the offers list block's filter). */
+export const OFFER_CATEGORIES = [
+  'New vehicle offer',
+  'Finance offer',
+  'Demo vehicle offer',
+  'Used vehicle offer',
+  'Service offer',
+  'Parts & accessories offer',
+  'Fleet offer',
+] as const

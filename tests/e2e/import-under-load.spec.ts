@@ -18,7 +18,7 @@ const DEALERS = ['load-one', 'load-two', 'load-three', 'load-four']
 type Probe = { path: string; status: number; ms: number }
 
 const importInAnotherProcess = (file: string) =>
-  runScript('search-sync/syncStock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
+  runScript('scripts/sync-stock.ts', ['--tenant', DEALERS[0]!, '--file', file, '--force'])
 
 async function adminToken(request: APIRequestContext) {
   const login = await request.post(platformUrl('/api/users/login'), {

@@ -102,7 +102,7 @@ test('an import from the command line, another process, refreshes the server’s
   writeFileSync(file, JSON.stringify([{ ...car, price: 46_990 }]))
   const cli = spawnSync(
     'node',
-    ['scripts/payload.mjs', 'run', 'search-sync/syncStock.ts', '--tenant', 'outback-cars', '--file', file, '--partial'],
+    ['scripts/payload.mjs', 'run', 'scripts/sync-stock.ts', '--tenant', 'outback-cars', '--file', file, '--partial'],
     {
       env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',

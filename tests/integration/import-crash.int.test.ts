@@ -39,19 +39,15 @@ function importRound(round: number, killAfterMs?: number): Promise<Run> {
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
   const args = ['--tenant', 'outback-cars', '--file', file, '--force']
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'search-sync/syncStock.ts'],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PAYLOAD_CLI_CHILD: '1',
-          PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'scripts/sync-stock.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_CLI_CHILD: '1',
+        PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     let began = 0
     child.stdout.on('data', (chunk: Buffer) => {

@@ -97,11 +97,9 @@ describe('the search index follows the database', () => {
     async () => {
       const file = path.join(tmpdir(), `reconcile-feed-${process.pid}.json`)
       writeFileSync(file, JSON.stringify(Array.from({ length: 300 }, (_, i) => feedRow(i, 1))))
-      const down = await runScript(
-        'search-sync/syncStock.ts',
-        ['--tenant', 'outback-cars', '--file', file, '--force'],
-        { env: { ELASTICSEARCH_URL: 'http://127.0.0.1:9' } },
-      )
+      const down = await runScript('scripts/sync-stock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'], {
+        env: { ELASTICSEARCH_URL: 'http://127.0.0.1:9' },
+      })
       expect(down.code, down.output).toBe(1)
       expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
       expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
@@ -109,7 +107,7 @@ describe('the search index follows the database', () => {
       const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
       expect(settings.stock?.lastSyncReport).toMatch(/command-line import of 300 cars: .*search index is behind/)
 
-      const repaired = await runScript('search-sync/reconcile.ts', ['--tenant', 'outback-cars'])
+      const repaired = await runScript('scripts/search-reconcile.ts', ['--tenant', 'outback-cars'])
       expect(repaired.code, repaired.output).toBe(0)
       // Every listed car of the feed was rewritten (one of them an editor hid above).
       const listedFromFeed = (await databaseDocuments(payload, outback)).filter((doc) =>

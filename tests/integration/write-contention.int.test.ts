@@ -38,7 +38,7 @@ const feedOf = (count: number) =>
   }))
 
 const importInAnotherProcess = (file: string) =>
-  runScript('search-sync/syncStock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'])
+  runScript('scripts/sync-stock.ts', ['--tenant', 'outback-cars', '--file', file, '--force'])
 
 const postLead = (n: number) =>
   POST(

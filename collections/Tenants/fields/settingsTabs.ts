@@ -1,5 +1,5 @@
 import { platformAdminField } from '../../access/platform'
-import { CAR_TYPE_OPTIONS } from '../../fields/carTypeOptions'
+import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
 import { hashPushToken } from '../hooks/pushToken'
 import type { Field, Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'

@@ -5,10 +5,10 @@
 // search index could not be brought level with the saved stock.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { scriptArgs } from '../scripts/scriptArgs'
-import type { ImportReport } from './feed/importStock'
-import { openFeed } from './feed/stockFeed'
-import { recordFailedSync, syncDealerStock } from './syncDealerStock'
+import { scriptArgs } from './scriptArgs'
+import type { ImportReport } from '../search-sync/feed/importStock'
+import { openFeed } from '../search-sync/feed/stockFeed'
+import { recordFailedSync, syncDealerStock } from '../search-sync/syncDealerStock'
 
 const args = scriptArgs()
 const flag = (name: string) => args.includes(`--${name}`)

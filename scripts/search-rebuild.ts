@@ -2,7 +2,7 @@
 // index and swaps it in atomically, then drops cars sold longer ago than any dealer lists them.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { pruneSoldCars, rebuildCarIndex } from './index/carIndexSync'
+import { pruneSoldCars, rebuildCarIndex } from '../search-sync/index/carIndexSync'
 
 const payload = await getPayload({ config })
 const started = Date.now()

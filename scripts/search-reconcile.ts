@@ -2,8 +2,8 @@
 // database (every dealer, or one) and prints what it fixed. Exits 1 when it could not.
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { scriptArgs } from '../scripts/scriptArgs'
-import { reconcileCarIndex } from './index/reconcileIndex'
+import { scriptArgs } from './scriptArgs'
+import { reconcileCarIndex } from '../search-sync/index/reconcileIndex'
 
 const args = scriptArgs()
 const slug = args.includes('--tenant') ? args[args.indexOf('--tenant') + 1] : undefined
