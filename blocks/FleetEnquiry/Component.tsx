@@ -1,6 +1,6 @@
 import type { FleetEnquiryBlock as FleetEnquiryData, Tenant } from '@/payload-types'
-import { enquiryFormFor } from '@/content/enquiryForms'
-import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
+import { enquiryFormFor } from '@/features/leads/enquiryForms'
+import { LazyEnquiryForm } from '@/features/leads/ui/LazyEnquiryForm.client'
 
 /** A fleet enquiry: heading and text from the page, the Get In Touch form stored as a lead. */
 export async function FleetEnquiryBlock({ block, tenant }: { block: FleetEnquiryData; tenant: Tenant }) {

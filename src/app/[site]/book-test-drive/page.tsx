@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import { EnquiryForm } from '@/features/leads/ui/EnquiryForm.client'
 import { offerPath } from '@/components/OfferView'
-import { enquiryFormFor } from '@/content/enquiryForms'
+import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { offerContext, runningOfferById } from '@/content/offers'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 

@@ -1,9 +1,9 @@
 import type { Location, Tenant } from '@/payload-types'
 import { enquiryRules, enquirySubjects, FLEET_SIZES, type LeadCategory, type LeadForm } from '@/domain/leads'
 import { siteSettings } from '@tenants/settings'
-import { visibleLocationsOf } from './locations'
-import { locationSites } from './locationSites'
-import { modelsOf } from './models'
+import { visibleLocationsOf } from '@/content/locations'
+import { locationSites } from '@/content/locationSites'
+import { modelsOf } from '@/content/models'
 
 export type Option = { value: string; label: string }
 

@@ -4,7 +4,8 @@ import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField }
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
 import { chosenLocation, leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
-import type { EnquiryFormSpec } from '@/content/enquiryForms'
+import type { EnquiryFormSpec } from '../enquiryForms'
+import { LEAD_ENDPOINT, leadRequest, type LeadAnswer } from '../leadRequest'
 import { trackEvent } from '@/integrations/analytics'
 import './enquiry-form.css'
 
@@ -117,22 +118,20 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
     if (Object.keys(found).length) return fail(FORM_ERRORS_HEADING, found)
     setStatus('sending')
     try {
-      const response = await fetch('/api/leads', {
+      const response = await fetch(LEAD_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          category: spec.category,
-          ...values,
-          context,
-          page_url: window.location.href,
-          website: trap.current?.value || undefined,
-        }),
+        body: JSON.stringify(
+          leadRequest({
+            category: spec.category,
+            ...values,
+            context,
+            page_url: window.location.href,
+            website: trap.current?.value || undefined,
+          }),
+        ),
       })
-      const answer = (await response.json().catch(() => ({}))) as {
-        lead_id?: string
-        error?: string
-        fields?: LeadErrors
-      }
+      const answer = (await response.json().catch(() => ({}))) as LeadAnswer
       if (response.ok && answer.lead_id) {
         setStatus('sent')
         if (category.event) trackEvent(category.event, { category: spec.category })

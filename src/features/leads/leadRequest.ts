@@ -1,0 +1,24 @@
+import type { LeadCategory, LeadInput } from '@/domain/leads'
+
+/**
+ * What a lead form sends to POST /api/leads: the visitor's answers (LeadInput, in the form's
+ * field names), the enquiry type, where the enquiry started and a field people never see.
+ * The form builds it with leadRequest and the server reads it with the schema in
+ * submitLead.ts, which is checked against this type, so the two cannot drift apart.
+ */
+export type LeadRequest = LeadInput & {
+  category: LeadCategory
+  /** Where the enquiry started, e.g. { offer: '12' }: a few short strings, stored apart from the answers. */
+  context?: Record<string, string>
+  page_url: string
+  /** The trap field: bots that fill it in are thanked and ignored. */
+  website?: string
+}
+
+export const LEAD_ENDPOINT = '/api/leads'
+
+/** The body a lead form posts. */
+export const leadRequest = (request: LeadRequest): LeadRequest => request
+
+/** What the endpoint answers: the stored lead's id, or an error with each field's problem. */
+export type LeadAnswer = { lead_id?: string; error?: string; fields?: Partial<Record<keyof LeadInput, string>> }

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import type { Tenant } from '@/payload-types'
+import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
+import {
+  chosenLocation,
+  LEAD_RATE_LIMIT,
+  leadCategory,
+  leadErrors,
+  leadFormOf,
+  readAmount,
+  TOO_MANY_LEADS,
+  type LeadErrors,
+} from '@/domain/leads'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rateLimit'
+import { enquiryFormFor } from './enquiryForms'
+import type { LeadRequest } from './leadRequest'
+
+/** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
+export const MAX_LEAD_BYTES = 32 * 1024
+
+const text = (max: number) => z.string().max(max).optional().default('')
+/** The server's reading of a LeadRequest: every field bounded, every answer text. */
+const LEAD_REQUEST = z.object({
+  category: z.string().max(40),
+  name: text(200),
+  last_name: text(200),
+  email: text(400),
+  phone: text(60),
+  postcode: text(20),
+  message: text(4_000),
+  opt_in: z.boolean().optional().default(false),
+  terms_agreed: z.boolean().optional().default(false),
+  subject: text(80),
+  location: text(200),
+  model: text(200),
+  preferred_date: text(20),
+  company: text(120),
+  fleet_size: text(40),
+  amount: text(20),
+  context: z
+    .record(z.string().max(40), z.string().max(200))
+    .refine((c) => Object.keys(c).length <= 5)
+    .optional(),
+  page_url: text(2_000),
+  website: z.string().optional(),
+}) satisfies z.ZodType<Omit<LeadRequest, 'category'> & { category: string }, unknown>
+
+/** Valid leads per visitor address and dealer site (src/domain/leads.ts LEAD_RATE_LIMIT). */
+const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
+
+/** Who sent the lead, as the request shows it. */
+export type LeadSender = { address: string; userAgent?: string | null }
+
+export type LeadOutcome =
+  | { status: 201; body: { lead_id: string } }
+  | { status: 400; body: { error: string; fields: LeadErrors } }
+  | { status: 429; body: { error: string; fields: LeadErrors }; retryAfterSeconds: number }
+  | { status: 503; body: { error: string } }
+
+const refused = (error: string, fields: LeadErrors = {}) => ({ status: 400 as const, body: { error, fields } })
+
+/**
+ * A visitor's enquiry to a dealer: the form's rules run again here against the choices that
+ * dealer's form offers, and a valid lead is stored for the dealer before anything else
+ * happens and answered with its id. Bad input is a 400 naming each field's problem, never a
+ * 500; a sixth lead within ten minutes from one address a 429; a lead the database could
+ * not store a 503, so the visitor knows to try again or call.
+ */
+export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSender): Promise<LeadOutcome> {
+  const parsed = LEAD_REQUEST.safeParse(body)
+  if (!parsed.success) return refused('Send the enquiry as a JSON object of text fields.')
+  const lead = parsed.data
+  const category = leadCategory(lead.category)
+  if (!category) return refused('Unknown enquiry type.')
+  if (lead.website) return { status: 201, body: { lead_id: 'received' } }
+
+  const spec = await enquiryFormFor(tenant, category.value)
+  const fields = leadErrors(lead, leadFormOf(spec))
+  if (Object.keys(fields).length) return refused(FORM_ERRORS_HEADING, fields)
+  const wait = leadLimiter.attempt(`${tenant.id}:${sender.address}`)
+  if (wait !== null)
+    return { status: 429, body: { error: TOO_MANY_LEADS, fields: {} }, retryAfterSeconds: Math.ceil(wait / 1000) }
+
+  const trimmed = (value: string) => value.trim() || undefined
+  const site = spec.locations.find((l) => l.value === chosenLocation(lead.location, spec.locations))
+  const model = spec.models.find((m) => m.value === lead.model)
+  const details = Object.fromEntries(
+    Object.entries({
+      model: model?.label,
+      preferredDate: trimmed(lead.preferred_date),
+      company: trimmed(lead.company),
+      fleetSize: trimmed(lead.fleet_size),
+      amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
+      termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
+      // Where the enquiry started (the page's offer, car, ...), as the page sent it: kept
+      // apart, so it can never stand in for an answer the visitor gave in the form.
+      context: lead.context && Object.keys(lead.context).length ? lead.context : undefined,
+    }).filter(([, value]) => value !== undefined),
+  )
+  const firstName = lead.name.trim()
+  const payload = await getPayloadClient()
+  try {
+    const stored = await payload.create({
+      collection: 'leads',
+      data: {
+        tenant: tenant.id,
+        summary: `${`${firstName} ${lead.last_name.trim()}`.trim()} · ${trimmed(lead.subject) ?? category.label}`,
+        category: category.value,
+        status: 'new',
+        subject: trimmed(lead.subject),
+        location: site?.locationId,
+        firstName,
+        lastName: trimmed(lead.last_name),
+        email: lead.email.trim(),
+        phone: normalisePhone(lead.phone),
+        postcode: trimmed(lead.postcode),
+        message: trimmed(lead.message),
+        optIn: lead.opt_in,
+        details: Object.keys(details).length ? details : undefined,
+        pageUrl: lead.page_url.slice(0, 500) || undefined,
+        userAgent: sender.userAgent?.slice(0, 300) ?? undefined,
+      },
+      overrideAccess: true,
+    })
+    return { status: 201, body: { lead_id: String(stored.id) } }
+  } catch (error) {
+    console.error('lead could not be stored', error)
+    return { status: 503, body: { error: 'We could not send your enquiry just now. Please try again or call us.' } }
+  }
+}
