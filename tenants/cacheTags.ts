@@ -1,3 +1,5 @@
+import { revalidateTag } from 'next/cache'
+
 /**
  * Cache tags of the public sites, namespaced by tenant so one dealer's edit never
  * invalidates another dealer's pages. Cached reads attach them; the CMS's afterChange
@@ -16,3 +18,14 @@ export const tenantTag = (tenant: Id) => `t:${tenant}`
 export const contentTag = (tenant: Id, collection: string) => `t:${tenant}:${collection}`
 /** One page of a tenant by slug. */
 export const pageTag = (tenant: Id, slug: string) => `t:${tenant}:page:${slug}`
+
+/** Expires tags at once (the next visit renders fresh content). Outside a Next server (seed, CLI, tests) there is no cache. */
+export function expireTags(tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (!(error instanceof Error && /static generation store missing/i.test(error.message))) throw error
+    }
+  }
+}

@@ -6,6 +6,7 @@ import { promoCardsFor } from '@/content/promoCards'
 import { stockForPage } from '@/content/stock'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { getPayloadClient } from '@/lib/payload'
+import { DEFAULT_SORT } from '@/search/query'
 import { stockList } from '@/search/stockList'
 import { siteSettings } from '@tenants/settings'
 
@@ -24,7 +25,7 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
       tenant,
       {
         terms: { ...(carTypes.length ? { car_type: carTypes } : {}), ...(makes.length ? { make: makes } : {}) },
-        sortBy: block.sortBy ?? 'custom_rank',
+        sortBy: block.sortBy ?? DEFAULT_SORT,
         limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
       },
       now,

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
-import type { SortKey } from '@/search/query'
+import { DEFAULT_SORT, type SortKey } from '@/search/query'
 
 const SORT_OPTIONS: { label: string; value: SortKey }[] = [
   { label: 'Recommended (featured first)', value: 'custom_rank' },
@@ -38,7 +38,7 @@ export const StockGridBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'sortBy', type: 'select', required: true, defaultValue: 'custom_rank', options: SORT_OPTIONS },
+        { name: 'sortBy', type: 'select', required: true, defaultValue: DEFAULT_SORT, options: SORT_OPTIONS },
         {
           name: 'limit',
           type: 'number',

@@ -1,14 +1,9 @@
 import type { CollectionConfig } from 'payload'
+import { LEGAL_PAGE_KINDS } from '@/domain/legalPages'
 import { tenantContentAccess } from '../access/tenantContent'
 import { onePerTenant } from '../hooks/onePerTenant'
 
 /** The legal pages every dealer site has, and the address each is published at. */
-export const LEGAL_PAGE_KINDS = [
-  { value: 'terms-of-use', label: 'Terms of use', path: '/terms-and-conditions' },
-  { value: 'privacy-policy', label: 'Privacy policy', path: '/privacy-policy' },
-  { value: 'complaints', label: 'Complaints guidance', path: '/pages/complaint-handling-process' },
-  { value: 'unsubscribe', label: 'Unsubscribe', path: '/pages/unsubscribe' },
-] as const
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',

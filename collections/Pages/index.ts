@@ -1,3 +1,4 @@
+import { HOME_PAGE_SLUG } from '@/domain/pagePaths'
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@blocks/configs'
 import { tenantContentAccess } from '../access/tenantContent'
@@ -6,8 +7,6 @@ import { builtInSlugProblem } from '@/domain/siteLinks'
 import { pagePreviewUrl } from './previewUrl'
 
 /** The page with this slug is the dealer's home page (/). */
-export const HOME_PAGE_SLUG = 'home'
-
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

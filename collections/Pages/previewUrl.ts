@@ -1,12 +1,8 @@
 import type { PayloadRequest } from 'payload'
+import { pagePath } from '@/domain/pagePaths'
 import { previewQuery } from '@tenants/previewToken'
 import { siteOrigin } from '@tenants/siteUrl'
 import { hasTenantRole, idOf, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '../access/roles'
-
-const HOME = 'home'
-
-/** The public path of a page: the home page is `/`, others `/<slug>`. */
-export const pagePath = (slug: unknown) => (slug === HOME || !slug ? '/' : `/${String(slug)}`)
 
 /**
  * A signed link that opens the page's latest draft on its own dealer's host. Used for the

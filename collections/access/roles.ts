@@ -1,3 +1,4 @@
+import { idOf, type IdLike, type Relation } from '@/domain/ids'
 /**
  * Who may do what. One global role (platform-admin) and three per-tenant roles held on
  * each row of the user's `tenants` array. Ids are compared as strings so the rules hold
@@ -13,19 +14,13 @@ export const CONTENT_EDITOR_ROLES: readonly TenantRole[] = ['dealer-admin', 'edi
 /** Roles that may manage the tenant itself and its staff. */
 export const TENANT_ADMIN_ROLES: readonly TenantRole[] = ['dealer-admin']
 
-type IdLike = string | number
-type Relation = IdLike | { id: IdLike } | null | undefined
+export { idOf }
 
 /** The parts of a user the rules read; matches the generated `User` type. */
 export type RoleBearer = {
   id: IdLike
   roles?: (GlobalRole | string)[] | null
   tenants?: { tenant?: Relation; roles?: (TenantRole | string)[] | null }[] | null
-}
-
-export const idOf = (value: Relation): string | null => {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? String(value.id) : String(value)
 }
 
 export const isPlatformAdmin = (user: RoleBearer | null | undefined): boolean =>

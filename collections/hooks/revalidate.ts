@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
-import { revalidateTag } from 'next/cache'
-import { contentTag, MANUFACTURERS_TAG, pageTag, SITES_TAG, tenantTag } from '@tenants/cacheTags'
+import { contentTag, expireTags, MANUFACTURERS_TAG, pageTag, SITES_TAG, tenantTag } from '@tenants/cacheTags'
 import { idOf } from '../access/roles'
 
 /**
@@ -50,17 +49,6 @@ export async function staleTags(collection: string, docs: (Doc | undefined)[], r
     }
   }
   return [...tags]
-}
-
-/** Expires tags at once (the next visit renders fresh content). Outside a Next server (seed, CLI, tests) there is no cache. */
-export function expireTags(tags: string[]) {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (!(error instanceof Error && /static generation store missing/i.test(error.message))) throw error
-    }
-  }
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { CACHE_EXPIRIES } from '@/cache/sharedExpiry'
 import { serverOnly } from '../access/platform'
-
-export const CACHE_EXPIRIES = 'cache-expiries'
 
 /**
  * Cache tags expired by a process that is not the web server (the `sync:stock` CLI, another

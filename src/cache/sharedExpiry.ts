@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
-import { expireTags } from '@collections/hooks/revalidate'
-import { CACHE_EXPIRIES } from '@collections/system/cacheExpiries'
+import { expireTags } from '@tenants/cacheTags'
 import { expireTagsFromElsewhere } from '@/lib/routeCacheHandler.mjs'
 import { repeatEvery } from '@/lib/repeating'
+
+/** The collection that records expired tags (collections/system/cacheExpiries.ts). */
+export const CACHE_EXPIRIES = 'cache-expiries'
 
 /** How often a web server looks for tags expired elsewhere, and how long the list is kept. */
 export const FOLLOW_EVERY_MS = 2_000

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import type { Offer, Tenant } from '@/payload-types'
 import { offersVisibleOn } from '@collections/Offers/visibility'
-import { idOf } from '@collections/access/roles'
+import { idOf } from '@/domain/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { isWithinDates, nextChange } from '@/domain/dates'

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { pageTag } from '@tenants/cacheTags'
 import { PREVIEW_COOKIE, previewGrantsPage } from '@tenants/previewToken'
 import { publishedContentOf } from '@tenants/resolveTenant'
-import { pagePath } from '@collections/Pages/previewUrl'
+import { pagePath } from '@/domain/pagePaths'
 import { cachedRead } from './cached'
 import { tenantTags } from './tenant'
 

@@ -3,6 +3,7 @@ import type { SearchDocument } from '@/search/document'
 import { displayedCount } from '@/domain/stockCount'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import {
+  DEFAULT_SORT,
   RANGE_FACETS,
   RANGE_FIELD,
   TERM_FACETS,
@@ -18,7 +19,7 @@ type Doc = SearchDocument
 type Predicate = (doc: Doc) => boolean
 type Compare = (a: Doc, b: Doc) => number
 /** The plain listing (no sort-dependent rules) a car must be in to have its own page. */
-const LISTING: SearchQuery = { query: '', page: 1, sortBy: 'custom_rank', terms: {}, ranges: {} }
+const LISTING: SearchQuery = { query: '', page: 1, sortBy: DEFAULT_SORT, terms: {}, ranges: {} }
 
 /** One dealer's cars in memory, with a MiniSearch index of their text. */
 class TenantStock {

@@ -1,5 +1,8 @@
 import type { SearchDocument } from '@/search/document'
 import { z } from 'zod'
+import { DEFAULT_SORT, SORTS, type SortKey } from './sorts'
+
+export { DEFAULT_SORT, SORTS, type SortKey }
 
 /**
  * The search page's state, as the spec's query-string parameters: query, page, sortBy and
@@ -36,20 +39,9 @@ export const RANGE_FACETS = [
   'weekly_price_range',
   'created_at_timestamp',
 ] as const
-export const SORTS = [
-  'custom_rank',
-  'price_asc',
-  'price_desc',
-  'year_desc',
-  'year_asc',
-  'km_asc',
-  'km_desc',
-  'newest',
-] as const
 
 export type TermFacet = (typeof TERM_FACETS)[number]
 export type RangeFacet = (typeof RANGE_FACETS)[number]
-export type SortKey = (typeof SORTS)[number]
 
 /** The document field behind each range facet (the spec names the weekly one weekly_price_range). */
 export const RANGE_FIELD = {
@@ -129,7 +121,7 @@ export function parseSearchQuery(
   if (!/^\d+$/.test(pageText) || page < 1 || page > lastPage)
     fail('page', `must be a whole number from 1 to ${lastPage}`)
 
-  const sortText = single('sortBy') ?? 'custom_rank'
+  const sortText = single('sortBy') ?? DEFAULT_SORT
   if (!(SORTS as readonly string[]).includes(sortText)) fail('sortBy', `must be one of ${SORTS.join(', ')}`)
 
   const terms: SearchQuery['terms'] = {}

@@ -3,7 +3,7 @@ import type { Tenant } from '@/payload-types'
 import type { SearchDocument } from '@/search/document'
 import { configuredSearchEngine } from './configuredEngine'
 import type { SearchResult } from './engine'
-import type { SearchQuery, SortKey, TermFacet } from './query'
+import { DEFAULT_SORT, type SearchQuery, type SortKey, type TermFacet } from './query'
 import { siteScopeOf } from './siteScope'
 
 /** A fixed stock list on a page (stock grid, featured used cars), as editors configure it. */
@@ -29,7 +29,7 @@ export async function stockList(
   const query: SearchQuery = {
     query: '',
     page: 1,
-    sortBy: request.sortBy ?? 'custom_rank',
+    sortBy: request.sortBy ?? DEFAULT_SORT,
     terms: request.terms ?? {},
     ranges: {},
   }
@@ -53,7 +53,7 @@ export function featuredUsedStock(payload: Payload, tenant: Tenant, now = new Da
     tenant,
     {
       terms: { car_type: ['used'], status: ['in_stock', 'coming_soon'] },
-      sortBy: 'custom_rank',
+      sortBy: DEFAULT_SORT,
       limit: FEATURED_USED_STOCK.limit,
       minimumPhotos: FEATURED_USED_STOCK.minimumPhotos,
     },

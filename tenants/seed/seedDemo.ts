@@ -1,3 +1,4 @@
+import { HOME_PAGE_SLUG } from '@/domain/pagePaths'
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { wordmarkSvg, paragraphsRichText } from './assets'
@@ -45,7 +46,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
     report.credentials.push({ email: editorEmail(demo), role: `editor of ${demo.name}` })
     const home = await payload.find({
       collection: 'pages',
-      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: 'home' } }] },
+      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: HOME_PAGE_SLUG } }] },
       limit: 1,
       overrideAccess: true,
       draft: true,
@@ -57,7 +58,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
         data: {
           tenant: tenant.id,
           title: demo.home.title,
-          slug: 'home',
+          slug: HOME_PAGE_SLUG,
           summary: demo.home.summary,
           _status: 'published',
           layout: [

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
-import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
+import { pushTokenMatches } from '@tenants/pushToken'
 import { runDueStockSyncs } from '@search-sync/jobs/nightlyStockSync'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 

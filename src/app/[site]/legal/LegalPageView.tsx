@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { LEGAL_PAGE_KINDS } from '@collections/LegalPages'
+import { LEGAL_PAGE_KINDS } from '@/domain/legalPages'
 import type { LegalPage } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
 import { legalPageOf } from '@/content/legal'

@@ -3,9 +3,7 @@
  * changing any filter removes the page parameter). These helpers build the addresses of the
  * page's links and read its filter form.
  */
-
-/** The sort the form always submits; left out of the address when chosen. */
-const DEFAULT_SORT = 'custom_rank'
+import { DEFAULT_SORT } from '@/search/sorts'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
 export const FORM_RANGES = ['price', 'year', 'km'] as const
@@ -19,6 +17,7 @@ const href = (path: string, params: URLSearchParams) => (params.size ? `${path}?
  */
 export function fromFilterForm(params: URLSearchParams): URLSearchParams | null {
   const isDefault = (name: string, value: string) =>
+    // The form always submits a sort; the default one is left out of the address.
     value.trim() === '' || (name === 'sortBy' && value === DEFAULT_SORT)
   const clean = new URLSearchParams()
   for (const [name, value] of params) {

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { pushTokenMatches } from '@collections/Tenants/hooks/pushToken'
+import { pushTokenMatches } from '@tenants/pushToken'
 import { getPayloadClient } from '@/lib/payload'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'

@@ -1,0 +1,16 @@
+// The result orders, apart from the query model so the browser's code can name them without
+// loading the query parser (and zod).
+export const SORTS = [
+  'custom_rank',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'km_asc',
+  'km_desc',
+  'newest',
+] as const
+export type SortKey = (typeof SORTS)[number]
+
+/** The order results come in unless the visitor or the block chooses another (the dealer's ranking). */
+export const DEFAULT_SORT: SortKey = 'custom_rank'
