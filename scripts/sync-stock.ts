@@ -8,7 +8,8 @@ import { getPayload } from 'payload'
 import { scriptArgs } from './scriptArgs'
 import type { ImportReport } from '../search-sync/feed/importStock'
 import { openFeed } from '../search-sync/feed/stockFeed'
-import { recordFailedSync, syncDealerStock } from '../search-sync/syncDealerStock'
+import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../search-sync/syncDealerStock'
+import { findTenantBySlug } from '../tenants/resolveTenant'
 
 const args = scriptArgs()
 const flag = (name: string) => args.includes(`--${name}`)
@@ -43,14 +44,8 @@ if (!flag('all') && !slug) {
 }
 
 const payload = await getPayload({ config })
-const { docs: tenants } = await payload.find({
-  collection: 'tenants',
-  where: flag('all') ? { 'stock.feedSource': { exists: true } } : { slug: { equals: slug } },
-  limit: 0,
-  pagination: false,
-  depth: 0,
-  overrideAccess: true,
-})
+const named = slug ? await findTenantBySlug(payload, slug) : null
+const tenants = flag('all') ? await dealersWithFeeds(payload) : named ? [named] : []
 if (tenants.length === 0) {
   console.error(flag('all') ? 'No dealer has a stock feed source set.' : `No dealer site with the slug "${slug}".`)
   process.exit(2)

@@ -30,6 +30,19 @@ export async function syncDealerStock(
   return report
 }
 
+/** Every dealer with a feed source in its Stock settings: those the nightly job and `sync:stock --all` import. */
+export async function dealersWithFeeds(payload: Payload): Promise<Tenant[]> {
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where: { 'stock.feedSource': { exists: true } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
 /** Records on the dealer's Stock settings an import that failed before it could run (an unreadable feed). */
 export async function recordFailedSync(
   payload: Payload,

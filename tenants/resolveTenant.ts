@@ -22,6 +22,28 @@ export async function findTenantByHost(payload: Payload, host: string | null | u
   return docs[0] ?? null
 }
 
+/**
+ * The tenant with this slug, or null: for the platform's own callers that name a dealer
+ * (the stock push, the command line). `withSecrets` also reads hidden fields (the push
+ * token's fingerprint), for the one caller that checks it.
+ */
+export async function findTenantBySlug(
+  payload: Payload,
+  slug: string,
+  { withSecrets = false }: { withSecrets?: boolean } = {},
+): Promise<Tenant | null> {
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    showHiddenFields: withSecrets,
+  })
+  return docs[0] ?? null
+}
+
 /** What anonymous visitors may read of a tenant-scoped collection: that tenant's published documents. */
 export function publishedContentOf(tenantId: string | number, hasDrafts: boolean): Where {
   const ofTenant: Where = { tenant: { equals: tenantId } }

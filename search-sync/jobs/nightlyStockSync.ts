@@ -3,7 +3,7 @@ import { calendarDay } from '@/domain/dates'
 import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { importSummary } from '../feed/importStock'
-import { recordFailedSync, syncDealerStock } from '../syncDealerStock'
+import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { openFeed } from '../feed/stockFeed'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
@@ -17,14 +17,7 @@ export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
  * stop the others.
  */
 export async function runDueStockSyncs(payload: Payload, now = new Date()): Promise<SyncOutcome[]> {
-  const { docs: tenants } = await payload.find({
-    collection: 'tenants',
-    where: { 'stock.feedSource': { exists: true } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const tenants = await dealersWithFeeds(payload)
   const outcomes: SyncOutcome[] = []
   for (const tenant of tenants) {
     const settings = siteSettings(tenant)

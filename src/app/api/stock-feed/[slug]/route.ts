@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { pushTokenMatches } from '@tenants/pushToken'
+import { findTenantBySlug } from '@tenants/resolveTenant'
 import { getPayloadClient } from '@/lib/payload'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
 import { FeedFormatError, parseFeed } from '@search-sync/feed/parseFeed'
@@ -21,15 +22,7 @@ const json = (status: number, body: unknown) =>
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'tenants',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const tenant = docs[0]
+  const tenant = await findTenantBySlug(payload, slug, { withSecrets: true })
   const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
   // Unknown site and wrong token get the same answer, so the endpoint reveals no site names.
   if (!tenant || !pushTokenMatches(tenant.stock?.pushToken, presented))
