@@ -1,6 +1,6 @@
 import type { Client, estypes } from '@elastic/elasticsearch'
 import type { SearchDocument } from '@/search/document'
-import { displayedCount } from '@/domain/stockCount'
+import { searchResult } from './searchResult'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import { searchTokens } from './text'
 import {
@@ -156,7 +156,6 @@ export class ElasticSearchEngine implements SearchEngine {
       const buckets = aggregation<TermsAgg>(aggregations, facet)?.buckets ?? []
       const counts: Record<string, number> = {}
       for (const bucket of buckets) counts[bucket.key_as_string ?? String(bucket.key)] = bucket.doc_count
-      if (facet === 'certified' && scope.certifiedOnly) delete counts.false
       if (Object.keys(counts).length) facets[facet] = counts
     }
     const facetStats: FacetStats = {}
@@ -165,13 +164,12 @@ export class ElasticSearchEngine implements SearchEngine {
       if (stats && stats.min !== null && stats.max !== null) facetStats[facet] = { min: stats.min, max: stats.max }
     }
     const total = typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0)
-    return {
+    return searchResult(scope, {
       hits: response.hits.hits.map((hit) => hit._source!),
-      count: displayedCount(total, facets.car_type, scope.stockCount),
+      total,
       facets,
       facetStats,
-      pages: Math.ceil(total / scope.resultsPerPage),
       ms: response.took,
-    }
+    })
   }
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import type { SearchDocument } from '@/search/document'
-import { displayedCount } from '@/domain/stockCount'
+import { searchResult } from './searchResult'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import {
   DEFAULT_SORT,
@@ -157,7 +157,6 @@ export class EmbeddedSearchEngine implements SearchEngine {
         if (!passesAllBut(doc, facet)) continue
         for (const value of valuesOf(doc, facet)) counts.set(value, (counts.get(value) ?? 0) + 1)
       }
-      if (facet === 'certified' && scope.certifiedOnly) counts.delete('false')
       if (counts.size)
         facets[facet] = Object.fromEntries([...counts].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : 1)))
     }
@@ -186,13 +185,12 @@ export class EmbeddedSearchEngine implements SearchEngine {
         return 0
       })
     const from = (query.page - 1) * scope.resultsPerPage
-    return {
+    return searchResult(scope, {
       hits: matches.slice(from, from + scope.resultsPerPage),
-      count: displayedCount(matches.length, facets.car_type, scope.stockCount),
+      total: matches.length,
       facets,
       facetStats,
-      pages: Math.ceil(matches.length / scope.resultsPerPage),
       ms: Math.round(performance.now() - started),
-    }
+    })
   }
 }
