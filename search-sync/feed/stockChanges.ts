@@ -25,3 +25,36 @@ export type StockWriteTimings = {
 }
 
 export type StockWriteResult = { touched: Id[]; startedAt: number; timings: StockWriteTimings }
+
+export type ImportOptions = {
+  /** A full feed lists the whole stock: cars missing from it are marked sold. */
+  full?: boolean
+  /** Import even when the shrink guard would refuse the feed. */
+  force?: boolean
+  now?: Date
+}
+
+export type ImportReport = {
+  tenant: string
+  received: number
+  created: number
+  updated: number
+  unchanged: number
+  markedSold: number
+  /** Listed cars the feed would take off sale (marked sold); set on every full import, refused or not. */
+  wouldMarkSold?: number
+  rejected: { line: number; stockNumber?: string; problems: string[] }[]
+  /** Set when nothing was written, with the reason. */
+  refused?: string
+  /** How the writes went: the longest hold of the database's write lock and the switch to the new stock. */
+  timings?: StockWriteTimings & {
+    /** Reading, checking and matching the feed against the stored stock, before any write. */
+    checkMs: number
+    /** Bringing the search index level after the writes. */
+    indexMs?: number
+  }
+  /** What the search index needed after the import: documents written and removed. */
+  index?: { indexed: number; removed: number }
+  /** Set when the stock was saved but the search index could not be brought level (the reconciler repairs it). */
+  indexProblem?: string
+}
