@@ -8,8 +8,9 @@ import type {
 } from 'payload'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
-import { platformAdminField, platformAdminOnly } from '../access/platform'
-import { CONTENT_EDITOR_ROLES, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '../access/roles'
+import { platformAdminOnly } from '../access/platform'
+import { platformAdminField } from '@tenants/roles'
+import { CONTENT_EDITOR_ROLES, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '@tenants/roles'
 
 /**
  * Fields the stock feed owns: shown read-only in the admin and written only by the

@@ -7,7 +7,7 @@ import {
   tenantIdsWithRole,
   type RoleBearer,
   type TenantRole,
-} from '../access/roles'
+} from '@tenants/roles'
 
 const actor = (req: PayloadRequest) => req.user as RoleBearer | null
 

@@ -13,7 +13,7 @@ import {
 } from '@/domain/locations'
 import { AU_STATES, INVALID_POSTCODE, isValidPostcode } from '@/domain/states'
 import { tenantContentAccess } from '../access/tenantContent'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 

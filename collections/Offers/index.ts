@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { runningNow, tenantContentAccess } from '../access/tenantContent'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 import { dateRange } from '../fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
 import { offersVisibleOn } from './visibility'

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 /**
  * The published offers a dealer site shows: its own, plus those its dealer group shares

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { pagePath } from '@/domain/pagePaths'
 import { previewQuery } from '@tenants/previewToken'
 import { siteOrigin } from '@tenants/siteUrl'
-import { hasTenantRole, idOf, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '../access/roles'
+import { hasTenantRole, idOf, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
 
 /**
  * A signed link that opens the page's latest draft on its own dealer's host. Used for the

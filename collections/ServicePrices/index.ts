@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { modelsInSeveralRows } from '@/domain/serviceAdvantage'
 import { tenantContentAccess } from '../access/tenantContent'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 /** One default row per dealer, and each model priced in one row only. */
 const oneDefaultAndOnePricePerModel: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {

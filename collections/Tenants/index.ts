@@ -2,11 +2,12 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Where } from 'payl
 import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE } from '@/domain/slug'
 import { HEX_COLOUR, SITE_FONTS } from '@tenants/theme'
-import { platformAdminField, platformAdminOnly } from '../access/platform'
+import { platformAdminOnly } from '../access/platform'
+import { platformAdminField } from '@tenants/roles'
 import { settingsTabs } from './fields/settingsTabs'
 import { validateDealerGroup } from './hooks/dealerGroup'
 import { reindexStockOnSettingsChange } from './hooks/reindexStock'
-import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../access/roles'
+import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '@tenants/roles'
 
 export const TENANT_TEMPLATES = [
   { label: 'Single-brand dealer', value: 'brand' },

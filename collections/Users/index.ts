@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 import { platformAdminOrigin } from '@/config/platform'
-import { platformAdminField } from '../access/platform'
+import { platformAdminField } from '@tenants/roles'
 import {
   GLOBAL_ROLES,
   idOf,
@@ -8,7 +8,7 @@ import {
   tenantIdsWithRole,
   TENANT_ADMIN_ROLES,
   type RoleBearer,
-} from '../access/roles'
+} from '@tenants/roles'
 import { guardTenantAssignments } from './hooks/guardTenantAssignments'
 import { clearSignInCount, limitSignIns } from './hooks/loginRateLimit'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasTenantRole, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from './roles'
+import { hasTenantRole, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '@tenants/roles'
 
 const user: RoleBearer = {
   id: 7,

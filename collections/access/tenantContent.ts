@@ -1,7 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { findTenantByHost, publishedContentOf } from '@tenants/resolveTenant'
-import { CONTENT_EDITOR_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from './roles'
+import { CONTENT_EDITOR_ROLES, idOf, isPlatformAdmin, tenantIdsWithRole, type RoleBearer } from '@tenants/roles'
 
 const actor = (req: PayloadRequest) => req.user as RoleBearer | null
 

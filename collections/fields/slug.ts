@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, TextField } from 'payload'
 import { ValidationError } from 'payload'
 import { isSlug, SLUG_RULE_MESSAGE, slugify } from '@/domain/slug'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 /** The slug rule as a field validation: empty (derived later) or lowercase letters, digits and single hyphens. */
 export const validSlug = (value: unknown): true | string =>

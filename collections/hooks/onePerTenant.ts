@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionSlug, Where } from 'payload'
 import { ValidationError } from 'payload'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 /**
  * At most one document per tenant (or per tenant and value of `field`), with a message

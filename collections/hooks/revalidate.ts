@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import { contentTag, expireTags, MANUFACTURERS_TAG, pageTag, SITES_TAG, tenantTag } from '@tenants/cacheTags'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 /**
  * What a change to one collection makes stale, beyond its own tag: models appear in

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, CollectionSlug, Field, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
-import { idOf } from '../access/roles'
+import { idOf } from '@tenants/roles'
 
 type Reference = { path: string; collection: CollectionSlug; id: string }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { Forbidden } from 'payload'
-import { CONTENT_EDITOR_ROLES, hasTenantRole, idOf, isPlatformAdmin, type RoleBearer } from '../access/roles'
+import { CONTENT_EDITOR_ROLES, hasTenantRole, idOf, isPlatformAdmin, type RoleBearer } from '@tenants/roles'
 
 type Relation = Parameters<typeof idOf>[0]
 

@@ -1,7 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, PayloadRequest, SanitizedConfig, Where } from 'payload'
 import { Forbidden } from 'payload'
 import { mayUpdateDocument, type DocumentRef } from '../access/documentAccess'
-import { idOf, isPlatformAdmin, type RoleBearer } from '../access/roles'
+import { idOf, isPlatformAdmin, type RoleBearer } from '@tenants/roles'
 
 export const LOCKED_DOCUMENTS = 'payload-locked-documents'
 

@@ -4,7 +4,7 @@ import {
 } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { Forbidden, type PayloadRequest, type ServerFunction } from 'payload'
 import { mayUpdateDocument, type DocumentRef } from '@collections/access/documentAccess'
-import { isPlatformAdmin, type RoleBearer } from '@collections/access/roles'
+import { isPlatformAdmin, type RoleBearer } from '@tenants/roles'
 
 /** The document a scheduled publish job was queued for, or undefined when the id is no such job. */
 async function scheduledDoc(req: PayloadRequest, jobID: string | number): Promise<DocumentRef | undefined> {

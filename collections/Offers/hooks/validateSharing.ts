@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { ValidationError } from 'payload'
-import { idOf } from '../../access/roles'
+import { idOf } from '@tenants/roles'
 
 /**
  * Sharing rules: only a dealer group's own offers can be shared with its member sites,

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { reviewAggregate } from '@/domain/reviews'
-import { idOf } from '../../access/roles'
+import { idOf } from '@tenants/roles'
 
 async function aggregate(req: PayloadRequest, field: 'location' | 'tenant', id: string) {
   const { docs } = await req.payload.find({

@@ -1,4 +1,4 @@
-import { platformAdminField } from '../../access/platform'
+import { platformAdminField } from '@tenants/roles'
 import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
 import { hashPushToken } from '../hooks/pushToken'
 import type { Field, Tab } from 'payload'

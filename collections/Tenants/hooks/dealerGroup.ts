@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { ValidationError } from 'payload'
-import { idOf } from '../../access/roles'
+import { idOf } from '@tenants/roles'
 
 /**
  * A site may belong to one dealer group: a tenant with the group template, other than

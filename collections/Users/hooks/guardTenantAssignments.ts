@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
-import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '../../access/roles'
+import { idOf, isPlatformAdmin, tenantIdsWithRole, TENANT_ADMIN_ROLES, type RoleBearer } from '@tenants/roles'
 
 type Row = NonNullable<RoleBearer['tenants']>[number]
 

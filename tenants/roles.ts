@@ -1,3 +1,4 @@
+import type { FieldAccess } from 'payload'
 import { idOf, type IdLike, type Relation } from '@/domain/ids'
 /**
  * Who may do what. One global role (platform-admin) and three per-tenant roles held on
@@ -47,3 +48,6 @@ export const hasTenantRole = (
   const id = idOf(tenant)
   return id !== null && tenantIdsWithRole(user, roles).includes(id)
 }
+
+/** Field access for fields only a platform admin may set (a dealer's feed source, its push token). */
+export const platformAdminField: FieldAccess = ({ req }) => isPlatformAdmin(req.user as RoleBearer | null)
