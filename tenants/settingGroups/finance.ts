@@ -1,0 +1,121 @@
+import type { Tab } from 'payload'
+import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
+import { row } from './fieldHelpers'
+import { belowSibling } from './validators'
+
+/** Defaults of the finance settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
+export const financeDefaults = {
+  lenderType: 'none',
+  interestRate: 8.5,
+  termYears: 5,
+  depositPercent: 10,
+  balloonPercent: 30,
+  establishmentFee: 0,
+  priceMin: 1_000,
+  priceMax: 250_000,
+  termMin: 1,
+  termMax: 7,
+  rateMin: 0.5,
+  rateMax: 15,
+  depositMax: 250_000,
+  quickPicks: [5_000, 10_000, 15_000, 20_000, 30_000, 50_000, 70_000],
+} as const
+
+export const financeTab: Tab = {
+  name: 'finance',
+  label: 'Finance',
+  fields: [
+    {
+      name: 'lenderType',
+      type: 'select',
+      defaultValue: financeDefaults.lenderType,
+      options: [
+        { label: 'No finance estimates', value: 'none' },
+        ...FINANCE_LENDER_TYPES.map((t) => ({ label: t.label, value: t.value })),
+      ],
+      admin: { description: 'Decides when a weekly finance estimate is shown on a car.' },
+    },
+    row(
+      {
+        name: 'interestRate',
+        type: 'number',
+        min: 0,
+        max: 30,
+        defaultValue: financeDefaults.interestRate,
+        admin: { description: '% per year', step: 0.01 },
+      },
+      { name: 'comparisonRate', type: 'number', min: 0, max: 30, admin: { description: '% per year', step: 0.01 } },
+      {
+        name: 'establishmentFee',
+        type: 'number',
+        min: 0,
+        defaultValue: financeDefaults.establishmentFee,
+        admin: { description: '$' },
+      },
+    ),
+    row(
+      { name: 'termYears', type: 'number', min: 1, max: 7, defaultValue: financeDefaults.termYears },
+      { name: 'depositPercent', type: 'number', min: 0, max: 100, defaultValue: financeDefaults.depositPercent },
+      {
+        name: 'balloonPercent',
+        type: 'number',
+        min: 0,
+        max: 100,
+        defaultValue: financeDefaults.balloonPercent,
+        admin: { description: 'Final (balloon) payment, % of price.' },
+      },
+    ),
+    {
+      type: 'collapsible',
+      label: 'Calculator limits',
+      fields: [
+        row(
+          {
+            name: 'priceMin',
+            type: 'number',
+            min: 0,
+            defaultValue: financeDefaults.priceMin,
+            validate: belowSibling('priceMax', 'price'),
+          },
+          { name: 'priceMax', type: 'number', min: 0, defaultValue: financeDefaults.priceMax },
+          { name: 'depositMax', type: 'number', min: 0, defaultValue: financeDefaults.depositMax },
+        ),
+        row(
+          {
+            name: 'termMin',
+            type: 'number',
+            min: 0.5,
+            max: 10,
+            defaultValue: financeDefaults.termMin,
+            validate: belowSibling('termMax', 'term'),
+          },
+          { name: 'termMax', type: 'number', min: 0.5, max: 10, defaultValue: financeDefaults.termMax },
+          {
+            name: 'rateMin',
+            type: 'number',
+            min: 0,
+            max: 30,
+            defaultValue: financeDefaults.rateMin,
+            validate: belowSibling('rateMax', 'rate'),
+          },
+          { name: 'rateMax', type: 'number', min: 0, max: 30, defaultValue: financeDefaults.rateMax },
+        ),
+        {
+          name: 'quickPicks',
+          type: 'number',
+          hasMany: true,
+          min: 0,
+          defaultValue: [...financeDefaults.quickPicks],
+          admin: { description: 'Amounts offered as one-click buttons in the calculator.' },
+        },
+      ],
+    },
+    { name: 'disclaimer', type: 'textarea' },
+    {
+      name: 'excludedDealerships',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Dealership slugs whose cars never show a finance estimate.' },
+    },
+  ],
+}

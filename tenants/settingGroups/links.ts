@@ -1,0 +1,47 @@
+import type { Tab } from 'payload'
+import { FINANCE_PAGE_PATHS } from '@/domain/siteLinks'
+import { row } from './fieldHelpers'
+import { hostName } from './validators'
+
+/** Defaults of the links settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
+export const linksDefaults = { financePath: '/finance', contactPath: '/contact-us' } as const
+
+export const linksTab: Tab = {
+  name: 'links',
+  label: 'Links',
+  fields: [
+    {
+      name: 'manufacturerBaseDomain',
+      type: 'text',
+      validate: hostName,
+      admin: {
+        description: 'When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.',
+      },
+    },
+    row(
+      {
+        name: 'financePath',
+        type: 'select',
+        defaultValue: linksDefaults.financePath,
+        options: [...FINANCE_PAGE_PATHS, { label: 'Custom link', value: 'custom' }],
+      },
+      {
+        name: 'customFinanceLink',
+        type: 'text',
+        admin: { condition: (_, s) => s?.financePath === 'custom' },
+        validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+          siblingData?.financePath !== 'custom'
+            ? true
+            : typeof value === 'string' && /^(https:\/\/|\/)\S+$/.test(value)
+              ? true
+              : 'Enter the custom finance link: a path such as /car-finance or a full https:// address.',
+      },
+      {
+        name: 'contactPath',
+        type: 'select',
+        defaultValue: linksDefaults.contactPath,
+        options: ['/contact-us', '/contact'],
+      },
+    ),
+  ],
+}

@@ -1,0 +1,189 @@
+import type { Tab } from 'payload'
+import { platformAdminField } from '../roles'
+import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
+import { hashPushToken } from '../pushToken'
+import { row, checkbox } from './fieldHelpers'
+
+/** Defaults of the stock settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
+export const stockDefaults = {
+  carTypes: [] as ('new' | 'used' | 'demo')[],
+  minimumPhotos: 0,
+  pricedOnly: false,
+  resultsPerPage: 21,
+  justArrivedDays: 8,
+  justArrivedTagName: 'JUST ARRIVED',
+  soldTagName: 'JUST SOLD',
+  soldListedDays: 3,
+  noPriceText: 'Enquire for price.',
+  priceAscendingExcludesZero: false,
+  usedLabel: 'Used',
+  titleFormat: 'year-make-model-badge',
+  maxShrinkPercent: 20,
+  feedStatesCount: false,
+  syncHour: 2,
+} as const
+
+export const stockTab: Tab = {
+  name: 'stock',
+  label: 'Stock',
+  fields: [
+    {
+      type: 'collapsible',
+      label: 'Which cars are listed',
+      fields: [
+        {
+          name: 'carTypes',
+          type: 'select',
+          hasMany: true,
+          options: CAR_TYPE_OPTIONS,
+          admin: { description: 'Leave empty to list every car type.' },
+        },
+        row(
+          {
+            name: 'minimumPhotos',
+            type: 'number',
+            min: 0,
+            defaultValue: stockDefaults.minimumPhotos,
+            admin: { description: 'List only cars with at least this many photos.' },
+          },
+          checkbox('pricedOnly', stockDefaults.pricedOnly, 'List only cars with a price above $0.'),
+        ),
+      ],
+    },
+    row(
+      { name: 'resultsPerPage', type: 'number', min: 6, max: 60, defaultValue: stockDefaults.resultsPerPage },
+      {
+        name: 'justArrivedDays',
+        type: 'number',
+        min: 0,
+        max: 60,
+        defaultValue: stockDefaults.justArrivedDays,
+        admin: { description: 'Cars added within this many days get the just-arrived tag.' },
+      },
+      {
+        name: 'soldListedDays',
+        type: 'number',
+        min: 0,
+        max: 30,
+        defaultValue: stockDefaults.soldListedDays,
+        admin: { description: 'Days a sold car stays listed.' },
+      },
+    ),
+    row(
+      { name: 'justArrivedTagName', type: 'text', defaultValue: stockDefaults.justArrivedTagName },
+      { name: 'soldTagName', type: 'text', defaultValue: stockDefaults.soldTagName },
+      {
+        name: 'usedLabel',
+        type: 'text',
+        defaultValue: stockDefaults.usedLabel,
+        admin: { description: 'For example “Pre-Owned”.' },
+      },
+    ),
+    {
+      name: 'noPriceText',
+      type: 'text',
+      defaultValue: stockDefaults.noPriceText,
+      admin: { description: 'Shown instead of a price when a car has none.' },
+    },
+    checkbox(
+      'priceAscendingExcludesZero',
+      stockDefaults.priceAscendingExcludesZero,
+      'Sorting by lowest price leaves out cars without a price.',
+    ),
+    {
+      name: 'titleFormat',
+      type: 'select',
+      defaultValue: stockDefaults.titleFormat,
+      options: [
+        { label: '2024 Toyota RAV4 GX', value: 'year-make-model-badge' },
+        { label: 'Toyota RAV4 GX', value: 'make-model-badge' },
+        { label: '2024 RAV4 GX', value: 'year-model-badge' },
+      ],
+      admin: { description: 'How car names are shown on cards and pages.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Stock feed',
+      fields: [
+        {
+          name: 'feedSource',
+          type: 'text',
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: {
+            description:
+              'Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).',
+          },
+          validate: (value: unknown) =>
+            value === undefined ||
+            value === null ||
+            value === '' ||
+            (typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[^\s:]+$/.test(value)))
+              ? true
+              : 'Enter an https:// address or a file path.',
+        },
+        {
+          name: 'maxShrinkPercent',
+          type: 'number',
+          min: 1,
+          max: 100,
+          defaultValue: stockDefaults.maxShrinkPercent,
+          access: { update: platformAdminField, create: platformAdminField },
+          label: 'Most of the stock one feed may take off sale (%)',
+          admin: {
+            description:
+              'A full feed that would mark more than this share of the listed cars sold is refused and the stock kept (a cut or renumbered feed must not take good cars off sale). Every report shows how many cars a feed would take off sale.',
+          },
+        },
+        {
+          name: 'feedStatesCount',
+          label: 'The feed states how many cars it holds',
+          type: 'checkbox',
+          defaultValue: stockDefaults.feedStatesCount,
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: {
+            description:
+              'Tick when this dealer’s system writes the number of cars into every feed ("count" beside the cars in JSON, a last line #count=N in CSV): ' +
+              'a feed without it is then refused as cut short. A feed that states a wrong count is always refused.',
+          },
+        },
+        {
+          name: 'syncHour',
+          type: 'number',
+          min: 0,
+          max: 23,
+          defaultValue: stockDefaults.syncHour,
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: {
+            description: 'Hour of the night (in the dealer’s time zone) from which the daily import runs; 2 = 02:00.',
+          },
+        },
+        {
+          name: 'pushToken',
+          label: 'Dealer management system token',
+          type: 'text',
+          access: { read: platformAdminField, update: platformAdminField, create: platformAdminField },
+          hooks: { beforeChange: [hashPushToken] },
+          admin: {
+            description:
+              'Lets the dealer’s system push its feed to POST /api/stock-feed/<site slug> with “Authorization: Bearer <token>”. ' +
+              'Enter a new token of at least 32 characters to set it; only a fingerprint is stored.',
+          },
+        },
+        row(
+          {
+            name: 'lastSyncedOn',
+            type: 'text',
+            access: { update: platformAdminField, create: platformAdminField },
+            admin: { readOnly: true, description: 'Dealer-local date of the last scheduled import.' },
+          },
+          {
+            name: 'lastSyncReport',
+            type: 'textarea',
+            access: { update: platformAdminField, create: platformAdminField },
+            admin: { readOnly: true },
+          },
+        ),
+      ],
+    },
+  ],
+}

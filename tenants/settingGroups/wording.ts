@@ -1,0 +1,46 @@
+import type { Tab } from 'payload'
+
+/** Defaults of the wording settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
+export const wordingDefaults = {
+  enquiryTerm: 'Enquiry',
+  optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  closedWeekendText: 'closed',
+} as const
+
+export const wordingTab: Tab = {
+  name: 'wording',
+  label: 'Wording',
+  fields: [
+    {
+      name: 'enquiryTerm',
+      type: 'text',
+      defaultValue: wordingDefaults.enquiryTerm,
+      admin: { description: 'The word used instead of “Enquiry” in form categories.' },
+    },
+    {
+      name: 'optInText',
+      type: 'textarea',
+      defaultValue: wordingDefaults.optInText,
+      admin: { description: 'Marketing opt-in checkbox text on forms.' },
+    },
+    {
+      name: 'enquiryDisclaimer',
+      type: 'textarea',
+      admin: {
+        description:
+          'Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.',
+      },
+    },
+    {
+      name: 'closedWeekendText',
+      type: 'select',
+      defaultValue: wordingDefaults.closedWeekendText,
+      options: [
+        { label: 'Closed', value: 'closed' },
+        { label: 'By appointment only', value: 'appointment' },
+        { label: 'An Enquire Now link', value: 'enquire' },
+      ],
+      admin: { description: 'What a closed Saturday or Sunday says on location cards.' },
+    },
+  ],
+}
