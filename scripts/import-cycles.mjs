@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run check:cycles`: the folder-level import graph of the house (ARCHITECTURE.md) and
-// any cycle in it. Imports of payload.config.ts are left out: the config assembles the
+// any cycle in it, and any cycle between files anywhere (type-only imports included). Imports of payload.config.ts are left out: the config assembles the
 // collections and jobs, and code that needs the Local API imports it. Exits 1 on a cycle.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveSpecifier } from '../eslint-rules/importBoundaries.mjs'
@@ -35,9 +35,27 @@ function* sourceFiles(dir) {
   }
 }
 
-/** edges[from][to] = an example import, for the report. */
+/** The file an import lands on, trying TypeScript's extensions and index files. */
+function fileOf(target) {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+/** edges[from][to] = an example import, for the report; files[from] = the files it imports. */
 const edges = new Map()
+const files = new Map()
 for (const file of sourceFiles(ROOT)) {
+  const imported = new Set()
+  files.set(file, imported)
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const target = resolveSpecifier(file, match[1] ?? match[2])
+    const landed = target && !/payload\.config(\.ts)?$/.test(target) ? fileOf(target) : null
+    if (landed) imported.add(landed)
+  }
+}
+for (const file of files.keys()) {
   const from = folderOf(file)
   if (!from) continue
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
@@ -50,40 +68,51 @@ for (const file of sourceFiles(ROOT)) {
   }
 }
 
-// Tarjan's strongly connected components: a component of more than one folder is a cycle.
-const index = new Map()
-const low = new Map()
-const stack = []
-const cycles = []
-let next = 0
-function visit(folder) {
-  index.set(folder, next)
-  low.set(folder, next++)
-  stack.push(folder)
-  for (const to of edges.get(folder)?.keys() ?? []) {
-    if (!index.has(to)) {
-      visit(to)
-      low.set(folder, Math.min(low.get(folder), low.get(to)))
-    } else if (stack.includes(to)) low.set(folder, Math.min(low.get(folder), index.get(to)))
+/** Tarjan's strongly connected components: each component of more than one node is a cycle. */
+function cyclesOf(nodes, targetsOf) {
+  const index = new Map()
+  const low = new Map()
+  const stack = []
+  const onStack = new Set()
+  const found = []
+  let next = 0
+  const visit = (node) => {
+    index.set(node, next)
+    low.set(node, next++)
+    stack.push(node)
+    onStack.add(node)
+    for (const to of targetsOf(node)) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node), low.get(to)))
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)))
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = []
+      let member
+      do {
+        member = stack.pop()
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1) found.push(component)
+    }
   }
-  if (low.get(folder) === index.get(folder)) {
-    const component = []
-    let member
-    do {
-      member = stack.pop()
-      component.push(member)
-    } while (member !== folder)
-    if (component.length > 1) cycles.push(component)
-  }
+  for (const node of nodes) if (!index.has(node)) visit(node)
+  return found
 }
-for (const folder of FOLDERS) if (!index.has(folder)) visit(folder)
+const cycles = cyclesOf(FOLDERS, (folder) => edges.get(folder)?.keys() ?? [])
 
 for (const folder of FOLDERS) {
   const targets = [...(edges.get(folder)?.keys() ?? [])]
   console.log(`${folder.padEnd(14)} -> ${targets.length ? targets.join(', ') : '(nothing of ours)'}`)
 }
+const fileCycles = cyclesOf([...files.keys()], (file) => files.get(file) ?? [])
+for (const cycle of fileCycles)
+  console.log(`\nFile cycle: ${cycle.map((file) => path.relative(ROOT, file)).join(' <-> ')}`)
+if (fileCycles.length) process.exitCode = 1
 if (cycles.length === 0) {
-  console.log('\nNo folder-level import cycle.')
+  console.log(`\nNo folder-level import cycle${fileCycles.length ? '' : ', and no cycle between files'}.`)
 } else {
   for (const cycle of cycles) {
     console.log(`\nCycle: ${cycle.join(' <-> ')}`)

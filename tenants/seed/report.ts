@@ -1,4 +1,9 @@
-import type { SeedReport } from './seedDemo'
+/** What a seed run created, for the printout. */
+export type SeedReport = {
+  created: string[]
+  credentials: { email: string; role: string }[]
+  sites: { name: string; slug: string }[]
+}
 
 /** Demo credentials are for development; production seeding needs an explicit SEED_PASSWORD. */
 export function seedPassword(env: Partial<NodeJS.ProcessEnv> = process.env): string {

@@ -15,7 +15,7 @@ import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
 import type { DemoTenant } from './demoTenants'
-import type { SeedReport } from './seedDemo'
+import type { SeedReport } from './report'
 
 const DAY = 24 * 60 * 60 * 1000
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()

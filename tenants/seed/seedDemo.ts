@@ -4,13 +4,8 @@ import type { Tenant } from '@/payload-types'
 import { wordmarkSvg, paragraphsRichText } from './assets'
 import { DEMO_LOCATIONS } from './demoLocations'
 import { seedManufacturers, seedTenantContent } from './seedContent'
+import type { SeedReport } from './report'
 import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
-
-export type SeedReport = {
-  created: string[]
-  credentials: { email: string; role: string }[]
-  sites: { name: string; slug: string }[]
-}
 
 /**
  * Creates the demo dealers, their staff and home pages. Idempotent and non-destructive:
