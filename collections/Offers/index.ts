@@ -3,7 +3,7 @@ import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { idOf } from '@tenants/roles'
 import { dateRange } from '../fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
-import { offersVisibleOn } from './visibility'
+import { offersVisibleOn } from '@/domain/offerVisibility'
 import { OFFER_CATEGORIES } from '@/domain/offerText'
 
 /** Manufacturer and dealer offers shown on /special-offers and linked models. */

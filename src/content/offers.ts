@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Offer, Tenant } from '@/payload-types'
-import { offersVisibleOn } from '@collections/Offers/visibility'
+import { offersVisibleOn } from '@/domain/offerVisibility'
 import { idOf } from '@/domain/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'

@@ -1,12 +1,11 @@
 import type { Where } from 'payload'
-import type { Tenant } from '@/payload-types'
-import { idOf } from '@tenants/roles'
+import { idOf, type IdLike, type Relation } from './ids'
 
 /**
  * The published offers a dealer site shows: its own, plus those its dealer group shares
  * with member sites and has not excluded this site from (the spec's excluded_website_ids).
  */
-export function offersVisibleOn(site: Pick<Tenant, 'id' | 'dealerGroup'>): Where {
+export function offersVisibleOn(site: { id: IdLike; dealerGroup?: Relation }): Where {
   const group = idOf(site.dealerGroup)
   const own: Where = { tenant: { equals: site.id } }
   const sharedByGroup: Where[] =
