@@ -57,6 +57,8 @@ describe('feed readers', () => {
     const refused = (text: string) => () => readInPieces(new JsonFeedReader(), text, [])
     expect(refused('{"vehicles": []}')).toThrow(/array of cars/)
     expect(refused('{"cars": {"a": 1}}')).toThrow(/array of cars/)
+    expect(refused('{"cars": nope')).toThrow(/not valid JSON/)
+    expect(refused('{"cars": nope}')).toThrow(/not valid JSON/)
     expect(refused('[{"a":1}] trailing')).toThrow(FeedFormatError)
     expect(refused('[{"a":1},]')).toThrow(/not valid JSON/)
     expect(refused('[{"a":1} {"b":2}]')).toThrow(/Expected ','/)

@@ -79,8 +79,7 @@ export class JsonFeedReader implements FeedReader {
           i++
           break
         case 'value':
-          if (this.key === 'cars') {
-            if (char !== '[') throw new FeedFormatError(CARS_MISSING)
+          if (this.key === 'cars' && char === '[') {
             if (this.carsSeen) throw invalid('"cars" appears twice')
             this.carsSeen = true
             this.state = 'elementOrEnd'
@@ -186,6 +185,8 @@ export class JsonFeedReader implements FeedReader {
         this.state = 'colon'
         return
       case 'value':
+        // Valid JSON, but not a list of cars.
+        if (this.key === 'cars') throw new FeedFormatError(CARS_MISSING)
         if (this.key === 'count') this.count = parsed
         this.state = 'afterValue'
         return
