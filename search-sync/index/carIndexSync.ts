@@ -21,9 +21,15 @@ const PAGE = 500
 
 /**
  * Brings the index up to date for these cars (after an import or an editor's save), then
- * refreshes it once, so a save or import that returns is already what visitors find.
+ * refreshes it once (unless told not to, by a caller that refreshes after more writes), so a
+ * save or import that returns is already what visitors find.
  */
-export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial<PayloadRequest>): Promise<void> {
+export async function syncCarsToIndex(
+  payload: Payload,
+  ids: Id[],
+  req?: Partial<PayloadRequest>,
+  { refresh = true }: { refresh?: boolean } = {},
+): Promise<void> {
   const index = configuredCarIndex()
   if (!index || ids.length === 0) return
   // Elasticsearch indexes one page while the next is read from the database.
@@ -46,7 +52,7 @@ export async function syncCarsToIndex(payload: Payload, ids: Id[], req?: Partial
   }
   await sending
   if ('error' in failed) throw failed.error
-  await index.refresh()
+  if (refresh) await index.refresh()
 }
 
 /** Every indexable car, page by page, as search documents. */

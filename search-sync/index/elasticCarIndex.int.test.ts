@@ -107,3 +107,25 @@ describe('the car index', () => {
     expect(c._source?.price).toBe(35_000)
   })
 })
+
+describe('visibility', () => {
+  it('shows nothing of a batch of writes until its writer refreshes, then all of it at once', async () => {
+    await index.upsert([doc('v1', { price: 1 })], true)
+    await index.upsert([doc('v1', { price: 2 }), doc('v2'), doc('v3')])
+    await index.remove(['c'])
+    // The index never refreshes on its own: a second on, searches still see the old state.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const seen = async () => {
+      const found = await client.search<SearchDocument>({ index: alias, size: 100, query: { match_all: {} } })
+      return found.hits.hits.map((hit) => `${hit._id}:${hit._source?.price}`).sort()
+    }
+    const before = await seen()
+    expect(before).toContain('v1:1')
+    expect(before).toContain('c:35000')
+    expect(before.some((id) => id.startsWith('v2') || id.startsWith('v3'))).toBe(false)
+    await index.refresh()
+    const after = await seen()
+    expect(after).toEqual(expect.arrayContaining(['v1:2', 'v2:40000', 'v3:40000']))
+    expect(after.some((id) => id.startsWith('c:'))).toBe(false)
+  })
+})

@@ -4,14 +4,15 @@ import type { SearchDocument } from '@/search/document'
 
 const BULK_CHUNK = 1_000
 const VERSION_PAGE = 5_000
-/** `wait_for`: return once the change is visible to searches, without forcing a refresh. */
-type Refresh = boolean | 'wait_for'
+/** Whether a write refreshes the index (makes everything written so far searchable) when it is done. */
+type Refresh = boolean
 
 /**
  * The car index behind an alias. Visitors always query the alias; a full rebuild loads a
- * new versioned index with refresh off, refreshes it, then moves the alias in one atomic
- * call and deletes the old index, so a half-built index is never searched. Incremental
- * updates go to whatever index the alias points at.
+ * new versioned index, refreshes it, then moves the alias in one atomic call and deletes the
+ * old index, so a half-built index is never searched. Incremental updates go to whatever
+ * index the alias points at, and become searchable when their writer refreshes (the index
+ * never refreshes on its own: CAR_INDEX_SETTINGS).
  */
 export class ElasticCarIndex {
   constructor(
@@ -42,7 +43,12 @@ export class ElasticCarIndex {
         aliases: { [this.alias]: {} },
       })
     } else if (!this.mappingChecked) {
+      // An index made by an older release: the fields added since, and visibility by explicit refresh only.
       await this.client.indices.putMapping({ index: live, properties: CAR_MAPPING.properties })
+      await this.client.indices.putSettings({
+        index: live,
+        settings: { refresh_interval: CAR_INDEX_SETTINGS.refresh_interval },
+      })
     }
     this.mappingChecked = true
   }
@@ -84,7 +90,7 @@ export class ElasticCarIndex {
     await this.client.indices.create({
       index,
       mappings: CAR_MAPPING,
-      settings: { ...CAR_INDEX_SETTINGS, refresh_interval: '-1' },
+      settings: CAR_INDEX_SETTINGS,
     })
     let count = 0
     try {
@@ -92,7 +98,6 @@ export class ElasticCarIndex {
         await this.bulkIndex(index, batch)
         count += batch.length
       }
-      await this.client.indices.putSettings({ index, settings: { refresh_interval: '1s' } })
       await this.client.indices.refresh({ index })
       await loaded?.(index)
     } catch (error) {

@@ -60,4 +60,14 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
   },
 }
 
-export const CAR_INDEX_SETTINGS: estypes.IndicesIndexSettings = { number_of_shards: 1, number_of_replicas: 0 }
+/**
+ * The index never refreshes on its own (`refresh_interval: -1`): writes become searchable
+ * only when the writer refreshes, once it has written everything that belongs together. An
+ * import's documents therefore appear in one step, never half old and half new, and every
+ * writer (a save, an import, the reconciler, the sold-car prune) refreshes when it is done.
+ */
+export const CAR_INDEX_SETTINGS: estypes.IndicesIndexSettings = {
+  number_of_shards: 1,
+  number_of_replicas: 0,
+  refresh_interval: '-1',
+}

@@ -55,8 +55,11 @@ export async function reconcileCarIndex(
     const stale = [...expected].filter(([id, version]) => indexed.get(id) !== version).map(([id]) => id)
     const gone = [...indexed.keys()].filter((id) => !expected.has(id))
     // syncCarsToIndex writes what the database says now, whatever changed since the comparison.
-    await syncCarsToIndex(payload, stale)
-    await index.remove(gone, true)
+    // Nothing of it is searchable until the one refresh after the last write: visitors'
+    // searches show the dealer's old stock until then and the new stock after, never a mix.
+    await syncCarsToIndex(payload, stale, undefined, { refresh: false })
+    await index.remove(gone)
+    if (stale.length || gone.length) await index.refresh()
     reports.push({ tenant: tenant.slug, expected: expected.size, indexed: stale.length, removed: gone.length })
   }
   return reports
