@@ -35,6 +35,8 @@ import { CacheExpiries } from '@collections/system/cacheExpiries'
 import { ImportLocks } from '@collections/system/importLocks'
 import { StockPushes } from '@collections/system/stockPushes'
 import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
+import { deliverLeadTask } from '@/features/leads/delivery/deliverLead'
+import { smtpEmailAdapter, warnWithoutSmtp } from '@/integrations/email/smtpEmailAdapter'
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
@@ -122,15 +124,18 @@ export default buildConfig({
     StockPushes,
   ],
   jobs: {
-    tasks: [nightlyStockSyncTask, importPushedStockTask],
+    tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask],
     // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
     // any staff user). The web server works the queues itself (see onInit).
     access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },
   },
   // Only the running web server works the queues (stock syncs, scheduled publishing); CLI
   // scripts, builds and tests do not. See src/jobs/worker.ts for why not Payload's autoRun.
+  // Password resets and lead delivery: SMTP from the environment (src/integrations/email).
+  email: smtpEmailAdapter,
   onInit: (payload) => {
     if (payload.db.name === 'sqlite') waitForWriteLock(payload.db)
+    if (inWebServer()) warnWithoutSmtp(payload.logger)
     if (webServerRunsJobs()) startJobWorker(payload)
     // Every web server drops cached pages whose tags another process expired (CLI imports).
     if (inWebServer()) startFollowingExpiries(payload)

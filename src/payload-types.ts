@@ -138,6 +138,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverLead: TaskDeliverLead;
       nightlyStockSync: TaskNightlyStockSync;
       importPushedStock: TaskImportPushedStock;
       schedulePublish: TaskSchedulePublish;
@@ -192,7 +193,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -292,7 +292,7 @@ export interface Tenant {
     servicePhone?: string | null;
     partsPhone?: string | null;
     /**
-     * Where enquiries are sent.
+     * Every enquiry from the site is e-mailed here as soon as it is stored (several addresses: separate them with commas). Delivery is recorded on each lead.
      */
     leadEmail?: string | null;
     social?: {
@@ -1770,6 +1770,20 @@ export interface Lead {
   pageUrl?: string | null;
   userAgent?: string | null;
   /**
+   * Whether the lead reached the dealer’s “E-mail for leads” (each attempt below).
+   */
+  deliveryStatus?: ('pending' | 'sent' | 'retrying' | 'failed' | 'logged') | null;
+  deliveryAttempts?:
+    | {
+        channel: 'email';
+        to?: string | null;
+        at: string;
+        outcome: 'sent' | 'failed' | 'logged';
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Internal notes on the follow-up; never shown to the visitor.
    */
   staffNotes?: string | null;
@@ -1898,7 +1912,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1931,7 +1945,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2085,7 +2099,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -2985,6 +2998,17 @@ export interface LeadsSelect<T extends boolean = true> {
   optIn?: T;
   pageUrl?: T;
   userAgent?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?:
+    | T
+    | {
+        channel?: T;
+        to?: T;
+        at?: T;
+        outcome?: T;
+        detail?: T;
+        id?: T;
+      };
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3132,6 +3156,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    lead: string;
+  };
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import { queueLeadDelivery } from '@/features/leads/delivery/deliverLead'
 import { LEAD_CATEGORIES } from '@/domain/leads'
 import { leadAccess } from './access'
 
@@ -6,19 +7,29 @@ const readOnly = { readOnly: true }
 /** What the visitor sent: shown to staff, never changed after the fact (only status and notes are). */
 const sentByVisitor = { update: () => false }
 
+/** Only the server records delivery (Local API with overrideAccess); staff read it. */
+const recordedByServer = { create: () => false, update: () => false }
+
+/** A new lead's delivery is queued in the transaction that stores it. */
+const queueDelivery: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create') await queueLeadDelivery(doc, req)
+  return doc
+}
+
 /** Enquiries from visitors, stored before anything is forwarded; staff follow them up here. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'category', 'status', 'createdAt'],
+    defaultColumns: ['summary', 'category', 'status', 'deliveryStatus', 'createdAt'],
     group: 'Leads',
     description:
       'Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.',
   },
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: { afterChange: [queueDelivery] },
   fields: [
     {
       name: 'summary',
@@ -114,6 +125,53 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'pageUrl', access: sentByVisitor, type: 'text', admin: readOnly },
         { name: 'userAgent', access: sentByVisitor, type: 'text', admin: readOnly },
+      ],
+    },
+    {
+      name: 'deliveryStatus',
+      label: 'Delivery',
+      type: 'select',
+      defaultValue: 'pending',
+      access: recordedByServer,
+      options: [
+        { label: 'Waiting to send', value: 'pending' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Retrying', value: 'retrying' },
+        { label: 'Failed', value: 'failed' },
+        { label: 'Not sent: no mail server', value: 'logged' },
+      ],
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        description: 'Whether the lead reached the dealer’s “E-mail for leads” (each attempt below).',
+      },
+    },
+    {
+      name: 'deliveryAttempts',
+      label: 'Delivery attempts',
+      type: 'array',
+      access: recordedByServer,
+      admin: { ...readOnly, initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'channel', type: 'select', options: [{ label: 'E-mail', value: 'email' }], required: true },
+            { name: 'to', type: 'text' },
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'outcome',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'Sent', value: 'sent' },
+                { label: 'Failed', value: 'failed' },
+                { label: 'Logged only', value: 'logged' },
+              ],
+            },
+          ],
+        },
+        { name: 'detail', type: 'text' },
       ],
     },
     {

@@ -80,6 +80,10 @@ export const Users: CollectionConfig = {
     // No lock after wrong passwords (anyone could lock a staff member out): sign-ins are
     // rate-limited per address and account instead (hooks/loginRateLimit.ts).
     maxLoginAttempts: 0,
+    // Payload reserves each reset request with a write outside the request's own transaction,
+    // which waits on that transaction forever on SQLite (one writer): "database is locked".
+    // Reset requests are rate-limited per account and address instead (hooks/loginRateLimit.ts).
+    forgotPassword: { minRequestInterval: 0 },
     // Secure wherever the admin is served over https (production); Lax keeps other sites'
     // forms from carrying the session.
     cookies: { secure: platformAdminOrigin()?.startsWith('https:') ?? false, sameSite: 'Lax' },

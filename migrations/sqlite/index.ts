@@ -27,6 +27,8 @@ import * as migration_20261123_222115_car_feed_fingerprint from './20261123_2221
 import * as migration_20261123_222946_stock_pushes from './20261123_222946_stock_pushes';
 import * as migration_20261123_223236_feed_states_count from './20261123_223236_feed_states_count';
 import * as migration_20261123_225343_texts_parent_index from './20261123_225343_texts_parent_index';
+import * as migration_20261124_013622_lead_delivery from './20261124_013622_lead_delivery';
+import * as migration_20261124_014103_users_reset_interval from './20261124_014103_users_reset_interval';
 
 export const migrations = [
   {
@@ -172,6 +174,16 @@ export const migrations = [
   {
     up: migration_20261123_225343_texts_parent_index.up,
     down: migration_20261123_225343_texts_parent_index.down,
-    name: '20261123_225343_texts_parent_index'
+    name: '20261123_225343_texts_parent_index',
+  },
+  {
+    up: migration_20261124_013622_lead_delivery.up,
+    down: migration_20261124_013622_lead_delivery.down,
+    name: '20261124_013622_lead_delivery',
+  },
+  {
+    up: migration_20261124_014103_users_reset_interval.up,
+    down: migration_20261124_014103_users_reset_interval.down,
+    name: '20261124_014103_users_reset_interval'
   },
 ];

@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 import { repeatEvery } from '@/lib/repeating'
 
 /**
- * The queues this server works, in order: stock syncs (queued by the nightly task's schedule)
- * and `default`, where Payload queues scheduled publishing and unpublishing.
+ * The queues this server works, in order: lead delivery first (a visitor's enquiry should
+ * reach the dealer within seconds), stock syncs (queued by the nightly task's schedule) and
+ * `default`, where Payload queues scheduled publishing and unpublishing.
  */
-export const WORKED_QUEUES = ['stock', 'default'] as const
+export const WORKED_QUEUES = ['leads', 'stock', 'default'] as const
 
 /**
  * One pass over the queues: queue what is due by schedule, then run the waiting jobs one

@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 import { row } from './fieldHelpers'
-import { email, httpsUrl, phone } from './validators'
+import { emailList, httpsUrl, phone } from './validators'
 
 export const contactTab: Tab = {
   name: 'contact',
@@ -16,8 +16,11 @@ export const contactTab: Tab = {
       name: 'leadEmail',
       label: 'E-mail for leads',
       type: 'text',
-      validate: email,
-      admin: { description: 'Where enquiries are sent.' },
+      validate: emailList,
+      admin: {
+        description:
+          'Every enquiry from the site is e-mailed here as soon as it is stored (several addresses: separate them with commas). Delivery is recorded on each lead.',
+      },
     },
     {
       name: 'social',

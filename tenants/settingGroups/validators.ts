@@ -1,3 +1,5 @@
+import { invalidEmailAddress } from '@/domain/emailAddresses'
+
 /** Small validators for settings fields; each returns true or a message that says what to fix. */
 export const optional = (check: (value: string) => string | true) => (value: unknown) =>
   value === undefined || value === null || value === '' ? true : check(String(value))
@@ -6,9 +8,13 @@ export const httpsUrl = optional((value) =>
   /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value) ? true : 'Enter a full web address starting with https://',
 )
 
-export const email = optional((value) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'Enter an e-mail address such as leads@dealer.com.au.',
-)
+/** One or more e-mail addresses, separated by commas. */
+export const emailList = optional((value) => {
+  const wrong = invalidEmailAddress(value)
+  return wrong
+    ? `Enter an e-mail address such as leads@dealer.com.au ("${wrong}" is not one); separate several with commas.`
+    : true
+})
 
 export const phone = optional((value) => {
   const digits = value.replace(/\D/g, '')

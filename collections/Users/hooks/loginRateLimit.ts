@@ -18,10 +18,20 @@ export const LOGIN_LIMITS = {
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.'
 
+/** Password-reset e-mails: 3 per account and 10 per address an hour, so nobody can flood a staff member's inbox. */
+export const RESET_LIMITS = {
+  perAccount: { limit: 3, windowMs: 60 * 60_000 },
+  perAddress: { limit: 10, windowMs: 60 * 60_000 },
+} as const
+
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please check your inbox, or try again in an hour.'
+
 const limiters = {
   pair: createRateLimiter(LOGIN_LIMITS.perAddressAndAccount),
   address: createRateLimiter(LOGIN_LIMITS.perAddress),
   account: createRateLimiter(LOGIN_LIMITS.perAccount),
+  resetAccount: createRateLimiter(RESET_LIMITS.perAccount),
+  resetAddress: createRateLimiter(RESET_LIMITS.perAddress),
 }
 
 const emailOf = (data: unknown) =>
@@ -29,8 +39,18 @@ const emailOf = (data: unknown) =>
     .trim()
     .toLowerCase()
 
-/** Counts each sign-in over REST or GraphQL before Payload checks the password; 429 past a limit. */
+/**
+ * Counts each sign-in over REST or GraphQL before Payload checks the password, and each
+ * password-reset request (Payload's own interval for these is off: see the Users collection);
+ * 429 past a limit.
+ */
 export const limitSignIns: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'forgotPassword') {
+    const email = emailOf((args as { data?: unknown }).data)
+    const waits = [limiters.resetAccount.attempt(email), limiters.resetAddress.attempt(clientAddress(req.headers))]
+    if (waits.some((wait) => wait !== null)) throw new APIError(TOO_MANY_RESETS, 429, undefined, true)
+    return args
+  }
   if (operation !== 'login' || (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL')) return args
   const address = clientAddress(req.headers)
   const email = emailOf((args as { data?: unknown }).data)

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Lead } from '@/payload-types'
+import { leadEmail } from './leadEmail'
+
+const lead = {
+  id: 7,
+  tenant: 1,
+  summary: 'x',
+  category: 'test-drive',
+  status: 'new',
+  subject: 'Test drive booking',
+  firstName: 'Jo',
+  lastName: '<b>Bloggs</b>',
+  email: 'jo@example.com',
+  phone: '0412345678',
+  optIn: true,
+  message: 'See you <script>alert(1)</script> then',
+  details: { model: 'HiLux SR5', preferredDate: '2026-12-01', amountToBorrow: 25000, context: { offer: '12' } },
+  createdAt: '',
+  updatedAt: '',
+} as unknown as Lead
+
+describe('the lead e-mail', () => {
+  it('says who and what in the subject, carries every answer, and escapes what the visitor typed', () => {
+    const email = leadEmail(lead, {
+      dealerName: 'Harbour City Toyota',
+      locationName: 'Auburn',
+      adminUrl: 'https://admin.example/x',
+    })
+    expect(email.subject).toBe('Test drive booking from Jo <b>Bloggs</b> (Harbour City Toyota website)')
+    expect(email.replyTo).toBe('jo@example.com')
+    for (const line of [
+      'Phone: 0412345678',
+      'Dealership: Auburn',
+      'Model: HiLux SR5',
+      'Preferred date: 2026-12-01',
+      'Amount to borrow: 25,000',
+      'From offer: 12',
+      'Offers and updates: Subscribed',
+      'https://admin.example/x',
+    ])
+      expect(email.text).toContain(line)
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(email.html).toContain('Jo &lt;b&gt;Bloggs&lt;/b&gt;')
+  })
+})

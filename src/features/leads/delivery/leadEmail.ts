@@ -1,0 +1,82 @@
+import type { Lead } from '@/payload-types'
+import { leadCategory } from '@/domain/leads'
+
+/** What the dealer's staff need around the lead: who it is for and where to follow it up. */
+export type LeadEmailContext = {
+  dealerName: string
+  /** The dealership the visitor chose, when they chose one. */
+  locationName?: string
+  /** The lead in the admin, for staff to set its status and notes. */
+  adminUrl?: string
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  model: 'Model',
+  preferredDate: 'Preferred date',
+  company: 'Business name',
+  fleetSize: 'Fleet size',
+  amountToBorrow: 'Amount to borrow',
+  termsAgreed: 'Agreed to the terms',
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const shown = (value: unknown) =>
+  typeof value === 'boolean'
+    ? value
+      ? 'Yes'
+      : 'No'
+    : typeof value === 'number'
+      ? value.toLocaleString('en-AU')
+      : String(value)
+
+/** The lead's answers as label/value rows, in the order staff read them. */
+export function leadRows(lead: Lead, context: LeadEmailContext): [string, string][] {
+  const details = (lead.details ?? {}) as Record<string, unknown>
+  const started = (details.context ?? {}) as Record<string, string>
+  const rows: [string, unknown][] = [
+    ['Name', `${lead.firstName} ${lead.lastName ?? ''}`.trim()],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email],
+    ['Postcode', lead.postcode],
+    ['Enquiry type', lead.subject ?? leadCategory(lead.category)?.label],
+    ['Dealership', context.locationName],
+    ...Object.entries(DETAIL_LABELS).map(([key, label]): [string, unknown] => [label, details[key]]),
+    ...Object.entries(started).map(([key, value]): [string, unknown] => [`From ${key}`, value]),
+    ['Message', lead.message],
+    ['Offers and updates', lead.optIn ? 'Subscribed' : 'Not subscribed'],
+    ['Sent from', lead.pageUrl],
+  ]
+  return rows
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([k, v]) => [k, shown(v)])
+}
+
+/**
+ * The e-mail a dealer receives for a lead: a subject that says who and what at a glance, and
+ * the visitor's details and answers as plain text and as a simple table (mail clients differ;
+ * both carry everything).
+ */
+export function leadEmail(lead: Lead, context: LeadEmailContext) {
+  const category = leadCategory(lead.category)?.label ?? 'Enquiry'
+  const name = `${lead.firstName} ${lead.lastName ?? ''}`.trim()
+  const subject = `${category} from ${name} (${context.dealerName} website)`
+  const rows = leadRows(lead, context)
+  const follow = context.adminUrl ? `Follow it up: ${context.adminUrl}` : ''
+  const text = [
+    `A new ${category.toLowerCase()} from the ${context.dealerName} website.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    follow,
+  ]
+    .join('\n')
+    .trim()
+  const html = `<p>A new ${escape(category.toLowerCase())} from the ${escape(context.dealerName)} website.</p>
+<table cellpadding="6" style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">
+${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#555">${escape(label)}</th><td style="white-space:pre-wrap">${escape(value)}</td></tr>`).join('\n')}
+</table>
+${context.adminUrl ? `<p><a href="${escape(context.adminUrl)}">Open the lead</a> to set its status and notes.</p>` : ''}`
+  return { subject, text, html, replyTo: lead.email }
+}

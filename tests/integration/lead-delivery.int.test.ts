@@ -1,0 +1,199 @@
+// Lead delivery over real SMTP: an SMTP server inside the test receives and parses what the
+// platform sends. A lead is stored first and e-mailed by the leads queue; every attempt is
+// recorded on the lead; SMTP down, then up again: every lead arrives, none twice.
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Lead, Tenant } from '@/payload-types'
+import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
+import { seededPayload, tenantBySlug, userByEmail } from './payload'
+
+type Received = { to: string[]; mail: ParsedMail }
+let payload: Payload
+let toyota: Tenant
+let server: SMTPServer | null = null
+let received: Received[] = []
+
+/** An SMTP server on a free port (STARTTLS off: the test speaks plain SMTP on loopback). */
+async function startSmtp() {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail })
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+}
+const stopSmtp = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  toyota = await tenantBySlug(payload, 'harbour-toyota')
+  await payload.update({
+    collection: 'tenants',
+    id: toyota.id,
+    data: { contact: { leadEmail: 'sales@harbour.test, manager@harbour.test' } },
+    overrideAccess: true,
+  })
+})
+afterAll(async () => {
+  await stopSmtp()
+  delete process.env.SMTP_URL
+  await payload.destroy()
+})
+beforeEach(() => {
+  received = []
+})
+
+const storeLead = (tenant: Tenant, firstName: string) =>
+  payload.create({
+    collection: 'leads',
+    data: {
+      tenant: tenant.id,
+      summary: `${firstName} Citizen · General enquiry`,
+      category: 'general',
+      status: 'new',
+      firstName,
+      lastName: 'Citizen',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: '0412345678',
+      message: 'Is the RAV4 still available?',
+      details: { model: 'RAV4', context: { car: 'HT1234' } },
+      pageUrl: 'http://harbour-toyota.localhost/cars/2024-toyota-rav4',
+    },
+    overrideAccess: true,
+  })
+const leadById = (id: Lead['id']) => payload.findByID({ collection: 'leads', id, overrideAccess: true })
+const runLeadsQueue = () => payload.jobs.run({ queue: LEADS_QUEUE, limit: 100, sequential: true, silent: true })
+/** Time passes: the leads queue's retries come due. */
+const retriesComeDue = () =>
+  payload.update({
+    collection: 'payload-jobs',
+    where: { queue: { equals: LEADS_QUEUE } },
+    data: { waitUntil: new Date(0).toISOString() },
+    overrideAccess: true,
+  })
+
+describe('lead delivery', () => {
+  it('e-mails a stored lead to every address of the dealer’s “E-mail for leads”, once, and records it', async () => {
+    await startSmtp()
+    const lead = await storeLead(toyota, 'Jane')
+    // Stored first; nothing is sent until the queue runs.
+    expect(received).toHaveLength(0)
+    expect((await leadById(lead.id)).deliveryStatus).toBe('pending')
+
+    await runLeadsQueue()
+    expect(received).toHaveLength(1)
+    const [{ to, mail }] = received as [Received]
+    expect(to.sort()).toEqual(['manager@harbour.test', 'sales@harbour.test'])
+    expect(mail.subject).toBe('General enquiry from Jane Citizen (Harbour City Toyota website)')
+    expect(mail.replyTo?.text).toBe('jane@example.com')
+    expect(mail.headers.get('x-lead-id')).toBe(String(lead.id))
+    for (const text of ['Phone: 0412345678', 'Model: RAV4', 'From car: HT1234', 'Is the RAV4 still available?'])
+      expect(mail.text).toContain(text)
+    expect(mail.html).toContain('<th align="left" valign="top" style="color:#555">Phone</th>')
+
+    const delivered = await leadById(lead.id)
+    expect(delivered.deliveryStatus).toBe('sent')
+    expect(delivered.deliveryAttempts).toMatchObject([
+      { channel: 'email', outcome: 'sent', to: 'sales@harbour.test, manager@harbour.test' },
+    ])
+    await runLeadsQueue()
+    expect(received).toHaveLength(1)
+  })
+
+  it('SMTP down for a while, then up: every lead arrives exactly once, each attempt recorded', async () => {
+    await stopSmtp()
+    const leads = await Promise.all(['Ann', 'Bob', 'Cat'].map((name) => storeLead(toyota, name)))
+    await runLeadsQueue()
+    for (const lead of leads) {
+      const stored = await leadById(lead.id)
+      expect(stored.deliveryStatus).toBe('retrying')
+      expect(stored.deliveryAttempts).toMatchObject([
+        { outcome: 'failed', detail: expect.stringMatching(/ECONNREFUSED/) },
+      ])
+    }
+    await startSmtp()
+    await retriesComeDue()
+    await runLeadsQueue()
+    await runLeadsQueue()
+    const names = received.map(({ mail }) => mail.subject?.split(' from ')[1]?.split(' ')[0]).sort()
+    expect(names).toEqual(['Ann', 'Bob', 'Cat'])
+    for (const lead of leads) {
+      const stored = await leadById(lead.id)
+      expect(stored.deliveryStatus).toBe('sent')
+      expect(stored.deliveryAttempts?.map((a) => a.outcome)).toEqual(['failed', 'sent'])
+    }
+  })
+
+  it('a dealer without an address: failed at once, with what to do; no mail server: written to the log', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    await payload.update({
+      collection: 'tenants',
+      id: outback.id,
+      data: { contact: { leadEmail: '' } },
+      overrideAccess: true,
+    })
+    const unaddressed = await storeLead(outback, 'Dan')
+    await runLeadsQueue()
+    const failed = await leadById(unaddressed.id)
+    expect(failed.deliveryStatus).toBe('failed')
+    expect(failed.deliveryAttempts?.[0]?.detail).toMatch(/set "E-mail for leads"/)
+    expect(received).toHaveLength(0)
+
+    const url = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    const logged = await storeLead(toyota, 'Eve')
+    await runLeadsQueue()
+    process.env.SMTP_URL = url
+    expect((await leadById(logged.id)).deliveryStatus).toBe('logged')
+    expect(received).toHaveLength(0)
+  })
+
+  it('lets staff reset a forgotten password by e-mail', async () => {
+    const email = 'editor@harbour-toyota.test'
+    await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false })
+    expect(received).toHaveLength(1)
+    const [{ to, mail }] = received as [Received]
+    expect(to).toEqual([email])
+    const token = /reset\/([A-Za-z0-9]+)/.exec(mail.html || mail.text || '')?.[1]
+    expect(token).toBeTruthy()
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: token!, password: 'a-new-long-password-1' },
+      overrideAccess: true,
+    })
+    const login = await payload.login({ collection: 'users', data: { email, password: 'a-new-long-password-1' } })
+    expect(login.user?.email).toBe(email)
+    // Three reset e-mails an hour per account; the fourth request is refused.
+    await payload.forgotPassword({ collection: 'users', data: { email } })
+    await payload.forgotPassword({ collection: 'users', data: { email } })
+    await expect(payload.forgotPassword({ collection: 'users', data: { email } })).rejects.toThrow(
+      /Too many password reset requests/,
+    )
+    expect(received).toHaveLength(3)
+  })
+
+  it('records delivery for staff to read, never to change', async () => {
+    const lead = await storeLead(toyota, 'Fay')
+    const editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+    const changed = await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { status: 'contacted', deliveryStatus: 'sent', deliveryAttempts: [] },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(changed.status).toBe('contacted')
+    expect(changed.deliveryStatus).toBe('pending')
+  })
+})
