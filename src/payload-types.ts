@@ -295,6 +295,14 @@ export interface Tenant {
      * Every enquiry from the site is e-mailed here as soon as it is stored (several addresses: separate them with commas). Delivery is recorded on each lead.
      */
     leadEmail?: string | null;
+    /**
+     * Every lead is also POSTed here as JSON, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).
+     */
+    leadWebhookUrl?: string | null;
+    /**
+     * At least 16 characters; give the same key to the CRM to check each lead came from this site.
+     */
+    leadWebhookSecret?: string | null;
     social?: {
       facebook?: string | null;
       instagram?: string | null;
@@ -1770,12 +1778,12 @@ export interface Lead {
   pageUrl?: string | null;
   userAgent?: string | null;
   /**
-   * Whether the lead reached the dealer’s “E-mail for leads” (each attempt below).
+   * Whether the lead reached the dealer (its “E-mail for leads” and lead webhook; each attempt below).
    */
   deliveryStatus?: ('pending' | 'sent' | 'retrying' | 'failed' | 'logged') | null;
   deliveryAttempts?:
     | {
-        channel: 'email';
+        channel: 'email' | 'webhook';
         to?: string | null;
         at: string;
         outcome: 'sent' | 'failed' | 'logged';
@@ -2151,6 +2159,8 @@ export interface TenantsSelect<T extends boolean = true> {
         servicePhone?: T;
         partsPhone?: T;
         leadEmail?: T;
+        leadWebhookUrl?: T;
+        leadWebhookSecret?: T;
         social?:
           | T
           | {

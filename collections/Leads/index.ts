@@ -143,7 +143,8 @@ export const Leads: CollectionConfig = {
       admin: {
         ...readOnly,
         position: 'sidebar',
-        description: 'Whether the lead reached the dealer’s “E-mail for leads” (each attempt below).',
+        description:
+          'Whether the lead reached the dealer (its “E-mail for leads” and lead webhook; each attempt below).',
       },
     },
     {
@@ -156,7 +157,15 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'channel', type: 'select', options: [{ label: 'E-mail', value: 'email' }], required: true },
+            {
+              name: 'channel',
+              type: 'select',
+              required: true,
+              options: [
+                { label: 'E-mail', value: 'email' },
+                { label: 'Webhook', value: 'webhook' },
+              ],
+            },
             { name: 'to', type: 'text' },
             { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
             {

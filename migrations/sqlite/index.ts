@@ -29,6 +29,7 @@ import * as migration_20261123_223236_feed_states_count from './20261123_223236_
 import * as migration_20261123_225343_texts_parent_index from './20261123_225343_texts_parent_index';
 import * as migration_20261124_013622_lead_delivery from './20261124_013622_lead_delivery';
 import * as migration_20261124_014103_users_reset_interval from './20261124_014103_users_reset_interval';
+import * as migration_20261124_014440_lead_webhook from './20261124_014440_lead_webhook';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261124_014103_users_reset_interval.up,
     down: migration_20261124_014103_users_reset_interval.down,
-    name: '20261124_014103_users_reset_interval'
+    name: '20261124_014103_users_reset_interval',
+  },
+  {
+    up: migration_20261124_014440_lead_webhook.up,
+    down: migration_20261124_014440_lead_webhook.down,
+    name: '20261124_014440_lead_webhook'
   },
 ];

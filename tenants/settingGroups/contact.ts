@@ -1,6 +1,12 @@
-import type { Tab } from 'payload'
+import type { FieldAccess, Tab } from 'payload'
+import { hasTenantRole, isPlatformAdmin, TENANT_ADMIN_ROLES, type RoleBearer } from '../roles'
 import { row } from './fieldHelpers'
-import { emailList, httpsUrl, phone } from './validators'
+import { emailList, httpsUrl, optional, phone, webhookUrl } from './validators'
+
+/** The webhook's signing key: read only by the dealer's admins and the platform admin. */
+const dealerAdmins: FieldAccess = ({ req, doc }) =>
+  isPlatformAdmin(req.user as RoleBearer | null) ||
+  (doc ? hasTenantRole(req.user as RoleBearer | null, doc.id as string | number, TENANT_ADMIN_ROLES) : false)
 
 export const contactTab: Tab = {
   name: 'contact',
@@ -22,6 +28,28 @@ export const contactTab: Tab = {
           'Every enquiry from the site is e-mailed here as soon as it is stored (several addresses: separate them with commas). Delivery is recorded on each lead.',
       },
     },
+    row(
+      {
+        name: 'leadWebhookUrl',
+        label: 'Lead webhook (CRM)',
+        type: 'text',
+        validate: webhookUrl,
+        admin: {
+          description:
+            'Every lead is also POSTed here as JSON, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).',
+        },
+      },
+      {
+        name: 'leadWebhookSecret',
+        label: 'Webhook signing key',
+        type: 'text',
+        validate: optional((value) => (value.trim().length >= 16 ? true : 'Use a key of at least 16 characters.')),
+        access: { read: dealerAdmins },
+        admin: {
+          description: 'At least 16 characters; give the same key to the CRM to check each lead came from this site.',
+        },
+      },
+    ),
     {
       name: 'social',
       type: 'group',

@@ -8,6 +8,13 @@ export const httpsUrl = optional((value) =>
   /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value) ? true : 'Enter a full web address starting with https://',
 )
 
+/** A webhook address: https, or http on this machine (development and tests). */
+export const webhookUrl = optional((value) =>
+  /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/i.test(value)
+    ? true
+    : 'Enter a full web address starting with https://',
+)
+
 /** One or more e-mail addresses, separated by commas. */
 export const emailList = optional((value) => {
   const wrong = invalidEmailAddress(value)

@@ -1,13 +1,15 @@
 // Lead delivery over real SMTP: an SMTP server inside the test receives and parses what the
 // platform sends. A lead is stored first and e-mailed by the leads queue; every attempt is
 // recorded on the lead; SMTP down, then up again: every lead arrives, none twice.
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Lead, Tenant } from '@/payload-types'
-import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
+import { DELIVERY_ATTEMPTS, LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
+import { signature } from '@/features/leads/delivery/leadWebhook'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 type Received = { to: string[]; mail: ParsedMail }
@@ -72,6 +74,8 @@ const storeLead = (tenant: Tenant, firstName: string) =>
     },
     overrideAccess: true,
   })
+/** The e-mails one lead produced (others stored by earlier tests may go out in the same run). */
+const mailsFor = (id: Lead['id']) => received.filter(({ mail }) => mail.headers.get('x-lead-id') === String(id))
 const leadById = (id: Lead['id']) => payload.findByID({ collection: 'leads', id, overrideAccess: true })
 const runLeadsQueue = () => payload.jobs.run({ queue: LEADS_QUEUE, limit: 100, sequential: true, silent: true })
 /** Time passes: the leads queue's retries come due. */
@@ -195,5 +199,81 @@ describe('lead delivery', () => {
     })
     expect(changed.status).toBe('contacted')
     expect(changed.deliveryStatus).toBe('pending')
+  })
+
+  it('posts each lead to the dealer’s CRM webhook, signed; a webhook that fails is retried without e-mailing twice', async () => {
+    await startSmtp()
+    // Leads stored by earlier tests go out first, before the dealer has a webhook.
+    await runLeadsQueue()
+    const secret = 'a-shared-signing-key-for-the-crm'
+    const calls: { body: string; signed: boolean; leadId?: string }[] = []
+    let answer = 500
+    const crm: Server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        calls.push({
+          body,
+          signed: request.headers['x-signature'] === signature(body, secret),
+          leadId: request.headers['x-lead-id'] as string | undefined,
+        })
+        response.writeHead(answer).end()
+      })
+    })
+    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`
+    await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { contact: { leadWebhookUrl: url, leadWebhookSecret: secret } },
+      overrideAccess: true,
+    })
+    try {
+      const lead = await storeLead(toyota, 'Gus')
+      await runLeadsQueue()
+      // The e-mail went; the CRM answered 500, so the lead waits to retry the webhook only.
+      expect(mailsFor(lead.id)).toHaveLength(1)
+      expect(calls).toHaveLength(1)
+      expect((await leadById(lead.id)).deliveryStatus).toBe('retrying')
+      answer = 200
+      await retriesComeDue()
+      await runLeadsQueue()
+      expect(mailsFor(lead.id)).toHaveLength(1)
+      expect(calls).toHaveLength(2)
+      expect(calls.every((call) => call.signed && call.leadId === String(lead.id))).toBe(true)
+      const sent = JSON.parse(calls[1]!.body)
+      expect(sent).toMatchObject({
+        event: 'lead.created',
+        lead: { id: String(lead.id), first_name: 'Gus', phone: '0412345678', details: { model: 'RAV4' } },
+        dealer: { name: 'Harbour City Toyota', slug: 'harbour-toyota' },
+      })
+      const delivered = await leadById(lead.id)
+      expect(delivered.deliveryStatus).toBe('sent')
+      expect(delivered.deliveryAttempts?.map((a) => `${a.channel}:${a.outcome}`)).toEqual([
+        'email:sent',
+        'webhook:failed',
+        'webhook:sent',
+      ])
+
+      // A receiver that never recovers: failed after the last of its tries, and no more.
+      answer = 503
+      const doomed = await storeLead(toyota, 'Hal')
+      for (let run = 0; run < DELIVERY_ATTEMPTS + 2; run++) {
+        await retriesComeDue()
+        await runLeadsQueue()
+      }
+      const failed = await leadById(doomed.id)
+      expect(failed.deliveryStatus).toBe('failed')
+      expect(failed.deliveryAttempts?.filter((a) => a.channel === 'webhook')).toHaveLength(DELIVERY_ATTEMPTS)
+      expect(failed.deliveryAttempts?.filter((a) => a.channel === 'email')).toHaveLength(1)
+    } finally {
+      await new Promise((resolve) => crm.close(resolve))
+      await payload.update({
+        collection: 'tenants',
+        id: toyota.id,
+        data: { contact: { leadWebhookUrl: '', leadWebhookSecret: '' } },
+        overrideAccess: true,
+      })
+    }
   })
 })

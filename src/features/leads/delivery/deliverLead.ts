@@ -5,6 +5,7 @@ import { idOf } from '@/domain/ids'
 import { platformAdminOrigin } from '@/config/platform'
 import type { SentEmail } from '@/integrations/email/smtpEmailAdapter'
 import { leadEmail } from './leadEmail'
+import { leadWebhookBody, postLeadWebhook } from './leadWebhook'
 
 /** The queue leads are delivered from (worked first by the web server: src/jobs/worker.ts). */
 export const LEADS_QUEUE = 'leads'
@@ -23,12 +24,16 @@ export async function queueLeadDelivery(lead: Pick<Lead, 'id'>, req: PayloadRequ
   await req.payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { lead: String(lead.id) }, req })
 }
 
+type Channel = Attempt['channel']
+type Outcome = { outcome: 'sent' | 'logged'; detail: string; to: string }
+
 /**
- * Sends one lead to its dealer: an e-mail to every address of the dealer's "E-mail for leads"
- * (Contact settings). Every attempt is recorded on the lead (to, time, outcome, error) with
- * its delivery status: sent, retrying (the queue tries again, waiting longer each time) or
- * failed (after the last try, or at once when the dealer has set no address). A lead already
- * sent is never sent again, so a retried job cannot deliver twice.
+ * Sends one lead to its dealer on every channel the dealer set (Contact settings): an e-mail
+ * to every address of "E-mail for leads", and a signed JSON POST to the lead webhook. Every
+ * attempt is recorded on the lead (channel, to, time, outcome, error) with its delivery
+ * status: sent, retrying (the queue tries again, waiting longer each time) or failed (after
+ * the last try, or at once when the dealer has set nowhere to send). A channel that has
+ * delivered is never tried again, so a retry cannot send the same lead twice.
  */
 export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: 'deliverLead',
@@ -39,71 +44,115 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: input.lead, depth: 0, overrideAccess: true })
-    if (lead.deliveryStatus === 'sent') return { output: { status: 'sent' } }
+    if (lead.deliveryStatus === 'sent' || lead.deliveryStatus === 'logged')
+      return { output: { status: lead.deliveryStatus } }
     const tenantId = idOf(lead.tenant)
     const tenant = tenantId
-      ? await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true })
+      ? await payload.findByID({
+          collection: 'tenants',
+          id: tenantId,
+          depth: 0,
+          overrideAccess: true,
+          showHiddenFields: true,
+        })
       : null
-    const to = emailAddresses(tenant?.contact?.leadEmail)
-    const attempts = lead.deliveryAttempts ?? []
-    const record = async (status: NonNullable<Lead['deliveryStatus']>, attempt: Omit<Attempt, 'at'>) => {
+    const attempts = [...(lead.deliveryAttempts ?? [])]
+    const at = () => new Date().toISOString()
+    const save = async (status: NonNullable<Lead['deliveryStatus']>) => {
       await payload.update({
         collection: 'leads',
         id: lead.id,
-        data: { deliveryStatus: status, deliveryAttempts: [...attempts, { ...attempt, at: new Date().toISOString() }] },
+        data: { deliveryStatus: status, deliveryAttempts: attempts },
         overrideAccess: true,
         context: { leadDelivery: true },
       })
     }
-    if (!tenant || to.length === 0) {
-      await record('failed', {
+    const to = emailAddresses(tenant?.contact?.leadEmail)
+    const webhook = tenant?.contact?.leadWebhookUrl?.trim()
+    const secret = tenant?.contact?.leadWebhookSecret?.trim()
+    const channels: Partial<Record<Channel, () => Promise<Outcome>>> = {}
+    if (tenant && to.length) {
+      channels.email = async () => {
+        const location = await locationName(req, lead)
+        const admin = platformAdminOrigin()
+        const email = leadEmail(lead, {
+          dealerName: tenant.name,
+          locationName: location,
+          adminUrl: admin ? `${admin}/admin/collections/leads/${lead.id}` : undefined,
+        })
+        const sent = (await payload.sendEmail({
+          to,
+          ...email,
+          headers: { 'X-Lead-Id': String(lead.id) },
+        })) as SentEmail
+        return sent.loggedOnly
+          ? {
+              outcome: 'logged',
+              to: to.join(', '),
+              detail: 'Written to the server log: no SMTP server is configured (SMTP_URL or SMTP_HOST).',
+            }
+          : { outcome: 'sent', to: to.join(', '), detail: `Accepted by the mail server (${sent.messageId}).` }
+      }
+    }
+    if (tenant && webhook && secret) {
+      channels.webhook = async () => {
+        const body = leadWebhookBody(lead, tenant, await locationName(req, lead))
+        const status = await postLeadWebhook(webhook, body, secret, String(lead.id))
+        return { outcome: 'sent', to: webhook, detail: `The webhook answered ${status}.` }
+      }
+    }
+    if (Object.keys(channels).length === 0) {
+      attempts.push({
         channel: 'email',
+        at: at(),
         outcome: 'failed',
-        detail: 'No address to send to: set "E-mail for leads" in the dealer’s Contact settings, then resend.',
+        detail: 'Nowhere to send it: set "E-mail for leads" (or the lead webhook) in the dealer’s Contact settings.',
       })
+      await save('failed')
       return { output: { status: 'failed' } }
     }
-    const location = lead.location
-      ? await payload.findByID({
-          collection: 'locations',
-          id: idOf(lead.location)!,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
+    const delivered = (channel: Channel) => attempts.some((a) => a.channel === channel && a.outcome !== 'failed')
+    const failures: string[] = []
+    for (const [channel, send] of Object.entries(channels) as [Channel, () => Promise<Outcome>][]) {
+      if (delivered(channel)) continue
+      try {
+        attempts.push({ channel, at: at(), ...(await send()) })
+      } catch (error) {
+        const detail = (error as Error).message.slice(0, 500)
+        attempts.push({
+          channel,
+          at: at(),
+          outcome: 'failed',
+          to: channel === 'email' ? to.join(', ') : webhook,
+          detail,
         })
-      : null
-    const admin = platformAdminOrigin()
-    const email = leadEmail(lead, {
-      dealerName: tenant.name,
-      locationName: location?.name ?? undefined,
-      adminUrl: admin ? `${admin}/admin/collections/leads/${lead.id}` : undefined,
-    })
-    let sent: SentEmail
-    try {
-      sent = (await payload.sendEmail({
-        to,
-        ...email,
-        headers: { 'X-Lead-Id': String(lead.id) },
-      })) as SentEmail
-    } catch (error) {
-      const last = attempts.length + 1 >= DELIVERY_ATTEMPTS
-      await record(last ? 'failed' : 'retrying', {
-        channel: 'email',
-        to: to.join(', '),
-        outcome: 'failed',
-        detail: (error as Error).message.slice(0, 500),
-      })
-      throw error
+        failures.push(`${channel}: ${detail}`)
+      }
     }
-    const status = sent.loggedOnly ? 'logged' : 'sent'
-    await record(status, {
-      channel: 'email',
-      to: to.join(', '),
-      outcome: status,
-      detail: sent.loggedOnly
-        ? 'Written to the server log: no SMTP server is configured (SMTP_URL or SMTP_HOST).'
-        : `Accepted by the mail server (${sent.messageId}).`,
-    })
+    if (failures.length) {
+      // The tries so far: each run records one failed attempt per channel it could not deliver on.
+      const tries = Math.max(
+        ...Object.keys(channels).map((c) => attempts.filter((a) => a.channel === c && a.outcome === 'failed').length),
+      )
+      const last = tries >= DELIVERY_ATTEMPTS
+      await save(last ? 'failed' : 'retrying')
+      throw new Error(`The lead could not be delivered (${failures.join('; ')})`)
+    }
+    const status = attempts.some((a) => a.outcome === 'logged') ? 'logged' : 'sent'
+    await save(status)
     return { output: { status } }
   },
+}
+
+async function locationName(req: PayloadRequest, lead: Lead): Promise<string | undefined> {
+  const id = idOf(lead.location)
+  if (!id) return undefined
+  const location = await req.payload.findByID({
+    collection: 'locations',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return location?.name ?? undefined
 }

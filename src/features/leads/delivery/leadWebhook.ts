@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto'
+import type { Lead } from '@/payload-types'
+import { leadCategory } from '@/domain/leads'
+
+/** The header a CRM checks: `sha256=` and the HMAC-SHA256 of the exact body, hex, with the dealer's key. */
+export const SIGNATURE_HEADER = 'x-signature'
+
+export const signature = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+
+/** The JSON a dealer's CRM receives for a lead: the visitor's details, answers and where it came from. */
+export function leadWebhookBody(
+  lead: Lead,
+  dealer: { id: string | number; name: string; slug: string },
+  locationName?: string,
+): string {
+  return JSON.stringify({
+    event: 'lead.created',
+    lead: {
+      id: String(lead.id),
+      created_at: lead.createdAt,
+      category: lead.category,
+      category_label: leadCategory(lead.category)?.label ?? lead.category,
+      subject: lead.subject ?? null,
+      first_name: lead.firstName,
+      last_name: lead.lastName ?? null,
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode ?? null,
+      message: lead.message ?? null,
+      opt_in: Boolean(lead.optIn),
+      dealership: locationName ?? null,
+      details: lead.details ?? {},
+      page_url: lead.pageUrl ?? null,
+    },
+    dealer: { id: String(dealer.id), name: dealer.name, slug: dealer.slug },
+  })
+}
+
+/** POSTs a lead to a webhook; throws with the reason unless the receiver answers 2xx within 10 s. */
+export async function postLeadWebhook(url: string, body: string, secret: string, leadId: string): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature(body, secret), 'x-lead-id': leadId },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!response.ok) throw new Error(`The webhook answered ${response.status} ${response.statusText}`.trim())
+  return response.status
+}
