@@ -229,6 +229,18 @@ describe('lead delivery', () => {
       overrideAccess: true,
     })
     try {
+      // The key is the dealer's admins' (and the platform admin's) to read, not an editor's.
+      const read = async (email: string) =>
+        (
+          await payload.findByID({
+            collection: 'tenants',
+            id: toyota.id,
+            user: await userByEmail(payload, email),
+            overrideAccess: false,
+          })
+        ).contact?.leadWebhookSecret
+      expect(await read('admin@platform.test')).toBe(secret)
+      expect(await read('editor@harbour-toyota.test')).toBeUndefined()
       const lead = await storeLead(toyota, 'Gus')
       await runLeadsQueue()
       // The e-mail went; the CRM answered 500, so the lead waits to retry the webhook only.
