@@ -1,6 +1,6 @@
 import type { Location, LocationMapBlock as LocationMapData } from '@/payload-types'
 import { LocationMap } from '@/components/LocationMap'
-import { addressLine, directionsUrl } from '@/content/locationSites'
+import { addressLine, directionsUrl } from '@/domain/locations'
 
 /** One location's map (loaded when scrolled into view), address and directions link. */
 export function LocationMapBlock({ block }: { block: LocationMapData }) {

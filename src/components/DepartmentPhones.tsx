@@ -1,6 +1,6 @@
 import { telHref } from '@/domain/locations'
 import type { Location } from '@/payload-types'
-import { departmentLabel } from '@/content/locationSites'
+import { departmentLabel } from '@/domain/locations'
 
 /** A location's departments with their phone numbers, each a link that dials it. */
 export function DepartmentPhones({ departments }: { departments: Location[] }) {

@@ -1,6 +1,6 @@
 import type { Model } from '@/payload-types'
 import { modelLabel } from '@/domain/models'
-import { modelPath, modelStockPath } from '@/content/models'
+import { modelPath, modelStockPath } from '@/domain/models'
 import { rendition } from '@/lib/media'
 
 /** A model in a grid: image, name with its Upcoming / All-New label, Explore and (unless upcoming) Our Stock. */

@@ -17,14 +17,3 @@ export function locationSites(locations: Location[]): LocationSite[] {
   }
   return [...sites.values()].map((site) => ({ ...site, departments: byDepartment(site.departments) }))
 }
-
-export const departmentLabel = (location: Location) =>
-  location.locationType ? location.locationType[0]!.toUpperCase() + location.locationType.slice(1) : 'Dealership'
-
-export const addressLine = (location: Location) =>
-  `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
-
-/** The location's Google Maps link, or a maps search for its address. */
-export const directionsUrl = (location: Location) =>
-  location.address.placeUrl ||
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`

@@ -3,7 +3,6 @@ import type { Model, ServicePrice, Tenant } from '@/payload-types'
 import { MODEL_CATEGORIES } from '@/domain/models'
 import { isSameSitePath } from '@/domain/sameSitePath'
 import { slugify } from '@/domain/slug'
-import { stockSearchPath } from '@/domain/searchPaths'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { cachedRead } from './cached'
@@ -47,18 +46,6 @@ export const servicePricesOf = cache((tenant: Pick<Tenant, 'id'>): Promise<Servi
     },
   ),
 )
-
-export const makeOf = (model: Model): string | null =>
-  typeof model.manufacturer === 'object' && model.manufacturer ? model.manufacturer.name : null
-
-/** Where a model's page is: its override URL, else /{slug}. */
-export const modelPath = (model: Model): string => model.overrideUrl || `/${model.slug}`
-
-/** The dealer's new stock of a model; none for upcoming models (the spec hides Our Stock). */
-export const modelStockPath = (model: Model): string | null =>
-  model.status === 'coming_soon'
-    ? null
-    : stockSearchPath({ carTypes: ['new'], makeModel: { make: makeOf(model), model: model.name } })
 
 /** Models grouped by category in the spec's order, only categories that have models. */
 export function byCategory(models: Model[]): { name: string; slug: string; models: Model[] }[] {

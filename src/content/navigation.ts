@@ -5,7 +5,8 @@ import { modelLabel } from '@/domain/models'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { cachedRead } from './cached'
-import { byCategory, modelPath, modelStockPath, modelsOf } from './models'
+import { byCategory, modelsOf } from './models'
+import { modelPath, modelStockPath } from '@/domain/models'
 import { tenantTags } from './tenant'
 
 /** A model card of the mega-menu, in the plain shape the client menu receives. */

@@ -13,7 +13,8 @@ import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
 import { legalPageOf } from './legal'
 import { visibleLocationsOf } from './locations'
-import { modelPath, modelsOf } from './models'
+import { modelsOf } from './models'
+import { modelPath } from '@/domain/models'
 import { tenantTags } from './tenant'
 
 export type SitemapEntry = { path: string; lastModified?: string }

@@ -134,3 +134,21 @@ export function filterLocations<
 export function locationLayout(count: number): 'single' | 'wide' | 'grid' {
   return count === 1 ? 'single' : count <= 3 ? 'wide' : 'grid'
 }
+
+/** What the location helpers read of a location (the CMS's Location has these fields). */
+export type LocationLike = {
+  locationType?: string | null
+  address: { street: string; city: string; state: string; postcode: string; placeUrl?: string | null }
+}
+
+/** A department's name for visitors: Sales, Service, Parts, or Dealership. */
+export const departmentLabel = (location: Pick<LocationLike, 'locationType'>) =>
+  location.locationType ? location.locationType[0]!.toUpperCase() + location.locationType.slice(1) : 'Dealership'
+
+export const addressLine = (location: LocationLike) =>
+  `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
+
+/** The location's Google Maps link, or a maps search for its address. */
+export const directionsUrl = (location: LocationLike) =>
+  location.address.placeUrl ||
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`
