@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { importStock, type ImportReport } from '@search-sync/feed/importStock'
+import { findTenantBySlug } from '../resolveTenant'
 import { DEMO_STOCK } from './demoStock'
 
 /**
@@ -9,14 +10,7 @@ import { DEMO_STOCK } from './demoStock'
 export async function seedDemoStock(payload: Payload): Promise<ImportReport[]> {
   const reports: ImportReport[] = []
   for (const [slug, feed] of Object.entries(DEMO_STOCK)) {
-    const { docs } = await payload.find({
-      collection: 'tenants',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const tenant = docs[0]
+    const tenant = await findTenantBySlug(payload, slug)
     if (!tenant) continue
     const existing = await payload.count({
       collection: 'cars',
