@@ -23,6 +23,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'category', 'status', 'deliveryStatus', 'createdAt'],
+    components: { beforeListTable: ['/src/features/leads/ui/ExportLeadsLinks#ExportLeadsLinks'] },
     group: 'Leads',
     description:
       'Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.',
