@@ -1,5 +1,4 @@
-/** An e-mail address as a dealer would type one (checked again by the SMTP server). */
-export const isEmailAddress = (value: string) => /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(value)
+import { isValidEmail } from './enquiry'
 
 /** The addresses of a list typed with commas, semicolons or spaces between them. */
 export const emailAddresses = (list: string | null | undefined): string[] =>
@@ -10,4 +9,4 @@ export const emailAddresses = (list: string | null | undefined): string[] =>
 
 /** The first address of the list that is not an e-mail address, if any. */
 export const invalidEmailAddress = (list: string): string | undefined =>
-  emailAddresses(list).find((address) => !isEmailAddress(address))
+  emailAddresses(list).find((address) => !isValidEmail(address))

@@ -14,8 +14,10 @@ export const LEADS_QUEUE = 'leads'
 export const DELIVERY_ATTEMPTS = 6
 
 /** The first retry's wait; each next one waits twice as long. LEAD_RETRY_DELAY_MS changes it (tests). */
-export const retryDelayMs = (env: Partial<NodeJS.ProcessEnv> = process.env) =>
-  Number(env.LEAD_RETRY_DELAY_MS) >= 0 && env.LEAD_RETRY_DELAY_MS ? Number(env.LEAD_RETRY_DELAY_MS) : 60_000
+export const retryDelayMs = (env: Partial<NodeJS.ProcessEnv> = process.env) => {
+  const configured = Number(env.LEAD_RETRY_DELAY_MS)
+  return env.LEAD_RETRY_DELAY_MS && configured >= 0 ? configured : 60_000
+}
 
 type Attempt = NonNullable<Lead['deliveryAttempts']>[number]
 
@@ -70,10 +72,10 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     const to = emailAddresses(tenant?.contact?.leadEmail)
     const webhook = tenant?.contact?.leadWebhookUrl?.trim()
     const secret = tenant?.contact?.leadWebhookSecret?.trim()
+    const location = await locationName(req, lead)
     const channels: Partial<Record<Channel, () => Promise<Outcome>>> = {}
     if (tenant && to.length) {
       channels.email = async () => {
-        const location = await locationName(req, lead)
         const admin = platformAdminOrigin()
         const email = leadEmail(lead, {
           dealerName: tenant.name,
@@ -96,7 +98,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     }
     if (tenant && webhook && secret) {
       channels.webhook = async () => {
-        const body = leadWebhookBody(lead, tenant, await locationName(req, lead))
+        const body = leadWebhookBody(lead, tenant, location)
         const status = await postLeadWebhook(webhook, body, secret, String(lead.id))
         return { outcome: 'sent', to: webhook, detail: `The webhook answered ${status}.` }
       }
