@@ -241,6 +241,33 @@ describe('lead delivery', () => {
         ).contact?.leadWebhookSecret
       expect(await read('admin@platform.test')).toBe(secret)
       expect(await read('editor@harbour-toyota.test')).toBeUndefined()
+      // A user with different roles at two dealers reads the key only where they are the dealer admin.
+      const outback = await tenantBySlug(payload, 'outback-cars')
+      await payload.update({
+        collection: 'tenants',
+        id: outback.id,
+        data: { contact: { leadWebhookSecret: 'outback-signing-key-0123456789' } },
+        overrideAccess: true,
+      })
+      await payload.create({
+        collection: 'users',
+        data: {
+          email: 'admin-outback-viewer-harbour@example.test',
+          password: 'a-long-enough-password',
+          name: 'Two dealers',
+          tenants: [
+            { tenant: outback.id, roles: ['dealer-admin'] },
+            { tenant: toyota.id, roles: ['viewer'] },
+          ],
+        } as never,
+        overrideAccess: true,
+      })
+      const twoDealers = await userByEmail(payload, 'admin-outback-viewer-harbour@example.test')
+      const secretAt = async (id: Tenant['id']) =>
+        (await payload.findByID({ collection: 'tenants', id, user: twoDealers, overrideAccess: false })).contact
+          ?.leadWebhookSecret
+      expect(await secretAt(outback.id)).toBe('outback-signing-key-0123456789')
+      expect(await secretAt(toyota.id)).toBeUndefined()
       const lead = await storeLead(toyota, 'Gus')
       await runLeadsQueue()
       // The e-mail went; the CRM answered 500, so the lead waits to retry the webhook only.

@@ -91,4 +91,24 @@ describe('lead export', () => {
     const all = firstNames(await (await exportAs('admin@platform.test')).text())
     expect(all).toEqual(expect.arrayContaining(['Ivy', 'Jim', 'Kim', 'Lou']))
   })
+
+  it('gives a user with roles at two dealers the leads of both, and of no third', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    await storeLead(outback, 'Max', 'Caravan enquiry')
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'viewer-harbour-editor-group@example.test',
+        password: SEED_PASSWORD,
+        name: 'Two dealers',
+        tenants: [
+          { tenant: harbour.id, roles: ['viewer'] },
+          { tenant: group.id, roles: ['editor'] },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+    const names = firstNames(await (await exportAs('viewer-harbour-editor-group@example.test')).text())
+    expect(names).toEqual(['Ivy', 'Jim', 'Kim', 'Lou'])
+  })
 })
