@@ -43,6 +43,7 @@ import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 import { platformAdminOrigin } from '@/config/platform'
 import { waitForWriteLock } from '@/config/sqliteTransactions'
+import { takeTurns } from '@/config/sqliteTurns'
 import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
 
 const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) =>
@@ -134,7 +135,11 @@ export default buildConfig({
   // Password resets and lead delivery: SMTP from the environment (src/integrations/email).
   email: smtpEmailAdapter,
   onInit: (payload) => {
-    if (payload.db.name === 'sqlite') waitForWriteLock(payload.db)
+    if (payload.db.name === 'sqlite') {
+      waitForWriteLock(payload.db)
+      // Long runs of database work share the server with visitors' requests (sqliteTurns.ts).
+      takeTurns((payload.db as unknown as { client: object }).client)
+    }
     if (inWebServer()) warnWithoutSmtp(payload.logger)
     if (webServerRunsJobs()) startJobWorker(payload)
     // Every web server drops cached pages whose tags another process expired (CLI imports).
