@@ -523,6 +523,10 @@ export interface Tenant {
      */
     optInText?: string | null;
     /**
+     * Leave off unless your legal advice says otherwise: Australia’s Spam Act asks for express consent, so the box starts unticked and the visitor ticks it.
+     */
+    optInTicked?: boolean | null;
+    /**
      * Terms shown above the send button of enquiry forms; when set, visitors must tick that they agree before sending.
      */
     enquiryDisclaimer?: string | null;
@@ -1740,7 +1744,7 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet' | 'test-drive' | 'finance';
+  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'vehicle';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -1759,6 +1763,27 @@ export interface Lead {
   phone: string;
   postcode?: string | null;
   message?: string | null;
+  /**
+   * Which form about a car: enquiry, find me something similar, photos, an offer.
+   */
+  subcategory?: string | null;
+  /**
+   * The car the visitor asked about, as it was listed when they sent the enquiry.
+   */
+  vehicle?: {
+    car?: (number | null) | Car;
+    title?: string | null;
+    stockNumber?: string | null;
+    price?: number | null;
+    make?: string | null;
+    model?: string | null;
+    carType?: string | null;
+    status?: string | null;
+    dealershipSlug?: string | null;
+    manufacturerSlug?: string | null;
+    link?: string | null;
+    photo?: string | null;
+  };
   /**
    * Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.
    */
@@ -2259,6 +2284,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         enquiryTerm?: T;
         optInText?: T;
+        optInTicked?: T;
         enquiryDisclaimer?: T;
         closedWeekendText?: T;
       };
@@ -3004,6 +3030,23 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   postcode?: T;
   message?: T;
+  subcategory?: T;
+  vehicle?:
+    | T
+    | {
+        car?: T;
+        title?: T;
+        stockNumber?: T;
+        price?: T;
+        make?: T;
+        model?: T;
+        carType?: T;
+        status?: T;
+        dealershipSlug?: T;
+        manufacturerSlug?: T;
+        link?: T;
+        photo?: T;
+      };
   details?: T;
   optIn?: T;
   pageUrl?: T;

@@ -103,6 +103,54 @@ export const Leads: CollectionConfig = {
     },
     { name: 'message', access: sentByVisitor, type: 'textarea', admin: readOnly },
     {
+      name: 'subcategory',
+      access: sentByVisitor,
+      type: 'text',
+      admin: {
+        ...readOnly,
+        description: 'Which form about a car: enquiry, find me something similar, photos, an offer.',
+      },
+    },
+    {
+      name: 'vehicle',
+      label: 'The car',
+      type: 'group',
+      access: sentByVisitor,
+      admin: {
+        condition: (data) => Boolean(data?.vehicle?.stockNumber),
+        description: 'The car the visitor asked about, as it was listed when they sent the enquiry.',
+      },
+      fields: [
+        { name: 'car', type: 'relationship', relationTo: 'cars', admin: readOnly },
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', admin: readOnly },
+            { name: 'stockNumber', type: 'text', admin: readOnly },
+            { name: 'price', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'make', type: 'text', admin: readOnly },
+            { name: 'model', type: 'text', admin: readOnly },
+            { name: 'carType', type: 'text', admin: readOnly },
+            { name: 'status', type: 'text', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'dealershipSlug', type: 'text', admin: readOnly },
+            { name: 'manufacturerSlug', type: 'text', admin: readOnly },
+          ],
+        },
+        { name: 'link', type: 'text', admin: readOnly },
+        { name: 'photo', type: 'text', admin: readOnly },
+      ],
+    },
+    {
       name: 'details',
       access: sentByVisitor,
       type: 'json',

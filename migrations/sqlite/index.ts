@@ -30,6 +30,7 @@ import * as migration_20261123_225343_texts_parent_index from './20261123_225343
 import * as migration_20261124_013622_lead_delivery from './20261124_013622_lead_delivery';
 import * as migration_20261124_014103_users_reset_interval from './20261124_014103_users_reset_interval';
 import * as migration_20261124_014440_lead_webhook from './20261124_014440_lead_webhook';
+import * as migration_20261124_034003_lead_vehicle from './20261124_034003_lead_vehicle';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261124_014440_lead_webhook.up,
     down: migration_20261124_014440_lead_webhook.down,
-    name: '20261124_014440_lead_webhook'
+    name: '20261124_014440_lead_webhook',
+  },
+  {
+    up: migration_20261124_034003_lead_vehicle.up,
+    down: migration_20261124_034003_lead_vehicle.down,
+    name: '20261124_034003_lead_vehicle'
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED, TERMS_REQUIRED } from './enquiry'
+import { OFFER_INVALID, OFFER_REQUIRED } from './carEnquiry'
 import {
   BOOKING_DATE_PAST,
   BOOKING_DATE_TOO_FAR,
@@ -29,6 +30,7 @@ const input = {
   company: '',
   fleet_size: '',
   amount: '',
+  offer_from_client: '',
 }
 const form: LeadForm = {
   rules: enquiryRules('general', { messageRequired: true }),
@@ -37,6 +39,7 @@ const form: LeadForm = {
   models: [],
   fleetSizes: [],
   amountRange: null,
+  offerRequired: false,
   today: '2026-11-23',
 }
 
@@ -135,5 +138,15 @@ describe('chosenLocation (spec: the dealership select auto-selects a single opti
     expect(chosenLocation('', [{ value: 'city' }])).toBe('city')
     expect(chosenLocation('', [{ value: 'city' }, { value: 'north' }])).toBe('')
     expect(chosenLocation('north', [{ value: 'city' }, { value: 'north' }])).toBe('north')
+  })
+})
+
+describe('Make an Offer', () => {
+  it('refuses an offer without an amount or with one that is not whole dollars, and takes one that is', () => {
+    const offerForm = { ...form, offerRequired: true }
+    expect(leadErrors(input, offerForm).offer_from_client).toBe(OFFER_REQUIRED)
+    expect(leadErrors({ ...input, offer_from_client: 'lots' }, offerForm).offer_from_client).toBe(OFFER_INVALID)
+    expect(leadErrors({ ...input, offer_from_client: '$31,500' }, offerForm)).toEqual({})
+    expect(leadErrors(input, form).offer_from_client).toBeUndefined()
   })
 })

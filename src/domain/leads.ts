@@ -1,6 +1,7 @@
 import { enquiryErrors, REQUIRED, type EnquiryInput, type EnquiryRules } from './enquiry'
 import { localTime } from './dates'
 import { priceBoundsMessage } from './finance'
+import { offerAmountError } from './carEnquiry'
 
 /** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
 export const LEAD_CATEGORIES = [
@@ -8,6 +9,8 @@ export const LEAD_CATEGORIES = [
   { value: 'fleet', label: 'Fleet enquiry', event: 19 },
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
   { value: 'finance', label: 'Finance enquiry', event: null },
+  // An enquiry about one car: its event depends on the car (carEnquiry.ts carEnquiryEvent).
+  { value: 'vehicle', label: 'Vehicle enquiry', event: null },
 ] as const satisfies readonly { value: string; label: string; event: number | null }[]
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]['value']
@@ -63,6 +66,8 @@ export type LeadInput = EnquiryInput & {
   company: string
   fleet_size: string
   amount: string
+  /** Make an Offer's amount (spec: offer_from_client). */
+  offer_from_client: string
 }
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
 
@@ -79,6 +84,8 @@ export type LeadForm = {
   fleetSizes: readonly string[]
   /** The amount to borrow a finance enquiry may name: the dealer's calculator price limits. */
   amountRange: { priceMin: number; priceMax: number } | null
+  /** Make an Offer: the amount is required. */
+  offerRequired: boolean
   today: string
 }
 
@@ -120,6 +127,10 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
     if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax))
       errors.amount = priceBoundsMessage(form.amountRange)
   }
+  if (form.offerRequired) {
+    const offerError = offerAmountError(input.offer_from_client ?? '')
+    if (offerError) errors.offer_from_client = offerError
+  }
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
   return errors
@@ -127,15 +138,17 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
 
 /** The checks for what a dealer's form offered (its options as shown), on the dealer's calendar day. */
 export function leadFormOf(
-  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today'> & {
+  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today' | 'offerRequired'> & {
     subjects: readonly string[]
     locations: readonly { value: string }[]
     models: readonly { value: string }[]
     timeZone: string
   },
   now = new Date(),
+  { offerRequired = false }: { offerRequired?: boolean } = {},
 ): LeadForm {
   return {
+    offerRequired,
     rules: offered.rules,
     subjects: offered.subjects,
     locations: offered.locations.map((l) => l.value),

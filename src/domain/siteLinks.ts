@@ -43,7 +43,9 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
 }
 
 /** The test drive booking page (spec: /book-test-drive), with the model and the offer it came from. */
-export const testDriveLink = (from: { model?: string | null; offer?: string | number | null } = {}) =>
+export const testDriveLink = (
+  from: { model?: string | null; offer?: string | number | null; car?: string | null } = {},
+) =>
   withQuery('/book-test-drive', from)
 
 /**
@@ -84,6 +86,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'review-feedback',
   'search',
   'special-offers',
+  'success',
   'terms-and-conditions',
 ] as const
 

@@ -4,6 +4,8 @@ import type { Tab } from 'payload'
 export const wordingDefaults = {
   enquiryTerm: 'Enquiry',
   optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  // Australia's Spam Act asks for express consent: the box starts unticked unless a dealer decides otherwise.
+  optInTicked: false,
   closedWeekendText: 'closed',
 } as const
 
@@ -22,6 +24,16 @@ export const wordingTab: Tab = {
       type: 'textarea',
       defaultValue: wordingDefaults.optInText,
       admin: { description: 'Marketing opt-in checkbox text on forms.' },
+    },
+    {
+      name: 'optInTicked',
+      label: 'Opt-in box starts ticked',
+      type: 'checkbox',
+      defaultValue: wordingDefaults.optInTicked,
+      admin: {
+        description:
+          'Leave off unless your legal advice says otherwise: Australia’s Spam Act asks for express consent, so the box starts unticked and the visitor ticks it.',
+      },
     },
     {
       name: 'enquiryDisclaimer',

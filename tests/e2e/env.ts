@@ -43,3 +43,23 @@ export const test = base.extend({
     await provide(await withPopupsClosed(context))
   },
 })
+
+/**
+ * Keeps every analytics event the site sends (the `site:analytics` window event beside each
+ * data-layer push) in the tab's session storage, so a test can read the events of a page the
+ * visitor has already left (a form that goes on to /success).
+ */
+export async function recordAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('site:analytics', (event) => {
+      const kept = JSON.parse(sessionStorage.getItem('test-analytics') ?? '[]') as unknown[]
+      kept.push((event as CustomEvent).detail)
+      sessionStorage.setItem('test-analytics', JSON.stringify(kept))
+    })
+  })
+}
+
+export const recordedAnalytics = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('test-analytics') ?? '[]') as { eventId: number; [key: string]: unknown }[],
+  )

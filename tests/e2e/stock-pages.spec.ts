@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { expectAccessible, siteRequest, siteUrl, test } from './env'
+import { expectAccessible, recordAnalytics, recordedAnalytics, siteRequest, siteUrl, test } from './env'
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
@@ -74,6 +74,7 @@ test.describe('stock search and vehicle pages', () => {
   })
 
   test('a car card opens the car’s page, which names the car in its enquiry', async ({ page }) => {
+    await recordAnalytics(page)
     await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
     const card = page.getByRole('article').first()
     const title = (await card.getByRole('heading').textContent())!
@@ -104,10 +105,21 @@ test.describe('stock search and vehicle pages', () => {
     await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
     await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')
     await form.getByRole('textbox', { name: 'Phone' }).fill('02 9876 5432')
+    // Australia's Spam Act: the marketing opt-in starts unticked (this dealer has not chosen otherwise).
+    await expect(form.getByRole('checkbox', { name: /subscribe/ })).not.toBeChecked()
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     expect((await sent).status()).toBe(201)
-    await expect(page.getByRole('status')).toHaveText('Thank you, we will be in touch shortly about this car.')
+    // Spec: the visitor lands on /success, which names the car kept in their browser; a used car's enquiry is event 15.
+    await expect(page).toHaveURL(/\/success$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    await expectAccessible(page)
+    expect(await recordedAnalytics(page)).toEqual([
+      expect.objectContaining({ eventId: 15, category: 'vehicle', subcategory: 'Vehicle enquiry' }),
+    ])
+    await page.getByRole('link', { name: 'Back to this car' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 
     expect((await page.goto(siteUrl('harbour-toyota', '/cars/no-such-car')))?.status()).toBe(404)
     // Another dealer's car is not this dealer's page.

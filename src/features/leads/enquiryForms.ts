@@ -19,6 +19,8 @@ export type EnquiryFormSpec = {
   rules: LeadForm['rules']
   disclaimer: string | null
   optInText: string
+  /** Whether the marketing opt-in starts ticked (the dealer's choice; unticked unless they say so). */
+  optInTicked: boolean
   timeZone: string
 }
 
@@ -48,6 +50,7 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
     rules: enquiryRules(category, { messageRequired: settings.features.enquiryMessageRequired, disclaimer }),
     disclaimer,
     optInText: settings.wording.optInText,
+    optInTicked: settings.wording.optInTicked,
     timeZone: settings.identity.timeZone,
   }
 }

@@ -1,3 +1,4 @@
+import type { CarEnquiryKind } from '@/domain/carEnquiry'
 import type { LeadCategory, LeadInput } from '@/domain/leads'
 
 /**
@@ -10,6 +11,10 @@ export type LeadRequest = LeadInput & {
   category: LeadCategory
   /** Where the enquiry started, e.g. { offer: '12' }: a few short strings, stored apart from the answers. */
   context?: Record<string, string>
+  /** The car the enquiry is about: its page's slug (the server reads the car from the stock). */
+  car?: string
+  /** Which form about the car (src/domain/carEnquiry.ts); a car enquiry without one is a plain enquiry. */
+  car_enquiry?: CarEnquiryKind
   page_url: string
   /** The trap field: bots that fill it in are thanked and ignored. */
   website?: string

@@ -11,9 +11,12 @@ import {
   TOO_MANY_LEADS,
   type LeadErrors,
 } from '@/domain/leads'
+import { isCarEnquiryKind, offerAmount } from '@/domain/carEnquiry'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
+import { enquiredCarOf, type EnquiredCar } from './enquiredCar'
 import { enquiryFormFor } from './enquiryForms'
+import { formAboutCar } from './formAboutCar'
 import type { LeadRequest } from './leadRequest'
 
 /** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
@@ -38,13 +41,19 @@ const LEAD_REQUEST = z.object({
   company: text(120),
   fleet_size: text(40),
   amount: text(20),
+  offer_from_client: text(20),
+  car: text(200),
+  car_enquiry: text(20),
   context: z
     .record(z.string().max(40), z.string().max(200))
     .refine((c) => Object.keys(c).length <= 5)
     .optional(),
   page_url: text(2_000),
   website: z.string().optional(),
-}) satisfies z.ZodType<Omit<LeadRequest, 'category'> & { category: string }, unknown>
+}) satisfies z.ZodType<
+  Omit<LeadRequest, 'category' | 'car_enquiry'> & { category: string; car_enquiry: string },
+  unknown
+>
 
 /** Valid leads per visitor address and dealer site (src/domain/leads.ts LEAD_RATE_LIMIT). */
 const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
@@ -57,6 +66,23 @@ export type LeadOutcome =
   | { status: 400; body: { error: string; fields: LeadErrors } }
   | { status: 429; body: { error: string; fields: LeadErrors }; retryAfterSeconds: number }
   | { status: 503; body: { error: string } }
+
+/** Which car the lead is about: a car enquiry must name one, a test drive may. */
+async function carOfLead(
+  tenant: Tenant,
+  lead: { category: string; car: string; car_enquiry: string },
+): Promise<EnquiredCar | null | { status: 400 | 503; error: string }> {
+  const slug = lead.car.trim()
+  if (lead.category === 'vehicle') {
+    if (!slug) return { status: 400, error: 'Name the car the enquiry is about.' }
+    const kind = lead.car_enquiry.trim() || 'enquiry'
+    if (!isCarEnquiryKind(kind)) return { status: 400, error: 'Unknown kind of car enquiry.' }
+    return enquiredCarOf(tenant, slug, kind)
+  }
+  if (!slug) return null
+  if (lead.category !== 'test-drive') return { status: 400, error: 'Only a car enquiry or a test drive names a car.' }
+  return enquiredCarOf(tenant, slug, null)
+}
 
 const refused = (error: string, fields: LeadErrors = {}) => ({ status: 400 as const, body: { error, fields } })
 
@@ -75,8 +101,12 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   if (!category) return refused('Unknown enquiry type.')
   if (lead.website) return { status: 201, body: { lead_id: 'received' } }
 
-  const spec = await enquiryFormFor(tenant, category.value)
-  const fields = leadErrors(lead, leadFormOf(spec))
+  const car = await carOfLead(tenant, lead)
+  if (car && 'error' in car)
+    return car.status === 503 ? { status: 503, body: { error: car.error } } : refused(car.error)
+  const offered = await enquiryFormFor(tenant, category.value)
+  const spec = car ? formAboutCar(offered, isCarEnquiryKind(lead.car_enquiry) ? lead.car_enquiry : null) : offered
+  const fields = leadErrors(lead, leadFormOf(spec, new Date(), { offerRequired: lead.car_enquiry === 'offer' }))
   if (Object.keys(fields).length) return refused(FORM_ERRORS_HEADING, fields)
   const wait = leadLimiter.attempt(`${tenant.id}:${sender.address}`)
   if (wait !== null)
@@ -93,6 +123,8 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       fleetSize: trimmed(lead.fleet_size),
       amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
       termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
+      offerFromClient: lead.car_enquiry === 'offer' ? offerAmount(lead.offer_from_client) : undefined,
+      ...car?.details,
       // Where the enquiry started (the page's offer, car, ...), as the page sent it: kept
       // apart, so it can never stand in for an answer the visitor gave in the form.
       context: lead.context && Object.keys(lead.context).length ? lead.context : undefined,
@@ -105,11 +137,19 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       collection: 'leads',
       data: {
         tenant: tenant.id,
-        summary: `${`${firstName} ${lead.last_name.trim()}`.trim()} · ${trimmed(lead.subject) ?? category.label}`,
+        summary: [
+          `${firstName} ${lead.last_name.trim()}`.trim(),
+          car?.subcategory ?? trimmed(lead.subject) ?? category.label,
+          car?.vehicle.title,
+        ]
+          .filter(Boolean)
+          .join(' · '),
         category: category.value,
         status: 'new',
         subject: trimmed(lead.subject),
-        location: site?.locationId,
+        location: car?.locationId ?? site?.locationId,
+        subcategory: car?.subcategory,
+        vehicle: car?.vehicle,
         firstName,
         lastName: trimmed(lead.last_name),
         email: lead.email.trim(),

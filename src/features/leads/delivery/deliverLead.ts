@@ -4,6 +4,7 @@ import { emailAddresses } from '@/domain/emailAddresses'
 import { idOf } from '@/domain/ids'
 import { platformAdminOrigin } from '@/config/platform'
 import type { SentEmail } from '@/integrations/email/smtpEmailAdapter'
+import { siteOrigin } from '@tenants/siteUrl'
 import { leadEmail } from './leadEmail'
 import { leadWebhookBody, postLeadWebhook } from './leadWebhook'
 
@@ -81,6 +82,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
           dealerName: tenant.name,
           locationName: location,
           adminUrl: admin ? `${admin}/admin/collections/leads/${lead.id}` : undefined,
+          siteUrl: siteOrigin(tenant),
         })
         const sent = (await payload.sendEmail({
           to,
@@ -98,7 +100,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     }
     if (tenant && webhook && secret) {
       channels.webhook = async () => {
-        const body = leadWebhookBody(lead, tenant, location)
+        const body = leadWebhookBody(lead, tenant, location, siteOrigin(tenant))
         const status = await postLeadWebhook(webhook, body, secret, String(lead.id))
         return { outcome: 'sent', to: webhook, detail: `The webhook answered ${status}.` }
       }

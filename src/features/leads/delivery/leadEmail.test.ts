@@ -34,7 +34,7 @@ describe('the lead e-mail', () => {
       'Dealership: Auburn',
       'Model: HiLux SR5',
       'Preferred date: 2026-12-01',
-      'Amount to borrow: 25,000',
+      'Amount to borrow: $25,000',
       'From offer: 12',
       'Offers and updates: Subscribed',
       'https://admin.example/x',
@@ -43,5 +43,39 @@ describe('the lead e-mail', () => {
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(email.html).toContain('Jo &lt;b&gt;Bloggs&lt;/b&gt;')
+  })
+})
+
+describe('the e-mail of a lead about a car', () => {
+  const aboutCar = {
+    ...lead,
+    category: 'vehicle',
+    subcategory: 'Make an offer',
+    details: { offerFromClient: 31500 },
+    vehicle: {
+      car: 41,
+      title: '2021 Toyota HiLux SR5',
+      stockNumber: 'HT00041',
+      price: 44990,
+      link: '/cars/2021-toyota-hilux-sr5-ht00041',
+      photo: '/demo/hilux.jpg',
+    },
+  } as unknown as Lead
+
+  it('names the car in the subject, links its page and shows its photo', () => {
+    const email = leadEmail(aboutCar, { dealerName: 'Harbour City Toyota', siteUrl: 'https://harbour.example' })
+    expect(email.subject).toBe(
+      'Make an offer from Jo <b>Bloggs</b>: 2021 Toyota HiLux SR5 (Harbour City Toyota website)',
+    )
+    for (const line of [
+      'Enquiry type: Make an offer',
+      'Car: 2021 Toyota HiLux SR5',
+      'Stock number: HT00041',
+      'Listed price: $44,990',
+      'Offer: $31,500',
+      'Car page: https://harbour.example/cars/2021-toyota-hilux-sr5-ht00041',
+    ])
+      expect(email.text).toContain(line)
+    expect(email.html).toContain('<img src="https://harbour.example/demo/hilux.jpg"')
   })
 })

@@ -8,6 +8,8 @@ export type LeadEmailContext = {
   locationName?: string
   /** The lead in the admin, for staff to set its status and notes. */
   adminUrl?: string
+  /** The dealer site's address, to link the car the lead is about. */
+  siteUrl?: string
 }
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -16,8 +18,15 @@ const DETAIL_LABELS: Record<string, string> = {
   company: 'Business name',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
+  offerFromClient: 'Offer',
+  request: 'Request',
   termsAgreed: 'Agreed to the terms',
 }
+const DOLLAR_DETAILS = new Set(['amountToBorrow', 'offerFromClient'])
+
+/** The car's page on the dealer site, when the lead is about a car. */
+export const carLinkOf = (lead: Lead, siteUrl?: string) =>
+  lead.vehicle?.link ? `${siteUrl ?? ''}${lead.vehicle.link}` : undefined
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -40,9 +49,18 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
     ['Phone', lead.phone],
     ['E-mail', lead.email],
     ['Postcode', lead.postcode],
-    ['Enquiry type', lead.subject ?? leadCategory(lead.category)?.label],
+    ['Enquiry type', lead.subcategory ?? lead.subject ?? leadCategory(lead.category)?.label],
     ['Dealership', context.locationName],
-    ...Object.entries(DETAIL_LABELS).map(([key, label]): [string, unknown] => [label, details[key]]),
+    ['Car', lead.vehicle?.title],
+    ['Stock number', lead.vehicle?.stockNumber],
+    ['Listed price', lead.vehicle?.price ? `$${lead.vehicle.price.toLocaleString('en-AU')}` : undefined],
+    ['Car page', carLinkOf(lead, context.siteUrl)],
+    ...Object.entries(DETAIL_LABELS).map(([key, label]): [string, unknown] => [
+      label,
+      DOLLAR_DETAILS.has(key) && typeof details[key] === 'number'
+        ? `$${details[key].toLocaleString('en-AU')}`
+        : details[key],
+    ]),
     ...Object.entries(started).map(([key, value]): [string, unknown] => [`From ${key}`, value]),
     ['Message', lead.message],
     ['Offers and updates', lead.optIn ? 'Subscribed' : 'Not subscribed'],
@@ -59,9 +77,10 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
  * both carry everything).
  */
 export function leadEmail(lead: Lead, context: LeadEmailContext) {
-  const category = leadCategory(lead.category)?.label ?? 'Enquiry'
+  const category = lead.subcategory ?? leadCategory(lead.category)?.label ?? 'Enquiry'
   const name = `${lead.firstName} ${lead.lastName ?? ''}`.trim()
-  const subject = `${category} from ${name} (${context.dealerName} website)`
+  const about = lead.vehicle?.title ? `: ${lead.vehicle.title}` : ''
+  const subject = `${category} from ${name}${about} (${context.dealerName} website)`
   const rows = leadRows(lead, context)
   const follow = context.adminUrl ? `Follow it up: ${context.adminUrl}` : ''
   const text = [
@@ -73,7 +92,10 @@ export function leadEmail(lead: Lead, context: LeadEmailContext) {
   ]
     .join('\n')
     .trim()
+  const photo = lead.vehicle?.photo && context.siteUrl ? new URL(lead.vehicle.photo, context.siteUrl).toString() : null
+  const carLink = carLinkOf(lead, context.siteUrl)
   const html = `<p>A new ${escape(category.toLowerCase())} from the ${escape(context.dealerName)} website.</p>
+${photo ? `<p><a href="${escape(carLink ?? photo)}"><img src="${escape(photo)}" alt="${escape(lead.vehicle?.title ?? 'The car')}" width="320" style="max-width:100%;height:auto"></a></p>` : ''}
 <table cellpadding="6" style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">
 ${rows.map(([label, value]) => `<tr><th align="left" valign="top" style="color:#555">${escape(label)}</th><td style="white-space:pre-wrap">${escape(value)}</td></tr>`).join('\n')}
 </table>

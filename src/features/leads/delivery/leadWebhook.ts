@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { Lead } from '@/payload-types'
+import { idOf } from '@/domain/ids'
 import { leadCategory } from '@/domain/leads'
+import { carLinkOf } from './leadEmail'
 
 /** The header a CRM checks: `sha256=` and the HMAC-SHA256 of the exact body, hex, with the dealer's key. */
 export const SIGNATURE_HEADER = 'x-signature'
@@ -13,7 +15,9 @@ export function leadWebhookBody(
   lead: Lead,
   dealer: { id: string | number; name: string; slug: string },
   locationName?: string,
+  siteUrl?: string,
 ): string {
+  const car = lead.vehicle?.stockNumber ? lead.vehicle : null
   return JSON.stringify({
     event: 'lead.created',
     lead: {
@@ -32,6 +36,24 @@ export function leadWebhookBody(
       dealership: locationName ?? null,
       details: lead.details ?? {},
       page_url: lead.pageUrl ?? null,
+      subcategory: lead.subcategory ?? null,
+      // The spec's car fields, as dealer CRMs fed by the old platform read them.
+      car: car
+        ? {
+            car_id: idOf(car.car),
+            car_dealership_id: idOf(lead.location),
+            dealership_slug: car.dealershipSlug ?? null,
+            manufacturer_slug: car.manufacturerSlug ?? null,
+            stock_number: car.stockNumber,
+            'Vehicle Make': car.make ?? null,
+            'Vehicle Model': car.model ?? null,
+            car_type: car.carType ?? null,
+            vehicle_status: car.status ?? null,
+            title: car.title ?? null,
+            price: car.price ?? null,
+            url: carLinkOf(lead, siteUrl) ?? null,
+          }
+        : null,
     },
     dealer: { id: String(dealer.id), name: dealer.name, slug: dealer.slug },
   })

@@ -4,7 +4,10 @@ import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField }
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
 import { chosenLocation, leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
+import { carEnquiryEvent, CAR_ENQUIRY_SUBCATEGORIES } from '@/domain/carEnquiry'
 import type { EnquiryFormSpec } from '../enquiryForms'
+import { formAboutCar } from '../formAboutCar'
+import { rememberEnquiry, SUCCESS_PATH, type FormCar } from '../successStorage'
 import { LEAD_ENDPOINT, leadRequest, type LeadAnswer } from '../leadRequest'
 import { trackEvent } from '@/integrations/analytics'
 import './enquiry-form.css'
@@ -20,7 +23,7 @@ const EMPTY: LeadInput = {
   phone: '',
   postcode: '',
   message: '',
-  opt_in: true,
+  opt_in: false,
   terms_agreed: false,
   subject: '',
   location: '',
@@ -29,6 +32,7 @@ const EMPTY: LeadInput = {
   company: '',
   fleet_size: '',
   amount: '',
+  offer_from_client: '',
 }
 /** Labels in the order the fields appear, which is also the error summary's order. */
 const LABELS: Record<Field, string> = {
@@ -41,6 +45,7 @@ const LABELS: Record<Field, string> = {
   email: 'Email',
   phone: 'Phone',
   amount: 'Amount to borrow',
+  offer_from_client: 'Your offer',
   company: 'Business name',
   fleet_size: 'Fleet size',
   postcode: 'Postcode',
@@ -59,16 +64,20 @@ export type EnquiryFormProps = {
   initial?: Partial<Pick<LeadInput, 'subject' | 'model' | 'message'>>
   /** Where the enquiry started (an offer, say), stored with the lead. */
   context?: Record<string, string>
+  /** The car the enquiry is about: sent with it, and on success the visitor goes to /success. */
+  car?: FormCar
 }
 
 /**
  * An enquiry form of any kind (general, fleet, test drive): the fields its spec offers,
  * checked by the shared rules as visitors submit and again by the lead API, which stores it.
  */
-export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, context }: EnquiryFormProps) {
+export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, initial, context, car }: EnquiryFormProps) {
+  const spec = car ? formAboutCar(offered, car.kind) : offered
   const category = leadCategory(spec.category)!
   const [values, setValues] = useState<LeadInput>(() => ({
     ...EMPTY,
+    opt_in: spec.optInTicked,
     location: chosenLocation('', spec.locations),
     ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)),
   }))
@@ -114,7 +123,7 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = leadErrors(values, leadFormOf(spec))
+    const found = leadErrors(values, leadFormOf(spec, new Date(), { offerRequired: car?.kind === 'offer' }))
     if (Object.keys(found).length) return fail(FORM_ERRORS_HEADING, found)
     setStatus('sending')
     try {
@@ -126,6 +135,8 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
             category: spec.category,
             ...values,
             context,
+            car: car?.slug,
+            car_enquiry: car?.kind,
             page_url: window.location.href,
             website: trap.current?.value || undefined,
           }),
@@ -133,6 +144,17 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
       })
       const answer = (await response.json().catch(() => ({}))) as LeadAnswer
       if (response.ok && answer.lead_id) {
+        if (car) {
+          trackEvent(carEnquiryEvent(car, { testDrive: spec.category === 'test-drive' }), {
+            category: spec.category,
+            subcategory: car.kind ? CAR_ENQUIRY_SUBCATEGORIES[car.kind] : undefined,
+            car_id: car.slug,
+            car_type: car.carType,
+          })
+          rememberEnquiry(car, spec.category)
+          window.location.assign(SUCCESS_PATH)
+          return
+        }
         setStatus('sent')
         if (category.event) trackEvent(category.event, { category: spec.category })
         return
@@ -268,6 +290,9 @@ export function EnquiryForm({ spec, formId, submitLabel, thankYou, initial, cont
         {text('email', { required: true, type: 'email', autoComplete: 'email' })}
         {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
         {spec.amountRange ? text('amount', { inputMode: 'numeric', maxLength: 12 }) : null}
+        {car?.kind === 'offer'
+          ? text('offer_from_client', { required: true, inputMode: 'numeric', maxLength: 12 })
+          : null}
         {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
         {spec.fleetSizes.length
           ? select(

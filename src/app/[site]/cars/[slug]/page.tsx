@@ -15,8 +15,10 @@ import { locationSites } from '@/content/locationSites'
 import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
-import { enquirySubjects } from '@/domain/leads'
-import { stockSearchPath, type CarType } from '@/domain/searchPaths'
+import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
+import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
+import { CarEnquiryDialog } from '@/features/leads/ui/CarEnquiryDialog.client'
+import type { FormCar } from '@/features/leads/successStorage'
 import { carFinanceLink, testDriveLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
@@ -29,6 +31,7 @@ export const generateStaticParams = renderOnDemand
 type Args = { params: Promise<{ slug: string }> }
 
 const FORM_HEADING = 'enquire-about-this-car'
+const SIMILAR_FORM_HEADING = 'find-something-similar'
 /** The slug as written in the address; a malformed escape (/cars/%E0) is just not a car. */
 const slugOf = (param: string) => {
   try {
@@ -124,8 +127,31 @@ export default async function VehiclePage({ params }: Args) {
   const weekly = listing.weekly_price
   const comments = (car.dealerComments || car.feedComments || '').trim()
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
-  const form = await enquiryFormFor(tenant, 'general')
-  const salesSubject = enquirySubjects(settings.wording.enquiryTerm)[1]
+  const form = await enquiryFormFor(tenant, 'vehicle')
+  const formCar: FormCar = {
+    slug: listing.slug,
+    carType: car.carType,
+    tag: listing.tag,
+    title,
+    photo: photos[0] ?? null,
+  }
+  const shownPrice = priceDisplay(listing, cardSettings.prices)
+  const dialogCar = {
+    photo: photos[0] ?? null,
+    name: title,
+    price:
+      shownPrice.kind === 'subscription'
+        ? `${wholeDollars(shownPrice.amount)} per week`
+        : 'amount' in shownPrice
+          ? `${wholeDollars(shownPrice.amount)} ${priceTypeLabel(listing.price_type)}`.trim()
+          : shownPrice.text,
+    lines: [
+      car.carType !== 'new' && car.km ? `${count.format(car.km)} km` : null,
+      listing.transmission,
+      listing.body,
+      `Stock number ${car.stockNumber}`,
+    ].filter((line): line is string => Boolean(line)),
+  }
 
   return (
     <main id="main" className="site-main vehicle-page">
@@ -186,20 +212,10 @@ export default async function VehiclePage({ params }: Args) {
         <section className="vehicle-summary" aria-labelledby="vehicle-title">
           <h1 id="vehicle-title">{title}</h1>
           {!inStock ? (
-            <div className="vehicle-sold" role="status">
-              <p>
-                <strong>This car has been sold.</strong>
-              </p>
-              <a
-                className="button"
-                href={stockSearchPath({
-                  carTypes: [car.carType as CarType],
-                  makeModel: { make: car.make, model: car.model },
-                })}
-              >
-                Find Me Something Similar
-              </a>
-            </div>
+            <p className="vehicle-sold" role="status">
+              <strong>This car has been sold.</strong>{' '}
+              <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
+            </p>
           ) : null}
           <CarPrice car={listing} prices={cardSettings.prices} />
           {inStock && weekly !== null && weekly > ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? (
@@ -213,9 +229,27 @@ export default async function VehiclePage({ params }: Args) {
               <a className="button" href={`#${FORM_HEADING}`}>
                 {settings.wording.enquiryTerm.trim() || 'Enquiry'} about this car
               </a>
-              <a className="outline-button" href={testDriveLink()}>
+              <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
                 Book A Test Drive
               </a>
+              <CarEnquiryDialog
+                title="Make an Offer"
+                summary={dialogCar}
+                spec={form}
+                formId="make-an-offer"
+                submitLabel="Send My Offer"
+                thankYou=""
+                car={{ ...formCar, kind: 'offer' }}
+              />
+              <CarEnquiryDialog
+                title="Request Photos"
+                summary={dialogCar}
+                spec={form}
+                formId="request-photos"
+                submitLabel="Request Photos"
+                thankYou=""
+                car={{ ...formCar, kind: 'photos' }}
+              />
               {phone ? (
                 <PhoneReveal
                   phone={phone}
@@ -279,18 +313,23 @@ export default async function VehiclePage({ params }: Args) {
             formId={FORM_HEADING}
             submitLabel="Send Enquiry"
             thankYou="Thank you, we will be in touch shortly about this car."
-            initial={{
-              subject: salesSubject,
-              message: `I am interested in the ${title} (stock number ${car.stockNumber}).`,
-            }}
-            context={{
-              car: title.slice(0, 200),
-              stockNumber: car.stockNumber,
-              carPage: `/cars/${listing.slug}`.slice(0, 200),
-            }}
+            initial={{ message: `I am interested in the ${title} (stock number ${car.stockNumber}).` }}
+            car={{ ...formCar, kind: 'enquiry' }}
           />
         </section>
-      ) : null}
+      ) : (
+        <section className="vehicle-section vehicle-enquiry" aria-labelledby={SIMILAR_FORM_HEADING}>
+          <h2 id={SIMILAR_FORM_HEADING}>{SIMILAR_HEADING}</h2>
+          <EnquiryFormWhenVisible
+            spec={form}
+            formId={SIMILAR_FORM_HEADING}
+            submitLabel={SIMILAR_BUTTON}
+            thankYou=""
+            initial={{ message: SIMILAR_MESSAGE }}
+            car={{ ...formCar, kind: 'similar' }}
+          />
+        </section>
+      )}
     </main>
   )
 }

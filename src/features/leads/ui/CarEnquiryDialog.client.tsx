@@ -1,0 +1,53 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { EnquiryFormProps } from './EnquiryForm.client'
+import './enquiry-form.css'
+
+// The form and its checks load when the dialog first opens, not with the car's page.
+const EnquiryForm = dynamic(() => import('./EnquiryForm.client').then((m) => m.EnquiryForm), { ssr: false })
+
+type Props = EnquiryFormProps & {
+  /** The button that opens it, which is also the dialog's title. */
+  title: string
+  /** The car as the dialog shows it above the form (spec: image, title, price, summary). */
+  summary: { photo: string | null; name: string; price: string; lines: string[] }
+}
+
+/**
+ * Make an Offer and Request Photos: a dialog over the car's page with the car (photo, name,
+ * price, a line of its details) and a short form about it. Focus moves in and returns to the
+ * button; Escape and Close dismiss it.
+ */
+export function CarEnquiryDialog({ title, summary, ...form }: Props) {
+  return (
+    <DialogTrigger>
+      <Button className="outline-button">{title}</Button>
+      <ModalOverlay isDismissable className="popup-overlay">
+        <Modal className="popup car-enquiry-dialog">
+          <Dialog className="popup-dialog" aria-labelledby={form.formId}>
+            <Heading slot="title" id={form.formId} className="popup-title">
+              {title}
+            </Heading>
+            <div className="car-enquiry-car">
+              {summary.photo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+                <img src={summary.photo} alt="" width={160} height={120} />
+              ) : null}
+              <div>
+                <p className="car-enquiry-name">{summary.name}</p>
+                <p className="car-enquiry-price">{summary.price}</p>
+                {summary.lines.length ? <p className="car-enquiry-lines">{summary.lines.join(' · ')}</p> : null}
+              </div>
+            </div>
+            <EnquiryForm {...form} />
+            <Button slot="close" className="popup-close" aria-label="Close">
+              ×
+            </Button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}

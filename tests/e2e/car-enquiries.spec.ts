@@ -1,0 +1,160 @@
+// The vehicle page's other ways to reach the dealer: Make an Offer and Request Photos in
+// dialogs over the page, a sold car's "Find Me Something Similar", a test drive that keeps
+// the car, and the dealer's opt-in choice. Each sent lead lands on /success with the spec's event.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { OFFER_REQUIRED } from '../../src/domain/carEnquiry'
+import {
+  expectAccessible,
+  PASSWORD,
+  platformUrl,
+  recordAnalytics,
+  recordedAnalytics,
+  siteRequest,
+  siteUrl,
+  test,
+} from './env'
+
+async function fillContact(form: ReturnType<Page['getByRole']>) {
+  await form.getByRole('textbox', { name: 'First name' }).fill('Jess')
+  await form.getByRole('textbox', { name: 'Email' }).fill('jess@example.com')
+  await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post(platformUrl('/api/users/login'), {
+    data: { email: 'admin@platform.test', password: PASSWORD },
+  })
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+/** The first car of a search on a dealer's site, by the search API. */
+async function firstCar(request: APIRequestContext, slug: string, query: string) {
+  const found = (await (await request.get(...siteRequest(slug, `/api/search?${query}`))).json()) as {
+    hits: { slug: string; text: string; car_type: string }[]
+  }
+  return found.hits[0]!
+}
+
+test.describe('enquiries about one car', () => {
+  test('Make an Offer: a dialog with the car, the amount required, then /success with a new car’s event 14', async ({
+    page,
+    request,
+  }) => {
+    await recordAnalytics(page)
+    const car = await firstCar(request, 'harbour-toyota', 'car_type=new')
+    await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await page.getByRole('button', { name: 'Make an Offer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Make an Offer' })
+    await expect(dialog.getByText(title, { exact: true })).toBeVisible()
+    const form = dialog.getByRole('form', { name: 'Make an Offer' })
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Send My Offer' }).click()
+    await expect(form.getByRole('alert').getByRole('link')).toHaveText([`Your offer: ${OFFER_REQUIRED}`])
+    await expectAccessible(page)
+    await form.getByRole('textbox', { name: 'Your offer' }).fill('$31,500')
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Send My Offer' }).click()
+    expect((await sent).status()).toBe(201)
+    const { lead_id } = (await (await sent).json()) as { lead_id: string }
+    await expect(page).toHaveURL(/\/success$/)
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    expect(await recordedAnalytics(page)).toEqual([
+      expect.objectContaining({ eventId: 14, category: 'vehicle', subcategory: 'Make an offer', car_id: car.slug }),
+    ])
+
+    // The lead reached this dealer's admin with the car and the offer.
+    const admin = await adminHeaders(request)
+    const lead = await request.get(platformUrl(`/api/leads/${lead_id}?depth=0`), { headers: admin })
+    expect(await lead.json()).toMatchObject({
+      subcategory: 'Make an offer',
+      details: { offerFromClient: 31_500 },
+      vehicle: { title },
+    })
+  })
+
+  test('Request Photos sends the preset request; Book A Test Drive keeps the car (a used car’s test drive is event 48)', async ({
+    page,
+    request,
+  }) => {
+    await recordAnalytics(page)
+    const car = await firstCar(request, 'outback-cars', 'car_type=used')
+    await page.goto(siteUrl('outback-cars', `/cars/${car.slug}`))
+    await page.getByRole('button', { name: 'Request Photos' }).click()
+    const form = page.getByRole('dialog', { name: 'Request Photos' }).getByRole('form', { name: 'Request Photos' })
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Request Photos' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+    expect((await recordedAnalytics(page)).at(-1)).toMatchObject({ eventId: 15, subcategory: 'Request photos' })
+
+    await page.goto(siteUrl('outback-cars', `/cars/${car.slug}`))
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await page.getByRole('main').getByRole('link', { name: 'Book A Test Drive' }).click()
+    await expect(page).toHaveURL(new RegExp(`/book-test-drive\\?car=${car.slug}$`))
+    const booking = page.getByRole('form', { name: 'Book A Test Drive' })
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', `/cars/${car.slug}`)
+    await expect(booking.getByRole('combobox', { name: 'Model' })).toHaveCount(0)
+    await fillContact(booking)
+    await booking.getByRole('button', { name: 'Book A Test Drive' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+    expect((await recordedAnalytics(page)).at(-1)).toMatchObject({ eventId: 48, category: 'test-drive' })
+  })
+
+  test('a sold car offers “Find Me Something Similar” with the spec’s message, and the opt-in follows the dealer', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders(request)
+    // Sell one of Outback's cars through the admin API (the page lists sold cars for the dealer's window).
+    const car = await firstCar(request, 'outback-cars', 'car_type=used&sortBy=price_desc')
+    const stored = (await (
+      await request.get(platformUrl(`/api/cars?where[slug][equals]=${car.slug}&depth=0`), { headers: admin })
+    ).json()) as { docs: { id: string }[] }
+    const sold = await request.patch(platformUrl(`/api/cars/${stored.docs[0]!.id}`), {
+      headers: admin,
+      data: { status: 'sold', soldAt: new Date().toISOString() },
+    })
+    expect(sold.status(), await sold.text()).toBe(200)
+    const carId = stored.docs[0]!.id
+    // The dealer chooses a ticked opt-in box (their legal advice, their choice).
+    const site = (
+      (await (
+        await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
+      ).json()) as { docs: { id: string }[] }
+    ).docs[0]!
+    const ticked = await request.patch(platformUrl(`/api/tenants/${site.id}`), {
+      headers: admin,
+      data: { wording: { optInTicked: true } },
+    })
+    expect(ticked.status()).toBe(200)
+    try {
+      await recordAnalytics(page)
+      await page.goto(siteUrl('outback-cars', `/cars/${car.slug}`))
+      await expect(page.getByRole('status')).toContainText('This car has been sold.')
+      await expect(page.getByRole('button', { name: 'Make an Offer' })).toHaveCount(0)
+      await page.getByRole('link', { name: 'Find Me Something Similar' }).click()
+      const form = page.getByRole('form', { name: 'Like this and want something similar?' })
+      await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(
+        'Can you please find me something similar?',
+      )
+      await expect(form.getByRole('checkbox', { name: /subscribe/ })).toBeChecked()
+      await expectAccessible(page)
+      await fillContact(form)
+      await form.getByRole('button', { name: 'Find Me Something Similar' }).click()
+      await expect(page).toHaveURL(/\/success$/)
+      expect((await recordedAnalytics(page)).at(-1)).toMatchObject({
+        eventId: 15,
+        subcategory: 'Find me something similar',
+      })
+    } finally {
+      await request.patch(platformUrl(`/api/cars/${carId}`), {
+        headers: admin,
+        data: { status: 'in_stock', soldAt: null },
+      })
+      await request.patch(platformUrl(`/api/tenants/${site.id}`), {
+        headers: admin,
+        data: { wording: { optInTicked: false } },
+      })
+    }
+  })
+})
