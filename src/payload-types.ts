@@ -296,9 +296,17 @@ export interface Tenant {
      */
     leadEmail?: string | null;
     /**
-     * Every lead is also POSTed here as JSON, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).
+     * Attach each lead as an ADF file (lead.xml), the auto-industry lead format, for a CRM that reads leads from a mailbox.
+     */
+    leadEmailAdf?: boolean | null;
+    /**
+     * Every lead is also POSTed here, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).
      */
     leadWebhookUrl?: string | null;
+    /**
+     * What the webhook receives: JSON, or ADF/XML for a CRM that takes ADF leads.
+     */
+    leadWebhookFormat?: ('json' | 'adf') | null;
     /**
      * At least 16 characters; give the same key to the CRM to check each lead came from this site.
      */
@@ -1773,6 +1781,7 @@ export interface Lead {
   vehicle?: {
     car?: (number | null) | Car;
     title?: string | null;
+    year?: number | null;
     stockNumber?: string | null;
     price?: number | null;
     make?: string | null;
@@ -2184,7 +2193,9 @@ export interface TenantsSelect<T extends boolean = true> {
         servicePhone?: T;
         partsPhone?: T;
         leadEmail?: T;
+        leadEmailAdf?: T;
         leadWebhookUrl?: T;
+        leadWebhookFormat?: T;
         leadWebhookSecret?: T;
         social?:
           | T
@@ -3036,6 +3047,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | {
         car?: T;
         title?: T;
+        year?: T;
         stockNumber?: T;
         price?: T;
         make?: T;

@@ -126,6 +126,7 @@ export const Leads: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'title', type: 'text', admin: readOnly },
+            { name: 'year', type: 'number', admin: readOnly },
             { name: 'stockNumber', type: 'text', admin: readOnly },
             { name: 'price', type: 'number', admin: readOnly },
           ],

@@ -31,6 +31,7 @@ import * as migration_20261124_013622_lead_delivery from './20261124_013622_lead
 import * as migration_20261124_014103_users_reset_interval from './20261124_014103_users_reset_interval';
 import * as migration_20261124_014440_lead_webhook from './20261124_014440_lead_webhook';
 import * as migration_20261124_034003_lead_vehicle from './20261124_034003_lead_vehicle';
+import * as migration_20261124_035842_lead_adf from './20261124_035842_lead_adf';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261124_034003_lead_vehicle.up,
     down: migration_20261124_034003_lead_vehicle.down,
-    name: '20261124_034003_lead_vehicle'
+    name: '20261124_034003_lead_vehicle',
+  },
+  {
+    up: migration_20261124_035842_lead_adf.up,
+    down: migration_20261124_035842_lead_adf.down,
+    name: '20261124_035842_lead_adf'
   },
 ];

@@ -28,6 +28,16 @@ export const contactTab: Tab = {
           'Every enquiry from the site is e-mailed here as soon as it is stored (several addresses: separate them with commas). Delivery is recorded on each lead.',
       },
     },
+    {
+      name: 'leadEmailAdf',
+      label: 'Attach ADF/XML to lead e-mails',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Attach each lead as an ADF file (lead.xml), the auto-industry lead format, for a CRM that reads leads from a mailbox.',
+      },
+    },
     row(
       {
         name: 'leadWebhookUrl',
@@ -36,8 +46,19 @@ export const contactTab: Tab = {
         validate: webhookUrl,
         admin: {
           description:
-            'Every lead is also POSTed here as JSON, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).',
+            'Every lead is also POSTed here, signed with the key beside it (header X-Signature: sha256=<HMAC of the body>).',
         },
+      },
+      {
+        name: 'leadWebhookFormat',
+        label: 'Webhook format',
+        type: 'select',
+        defaultValue: 'json',
+        options: [
+          { label: 'JSON', value: 'json' },
+          { label: 'ADF/XML (auto-industry lead format)', value: 'adf' },
+        ],
+        admin: { description: 'What the webhook receives: JSON, or ADF/XML for a CRM that takes ADF leads.' },
       },
       {
         name: 'leadWebhookSecret',

@@ -1,7 +1,9 @@
 // Lead delivery over real SMTP: an SMTP server inside the test receives and parses what the
 // platform sends. A lead is stored first and e-mailed by the leads queue; every attempt is
 // recorded on the lead; SMTP down, then up again: every lead arrives, none twice.
+import { spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
@@ -315,4 +317,111 @@ describe('lead delivery', () => {
       })
     }
   })
+
+  it('sends ADF/XML where the dealer chooses it: as the webhook body and attached to the e-mail, valid against ADF’s DTD', async () => {
+    await startSmtp()
+    await runLeadsQueue()
+    const secret = 'an-adf-signing-key-for-the-crm'
+    const calls: { body: string; type?: string; signed: boolean }[] = []
+    const crm: Server = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        calls.push({
+          body,
+          type: request.headers['content-type'],
+          signed: request.headers['x-signature'] === signature(body, secret),
+        })
+        response.writeHead(200).end()
+      })
+    })
+    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve))
+    await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: {
+        contact: {
+          leadWebhookUrl: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/adf`,
+          leadWebhookSecret: secret,
+          leadWebhookFormat: 'adf',
+          leadEmailAdf: true,
+        },
+      },
+      overrideAccess: true,
+    })
+    try {
+      const lead = await payload.create({
+        collection: 'leads',
+        data: {
+          tenant: toyota.id,
+          summary: 'Ivy Citizen · Make an offer · 2021 Toyota HiLux SR5',
+          category: 'vehicle',
+          subcategory: 'Make an offer',
+          status: 'new',
+          firstName: 'Ivy',
+          lastName: 'O’Brien & Sons <Pty>',
+          email: 'ivy@example.com',
+          phone: '0412345678',
+          postcode: '2000',
+          message: 'Would you take this?\u0007',
+          details: { offerFromClient: 41_000 },
+          vehicle: {
+            title: '2021 Toyota HiLux SR5',
+            year: 2021,
+            stockNumber: 'HT0099',
+            price: 44_990,
+            make: 'Toyota',
+            model: 'HiLux',
+            carType: 'used',
+            status: 'in_stock',
+            link: '/cars/2021-toyota-hilux-sr5-ht0099',
+          },
+        },
+        overrideAccess: true,
+      })
+      await runLeadsQueue()
+      expect(calls).toHaveLength(1)
+      const [call] = calls as [(typeof calls)[number]]
+      expect(call.signed).toBe(true)
+      expect(call.type).toMatch(/^application\/xml/)
+      expect(validAdf(call.body)).toEqual({ valid: true, errors: '' })
+      for (const part of [
+        '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>HiLux</model><stock>HT0099</stock>',
+        '<price type="asking" currency="AUD">44990</price><price type="offer" currency="AUD">41000</price>',
+        '<name part="last">O’Brien &amp; Sons &lt;Pty&gt;</name>',
+        '<vendorname>Harbour City Toyota</vendorname>',
+      ])
+        expect(call.body).toContain(part)
+      const [mail] = mailsFor(lead.id)
+      const attachment = mail!.mail.attachments.find((a) => a.filename === 'lead.xml')
+      expect(attachment?.content.toString('utf8')).toBe(call.body)
+      // A lead without a car is still a valid ADF prospect (the model a test drive was for).
+      const plain = await storeLead(toyota, 'Joe')
+      await runLeadsQueue()
+      expect(calls).toHaveLength(2)
+      expect(validAdf(calls[1]!.body)).toEqual({ valid: true, errors: '' })
+      expect(calls[1]!.body).toContain('<year></year><make></make><model>RAV4</model>')
+      expect((await leadById(plain.id)).deliveryStatus).toBe('sent')
+    } finally {
+      await new Promise((resolve) => crm.close(resolve))
+      await payload.update({
+        collection: 'tenants',
+        id: toyota.id,
+        data: {
+          contact: { leadWebhookUrl: '', leadWebhookSecret: '', leadWebhookFormat: 'json', leadEmailAdf: false },
+        },
+        overrideAccess: true,
+      })
+    }
+  })
 })
+
+/** Checks a document against the ADF 1.0 DTD with libxml2's xmllint (Debian's libxml2-utils). */
+function validAdf(xml: string): { valid: boolean; errors: string } {
+  const run = spawnSync('xmllint', ['--noout', '--dtdvalid', path.resolve('tests/fixtures/adf.dtd'), '-'], {
+    input: xml,
+    encoding: 'utf8',
+  })
+  if (run.error) throw new Error(`xmllint is needed to check ADF (apt-get install libxml2-utils): ${run.error.message}`)
+  return { valid: run.status === 0, errors: run.stderr }
+}

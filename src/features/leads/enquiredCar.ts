@@ -48,6 +48,7 @@ export async function enquiredCarOf(
       car: car.id,
       title: carTitle(listing, siteSettings(tenant).stock.titleFormat),
       stockNumber: car.stockNumber,
+      year: car.year ?? null,
       price: listing.price > 0 ? listing.price : null,
       make: car.make,
       model: car.model,

@@ -5,6 +5,7 @@ import { idOf } from '@/domain/ids'
 import { platformAdminOrigin } from '@/config/platform'
 import type { SentEmail } from '@/integrations/email/smtpEmailAdapter'
 import { siteOrigin } from '@tenants/siteUrl'
+import { ADF_CONTENT_TYPE, adfLead } from './adfLead'
 import { leadEmail } from './leadEmail'
 import { leadWebhookBody, postLeadWebhook } from './leadWebhook'
 
@@ -74,6 +75,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     const webhook = tenant?.contact?.leadWebhookUrl?.trim()
     const secret = tenant?.contact?.leadWebhookSecret?.trim()
     const location = await locationName(req, lead)
+    const adfContext = tenant ? { locationName: location, siteUrl: siteOrigin(tenant) } : {}
     const channels: Partial<Record<Channel, () => Promise<Outcome>>> = {}
     if (tenant && to.length) {
       channels.email = async () => {
@@ -84,9 +86,13 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
           adminUrl: admin ? `${admin}/admin/collections/leads/${lead.id}` : undefined,
           siteUrl: siteOrigin(tenant),
         })
+        const attachments = tenant.contact?.leadEmailAdf
+          ? [{ filename: 'lead.xml', content: adfLead(lead, tenant, adfContext), contentType: ADF_CONTENT_TYPE }]
+          : undefined
         const sent = (await payload.sendEmail({
           to,
           ...email,
+          attachments,
           headers: { 'X-Lead-Id': String(lead.id) },
         })) as SentEmail
         return sent.loggedOnly
@@ -100,8 +106,11 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     }
     if (tenant && webhook && secret) {
       channels.webhook = async () => {
-        const body = leadWebhookBody(lead, tenant, location, siteOrigin(tenant))
-        const status = await postLeadWebhook(webhook, body, secret, String(lead.id))
+        const adf = tenant.contact?.leadWebhookFormat === 'adf'
+        const body = adf
+          ? adfLead(lead, tenant, adfContext)
+          : leadWebhookBody(lead, tenant, location, siteOrigin(tenant))
+        const status = await postLeadWebhook(webhook, body, secret, String(lead.id), adf ? ADF_CONTENT_TYPE : undefined)
         return { outcome: 'sent', to: webhook, detail: `The webhook answered ${status}.` }
       }
     }

@@ -59,11 +59,17 @@ export function leadWebhookBody(
   })
 }
 
-/** POSTs a lead to a webhook; throws with the reason unless the receiver answers 2xx within 10 s. */
-export async function postLeadWebhook(url: string, body: string, secret: string, leadId: string): Promise<number> {
+/** POSTs a lead (JSON, or ADF/XML) to a webhook; throws with the reason unless the receiver answers 2xx within 10 s. */
+export async function postLeadWebhook(
+  url: string,
+  body: string,
+  secret: string,
+  leadId: string,
+  contentType = 'application/json',
+): Promise<number> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature(body, secret), 'x-lead-id': leadId },
+    headers: { 'content-type': contentType, [SIGNATURE_HEADER]: signature(body, secret), 'x-lead-id': leadId },
     body,
     signal: AbortSignal.timeout(10_000),
   })
