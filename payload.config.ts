@@ -95,6 +95,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: root, importMapFile: path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js') },
     meta: { titleSuffix: ' · Dealer Platform' },
+    components: { beforeDashboard: ['/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice'] },
   },
   collections: [
     Users,

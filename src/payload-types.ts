@@ -3229,6 +3229,7 @@ export interface CollectionsWidget {
 export interface TaskDeliverLead {
   input: {
     lead: string;
+    resendFrom?: string | null;
   };
   output: {
     status?: string | null;

@@ -198,6 +198,11 @@ export const Leads: CollectionConfig = {
       },
     },
     {
+      name: 'resend',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/features/leads/ui/ResendLeadButton#ResendLeadButton' } },
+    },
+    {
       name: 'deliveryAttempts',
       label: 'Delivery attempts',
       type: 'array',

@@ -6,12 +6,17 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Lead, Tenant } from '@/payload-types'
 import { DELIVERY_ATTEMPTS, LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
 import { signature } from '@/features/leads/delivery/leadWebhook'
+import { resendLead } from '@/features/leads/delivery/resendLead'
+import { FailedDeliveriesNotice } from '@/features/leads/ui/FailedDeliveriesNotice'
+import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 type Received = { to: string[]; mail: ParsedMail }
@@ -414,8 +419,103 @@ describe('lead delivery', () => {
       })
     }
   })
-})
 
+  it('staff send a lead again: editors and admins of its dealer only; it goes out on every channel once more', async () => {
+    await startSmtp()
+    const lead = await storeLead(toyota, 'Kim')
+    await runLeadsQueue()
+    expect(mailsFor(lead.id)).toHaveLength(1)
+    const southern = await tenantBySlug(payload, 'southern-cross')
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'editor-southern-viewer-harbour@example.test',
+        password: 'a-long-enough-password',
+        name: 'Viewer here, editor there',
+        tenants: [
+          { tenant: southern.id, roles: ['editor'] },
+          { tenant: toyota.id, roles: ['viewer'] },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+    const mixed = await userByEmail(payload, 'editor-southern-viewer-harbour@example.test')
+    const southernEditor = await userByEmail(payload, 'editor@southern-cross.test')
+    expect((await resendLead(payload, null, String(lead.id))).status).toBe(401)
+    expect((await resendLead(payload, mixed, String(lead.id))).status).toBe(403)
+    expect((await resendLead(payload, southernEditor, String(lead.id))).status).toBe(404)
+    expect((await resendLead(payload, southernEditor, 'no-such-lead')).status).toBe(404)
+    await runLeadsQueue()
+    expect(mailsFor(lead.id)).toHaveLength(1)
+
+    // Over REST, as the admin's button sends it: a Harbour editor's token.
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'second-editor@harbour-toyota.test',
+        password: 'a-long-enough-password',
+        name: 'Harbour editor',
+        tenants: [{ tenant: toyota.id, roles: ['editor'] }],
+      } as never,
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'second-editor@harbour-toyota.test', password: 'a-long-enough-password' },
+    })
+    const response = await resend(
+      new NextRequest(`http://localhost/api/leads/${lead.id}/resend`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}` },
+      }),
+      { params: Promise.resolve({ id: String(lead.id) }) },
+    )
+    expect(response.status).toBe(202)
+    expect((await leadById(lead.id)).deliveryStatus).toBe('pending')
+    await runLeadsQueue()
+    expect(mailsFor(lead.id)).toHaveLength(2)
+    const again = await leadById(lead.id)
+    expect(again.deliveryStatus).toBe('sent')
+    expect(again.deliveryAttempts?.map((a) => `${a.channel}:${a.outcome}`)).toEqual(['email:sent', 'email:sent'])
+    await runLeadsQueue()
+    expect(mailsFor(lead.id)).toHaveLength(2)
+  })
+
+  it('warns on the dashboard about leads that never reached the dealer, to the staff who can read them', async () => {
+    const lead = await storeLead(toyota, 'Lou')
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { deliveryStatus: 'failed' },
+      overrideAccess: true,
+    })
+    const failedAt = async (tenant: Tenant) =>
+      (
+        await payload.count({
+          collection: 'leads',
+          where: { and: [{ tenant: { equals: tenant.id } }, { deliveryStatus: { equals: 'failed' } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const notice = async (email: string) => {
+      const shown = await FailedDeliveriesNotice({ payload, user: await userByEmail(payload, email) })
+      return shown ? renderToStaticMarkup(shown) : ''
+    }
+    const harbourFailed = await failedAt(toyota)
+    expect(harbourFailed).toBeGreaterThan(0)
+    expect(await notice('editor@harbour-toyota.test')).toContain(
+      `${harbourFailed} ${harbourFailed === 1 ? 'lead' : 'leads'} never reached the dealer`,
+    )
+    expect(await notice('editor@harbour-toyota.test')).toContain(
+      'href="/admin/collections/leads?where[deliveryStatus][equals]=failed"',
+    )
+    // Another dealer's editor is told about their own dealer's leads only.
+    const southernFailed = await failedAt(await tenantBySlug(payload, 'southern-cross'))
+    const southernNotice = await notice('editor@southern-cross.test')
+    if (southernFailed) expect(southernNotice).toContain(`${southernFailed} lead`)
+    else expect(southernNotice).not.toContain('never reached the dealer')
+  })
+})
 /** Checks a document against the ADF 1.0 DTD with libxml2's xmllint (Debian's libxml2-utils). */
 function validAdf(xml: string): { valid: boolean; errors: string } {
   const run = spawnSync('xmllint', ['--noout', '--dtdvalid', path.resolve('tests/fixtures/adf.dtd'), '-'], {

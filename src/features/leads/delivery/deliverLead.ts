@@ -24,8 +24,13 @@ export const retryDelayMs = (env: Partial<NodeJS.ProcessEnv> = process.env) => {
 type Attempt = NonNullable<Lead['deliveryAttempts']>[number]
 
 /** Queues a stored lead's delivery, in the transaction that stored it: no lead without its job. */
-export async function queueLeadDelivery(lead: Pick<Lead, 'id'>, req: PayloadRequest) {
-  await req.payload.jobs.queue({ task: 'deliverLead', queue: LEADS_QUEUE, input: { lead: String(lead.id) }, req })
+export async function queueLeadDelivery(lead: Pick<Lead, 'id'>, req: PayloadRequest, resendFrom?: string) {
+  await req.payload.jobs.queue({
+    task: 'deliverLead',
+    queue: LEADS_QUEUE,
+    input: { lead: String(lead.id), ...(resendFrom ? { resendFrom } : {}) },
+    req,
+  })
 }
 
 type Channel = Attempt['channel']
@@ -42,13 +47,18 @@ type Outcome = { outcome: 'sent' | 'logged'; detail: string; to: string }
 export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: 'deliverLead',
   label: 'Deliver a lead to its dealer',
-  inputSchema: [{ name: 'lead', type: 'text', required: true }],
+  // resendFrom: staff asked to send it again at this time; only attempts since then count.
+  inputSchema: [
+    { name: 'lead', type: 'text', required: true },
+    { name: 'resendFrom', type: 'text' },
+  ],
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: { attempts: DELIVERY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: retryDelayMs() } },
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: input.lead, depth: 0, overrideAccess: true })
-    if (lead.deliveryStatus === 'sent' || lead.deliveryStatus === 'logged')
+    const since = input.resendFrom ?? ''
+    if (!since && (lead.deliveryStatus === 'sent' || lead.deliveryStatus === 'logged'))
       return { output: { status: lead.deliveryStatus } }
     const tenantId = idOf(lead.tenant)
     const tenant = tenantId
@@ -124,7 +134,9 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
       await save('failed')
       return { output: { status: 'failed' } }
     }
-    const delivered = (channel: Channel) => attempts.some((a) => a.channel === channel && a.outcome !== 'failed')
+    const current = (a: Attempt) => !since || a.at >= since
+    const delivered = (channel: Channel) =>
+      attempts.some((a) => a.channel === channel && a.outcome !== 'failed' && current(a))
     const failures: string[] = []
     for (const [channel, send] of Object.entries(channels) as [Channel, () => Promise<Outcome>][]) {
       if (delivered(channel)) continue
@@ -145,13 +157,15 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     if (failures.length) {
       // The tries so far: each run records one failed attempt per channel it could not deliver on.
       const tries = Math.max(
-        ...Object.keys(channels).map((c) => attempts.filter((a) => a.channel === c && a.outcome === 'failed').length),
+        ...Object.keys(channels).map(
+          (c) => attempts.filter((a) => a.channel === c && a.outcome === 'failed' && current(a)).length,
+        ),
       )
       const last = tries >= DELIVERY_ATTEMPTS
       await save(last ? 'failed' : 'retrying')
       throw new Error(`The lead could not be delivered (${failures.join('; ')})`)
     }
-    const status = attempts.some((a) => a.outcome === 'logged') ? 'logged' : 'sent'
+    const status = attempts.some((a) => a.outcome === 'logged' && current(a)) ? 'logged' : 'sent'
     await save(status)
     return { output: { status } }
   },
