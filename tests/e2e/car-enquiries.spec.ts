@@ -42,6 +42,8 @@ test.describe('enquiries about one car', () => {
   }) => {
     await recordAnalytics(page)
     const car = await firstCar(request, 'harbour-toyota', 'car_type=new')
+    // The visit lands from an ad: its campaign goes with the lead sent two pages later.
+    await page.goto(siteUrl('harbour-toyota', '/?utm_source=google&utm_campaign=summer&gclid=abc123&page=2'))
     await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!
     await page.getByRole('button', { name: 'Make an Offer' }).click()
@@ -68,7 +70,7 @@ test.describe('enquiries about one car', () => {
     const lead = await request.get(platformUrl(`/api/leads/${lead_id}?depth=0`), { headers: admin })
     expect(await lead.json()).toMatchObject({
       subcategory: 'Make an offer',
-      details: { offerFromClient: 31_500 },
+      details: { offerFromClient: 31_500, campaign: { utm_source: 'google', utm_campaign: 'summer', gclid: 'abc123' } },
       vehicle: { title },
     })
   })
@@ -94,7 +96,10 @@ test.describe('enquiries about one car', () => {
     const booking = page.getByRole('form', { name: 'Book A Test Drive' })
     await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', `/cars/${car.slug}`)
     await expect(booking.getByRole('combobox', { name: 'Model' })).toHaveCount(0)
-    await fillContact(booking)
+    // The details the visitor gave the last form are filled in (kept in their browser for this dealer).
+    await expect(booking.getByRole('textbox', { name: 'First name' })).toHaveValue('Jess')
+    await expect(booking.getByRole('textbox', { name: 'Email' })).toHaveValue('jess@example.com')
+    await expect(booking.getByRole('textbox', { name: 'Phone' })).toHaveValue('0412 345 678')
     await booking.getByRole('button', { name: 'Book A Test Drive' }).click()
     await expect(page).toHaveURL(/\/success$/)
     expect((await recordedAnalytics(page)).at(-1)).toMatchObject({ eventId: 48, category: 'test-drive' })

@@ -86,12 +86,14 @@ describe('an enquiry about a car', () => {
         message: 'Is it still available?',
         // Fields a crafted request might add: the lead's car comes from the stock, not from these.
         context: { price: '1' },
+        campaign: { utm_source: 'google', gclid: 'abc', tracking_id: 'not a campaign parameter' },
       }),
     )
     expect(lead).toMatchObject({
       category: 'vehicle',
       subcategory: 'Vehicle enquiry',
       summary: 'Jess Thompson · Vehicle enquiry · 2021 Toyota RAV4',
+      details: { campaign: { utm_source: 'google', gclid: 'abc' } },
       vehicle: {
         title: '2021 Toyota RAV4',
         stockNumber: 'CL-USED',
@@ -105,6 +107,7 @@ describe('an enquiry about a car', () => {
         photo: '/demo-stock/suv-red.svg',
       },
     })
+    expect((lead.details as { campaign?: unknown }).campaign).toEqual({ utm_source: 'google', gclid: 'abc' })
     // What a CRM receives: the spec's names for the car fields.
     const sent = JSON.parse(leadWebhookBody(lead, toyota, undefined, 'https://harbour.example')) as {
       lead: { subcategory: string; car: Record<string, unknown> }

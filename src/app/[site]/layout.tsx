@@ -8,6 +8,7 @@ import { cacheRenderUntil } from '@/content/cached'
 import { currentPopupOf } from '@/content/popups'
 import { nextMidnight } from '@/domain/dates'
 import { siteSettings } from '@tenants/settings'
+import { CampaignMemory } from '@/features/leads/ui/CampaignMemory.client'
 import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -50,6 +51,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {children}
         {tenant ? <SiteFooter tenant={tenant} /> : null}
         {popup ? <PromoPopup popup={popup} /> : null}
+        {tenant ? <CampaignMemory /> : null}
       </body>
     </html>
   )

@@ -15,6 +15,8 @@ export type LeadRequest = LeadInput & {
   car?: string
   /** Which form about the car (src/domain/carEnquiry.ts); a car enquiry without one is a plain enquiry. */
   car_enquiry?: CarEnquiryKind
+  /** The campaign the visit landed with (utm_*, gclid: visitorMemory.ts). */
+  campaign?: Record<string, string>
   page_url: string
   /** The trap field: bots that fill it in are thanked and ignored. */
   website?: string

@@ -17,6 +17,7 @@ import { createRateLimiter } from '@/lib/rateLimit'
 import { enquiredCarOf, type EnquiredCar } from './enquiredCar'
 import { enquiryFormFor } from './enquiryForms'
 import { formAboutCar } from './formAboutCar'
+import { campaignOf } from './visitorMemory'
 import type { LeadRequest } from './leadRequest'
 
 /** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
@@ -48,6 +49,10 @@ const LEAD_REQUEST = z.object({
     .record(z.string().max(40), z.string().max(200))
     .refine((c) => Object.keys(c).length <= 5)
     .optional(),
+  campaign: z
+    .record(z.string().max(40), z.string().max(200))
+    .refine((c) => Object.keys(c).length <= 10)
+    .optional(),
   page_url: text(2_000),
   website: z.string().optional(),
 }) satisfies z.ZodType<
@@ -66,6 +71,12 @@ export type LeadOutcome =
   | { status: 400; body: { error: string; fields: LeadErrors } }
   | { status: 429; body: { error: string; fields: LeadErrors }; retryAfterSeconds: number }
   | { status: 503; body: { error: string } }
+
+/** The campaign parameters the form sent, the known ones only. */
+function campaignOfLead(sent: Record<string, string> | undefined) {
+  const campaign = sent ? campaignOf(new URLSearchParams(sent).toString()) : {}
+  return Object.keys(campaign).length ? campaign : undefined
+}
 
 /** Which car the lead is about: a car enquiry must name one, a test drive may. */
 async function carOfLead(
@@ -128,6 +139,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       // Where the enquiry started (the page's offer, car, ...), as the page sent it: kept
       // apart, so it can never stand in for an answer the visitor gave in the form.
       context: lead.context && Object.keys(lead.context).length ? lead.context : undefined,
+      campaign: campaignOfLead(lead.campaign),
     }).filter(([, value]) => value !== undefined),
   )
   const firstName = lead.name.trim()

@@ -1,6 +1,6 @@
 import type { Lead } from '@/payload-types'
 import { leadCategory } from '@/domain/leads'
-import { carLinkOf } from './leadEmail'
+import { campaignText, carLinkOf } from './leadEmail'
 
 /** The ADF document's media type, as CRMs that take ADF over HTTP expect it. */
 export const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8'
@@ -39,6 +39,7 @@ export function adfLead(
     typeof details.request === 'string' ? details.request : null,
     typeof details.preferredDate === 'string' ? `Preferred date: ${details.preferredDate}` : null,
     lead.postcode ? `Postcode: ${lead.postcode}` : null,
+    campaignText(details.campaign) ? `Campaign: ${campaignText(details.campaign)}` : null,
     lead.optIn ? 'Subscribed to offers and updates.' : 'Not subscribed to offers and updates.',
   ]
     .filter(Boolean)

@@ -51,7 +51,7 @@ describe('the e-mail of a lead about a car', () => {
     ...lead,
     category: 'vehicle',
     subcategory: 'Make an offer',
-    details: { offerFromClient: 31500 },
+    details: { offerFromClient: 31500, campaign: { utm_source: 'google', gclid: 'abc' } },
     vehicle: {
       car: 41,
       title: '2021 Toyota HiLux SR5',
@@ -73,6 +73,7 @@ describe('the e-mail of a lead about a car', () => {
       'Stock number: HT00041',
       'Listed price: $44,990',
       'Offer: $31,500',
+      'Campaign: utm_source=google, gclid=abc',
       'Car page: https://harbour.example/cars/2021-toyota-hilux-sr5-ht00041',
     ])
       expect(email.text).toContain(line)

@@ -24,6 +24,14 @@ const DETAIL_LABELS: Record<string, string> = {
 }
 const DOLLAR_DETAILS = new Set(['amountToBorrow', 'offerFromClient'])
 
+/** utm_source=google, gclid=… : the campaign a visit landed with, as staff read it. */
+export const campaignText = (campaign: unknown) =>
+  campaign && typeof campaign === 'object'
+    ? Object.entries(campaign as Record<string, unknown>)
+        .map(([key, value]) => `${key}=${String(value)}`)
+        .join(', ') || undefined
+    : undefined
+
 /** The car's page on the dealer site, when the lead is about a car. */
 export const carLinkOf = (lead: Lead, siteUrl?: string) =>
   lead.vehicle?.link ? `${siteUrl ?? ''}${lead.vehicle.link}` : undefined
@@ -63,6 +71,7 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
     ]),
     ...Object.entries(started).map(([key, value]): [string, unknown] => [`From ${key}`, value]),
     ['Message', lead.message],
+    ['Campaign', campaignText(details.campaign)],
     ['Offers and updates', lead.optIn ? 'Subscribed' : 'Not subscribed'],
     ['Sent from', lead.pageUrl],
   ]

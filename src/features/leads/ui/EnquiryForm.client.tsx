@@ -8,6 +8,7 @@ import { carEnquiryEvent, CAR_ENQUIRY_SUBCATEGORIES } from '@/domain/carEnquiry'
 import type { EnquiryFormSpec } from '../enquiryForms'
 import { formAboutCar } from '../formAboutCar'
 import { rememberEnquiry, SUCCESS_PATH, type FormCar } from '../successStorage'
+import { rememberedCampaign, rememberedVisitor, rememberVisitor } from '../visitorMemory'
 import { LEAD_ENDPOINT, leadRequest, type LeadAnswer } from '../leadRequest'
 import { trackEvent } from '@/integrations/analytics'
 import './enquiry-form.css'
@@ -115,7 +116,14 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
         (element instanceof HTMLInputElement && element.type !== 'checkbox')
       if (isTextual && element.value) typed[name] = element.value
     }
-    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }))
+    // Then what the visitor gave this dealer's last form (spec: the stored user), where empty.
+    const remembered = rememberedVisitor()
+    setValues((current) => {
+      const filled = { ...current, ...typed }
+      for (const [field, value] of Object.entries(remembered) as [keyof typeof remembered, string][])
+        if (!filled[field]) filled[field] = value
+      return filled
+    })
   }, [])
   useEffect(() => {
     if (status === 'sent') done.current?.focus()
@@ -137,6 +145,7 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
             context,
             car: car?.slug,
             car_enquiry: car?.kind,
+            campaign: rememberedCampaign(),
             page_url: window.location.href,
             website: trap.current?.value || undefined,
           }),
@@ -144,6 +153,8 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
       })
       const answer = (await response.json().catch(() => ({}))) as LeadAnswer
       if (response.ok && answer.lead_id) {
+        const { name, last_name, email, phone, postcode } = values
+        rememberVisitor({ name, last_name, email, phone, postcode })
         if (car) {
           trackEvent(carEnquiryEvent(car, { testDrive: spec.category === 'test-drive' }), {
             category: spec.category,
