@@ -45,8 +45,7 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
 /** The test drive booking page (spec: /book-test-drive), with the model and the offer it came from. */
 export const testDriveLink = (
   from: { model?: string | null; offer?: string | number | null; car?: string | null } = {},
-) =>
-  withQuery('/book-test-drive', from)
+) => withQuery('/book-test-drive', from)
 
 /**
  * The dealer's finance page for one car (spec query: car_id, car_type, vin, vehiclePriceBudget,

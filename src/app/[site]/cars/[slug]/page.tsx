@@ -213,8 +213,7 @@ export default async function VehiclePage({ params }: Args) {
           <h1 id="vehicle-title">{title}</h1>
           {!inStock ? (
             <p className="vehicle-sold" role="status">
-              <strong>This car has been sold.</strong>{' '}
-              <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
+              <strong>This car has been sold.</strong> <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
             </p>
           ) : null}
           <CarPrice car={listing} prices={cardSettings.prices} />
