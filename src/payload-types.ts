@@ -489,6 +489,14 @@ export interface Tenant {
     quickPicks?: number[] | null;
     disclaimer?: string | null;
     /**
+     * Beside the finance form when the visitor did not come from a car.
+     */
+    showPageSteps?: boolean | null;
+    /**
+     * One step per line, in order. Empty: the three standard steps.
+     */
+    pageSteps?: string | null;
+    /**
      * Dealership slugs whose cars never show a finance estimate.
      */
     excludedDealerships?: string[] | null;
@@ -2271,6 +2279,8 @@ export interface TenantsSelect<T extends boolean = true> {
         rateMax?: T;
         quickPicks?: T;
         disclaimer?: T;
+        showPageSteps?: T;
+        pageSteps?: T;
         excludedDealerships?: T;
       };
   reviews?:

@@ -32,6 +32,7 @@ import * as migration_20261124_014103_users_reset_interval from './20261124_0141
 import * as migration_20261124_014440_lead_webhook from './20261124_014440_lead_webhook';
 import * as migration_20261124_034003_lead_vehicle from './20261124_034003_lead_vehicle';
 import * as migration_20261124_035842_lead_adf from './20261124_035842_lead_adf';
+import * as migration_20261124_042458_finance_page_steps from './20261124_042458_finance_page_steps';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261124_035842_lead_adf.up,
     down: migration_20261124_035842_lead_adf.down,
-    name: '20261124_035842_lead_adf'
+    name: '20261124_035842_lead_adf',
+  },
+  {
+    up: migration_20261124_042458_finance_page_steps.up,
+    down: migration_20261124_042458_finance_page_steps.down,
+    name: '20261124_042458_finance_page_steps'
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceDisplay, priceTypeLabel, wholeDollars } from './carPrice'
+import { priceDisplay, priceText, priceTypeLabel, wholeDollars } from './carPrice'
 
 const car = { price: 34_990, before_price: null, subscription_price: null, preorder: false, price_type: 'drive_away' }
 const settings = { subscriptions: false, noPriceText: 'Enquire for price.' }
@@ -45,5 +45,14 @@ describe('priceDisplay (spec: subscription, reduced, price above $10, PREORDER, 
     expect(priceTypeLabel('drive_away')).toBe('Drive Away')
     expect(priceTypeLabel('excluding_government_charges')).toBe('Excl. Govt. Charges')
     expect(wholeDollars(34_990)).toBe('$34,990')
+  })
+})
+
+describe('a price as one line', () => {
+  it('names the basis, says /week for a subscription, and falls back to the no-price text', () => {
+    expect(priceText({ kind: 'price', amount: 34_990 }, 'drive_away')).toBe('$34,990 Drive Away')
+    expect(priceText({ kind: 'reduced', amount: 30_000, was: 32_000 }, 'unknown')).toBe('$30,000')
+    expect(priceText({ kind: 'subscription', amount: 189 }, 'drive_away')).toBe('$189/week')
+    expect(priceText({ kind: 'none', text: 'Enquire for price.' }, 'drive_away')).toBe('Enquire for price.')
   })
 })

@@ -46,3 +46,10 @@ export const priceTypeLabel = (priceType: string): string => PRICE_TYPE_LABELS[p
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 /** Whole dollars as cards show them: $34,990. */
 export const wholeDollars = (amount: number) => dollars.format(amount)
+
+/** A price as one line of text (side cards, dialogs): "$34,990 Drive Away", "$189/week", or the no-price text. */
+export function priceText(display: PriceDisplay, priceType: string): string {
+  if (display.kind === 'subscription') return `${wholeDollars(display.amount)}/week`
+  if ('amount' in display) return `${wholeDollars(display.amount)} ${priceTypeLabel(priceType)}`.trim()
+  return display.text
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { clamp, loanRepayment, readPurchasePrice, repaymentText, snapTerm, weeklyEstimate } from './finance'
+import {
+  clamp,
+  FINANCE_PAGE_STEPS,
+  financePageSteps,
+  loanRepayment,
+  readPurchasePrice,
+  repaymentText,
+  snapTerm,
+  weeklyEstimate,
+} from './finance'
 
 describe('loanRepayment', () => {
   it('amortises a plain loan (worked example: $30,000 at 8.5 % over 5 years)', () => {
@@ -103,5 +112,16 @@ describe('calculator inputs', () => {
     expect(repaymentText(25)).toBe('Enquire for Finance')
     expect(repaymentText(25.01)).toBe('$25.01')
     expect(repaymentText(141.73)).toBe('$141.73')
+  })
+})
+
+describe('the finance page’s steps', () => {
+  it('are the dealer’s lines, the standard three when empty, none when hidden', () => {
+    expect(financePageSteps({ showPageSteps: true, pageSteps: ' Apply today \n\n Drive away \n' })).toEqual([
+      'Apply today',
+      'Drive away',
+    ])
+    expect(financePageSteps({ showPageSteps: true, pageSteps: '  ' })).toEqual([...FINANCE_PAGE_STEPS])
+    expect(financePageSteps({ showPageSteps: false, pageSteps: 'Apply today' })).toEqual([])
   })
 })

@@ -111,3 +111,20 @@ export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
 export const repaymentText = (repayment: number) =>
   repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : dollars.format(repayment)
+
+/** Spec: the finance page's column shows three steps when the visitor did not come from a car. */
+export const FINANCE_PAGE_STEPS = [
+  'Apply online in 5 minutes!',
+  'Get pre-approved with your own personalised finance rate',
+  'Purchase your dream car',
+] as const
+
+/** The steps a dealer shows: one per line of their text (empty: the standard three), none when hidden. */
+export function financePageSteps(finance: { showPageSteps: boolean; pageSteps: string }): string[] {
+  if (!finance.showPageSteps) return []
+  const lines = finance.pageSteps
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return lines.length ? lines : [...FINANCE_PAGE_STEPS]
+}

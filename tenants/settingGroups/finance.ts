@@ -1,4 +1,5 @@
 import type { Tab } from 'payload'
+import { FINANCE_PAGE_STEPS } from '@/domain/finance'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
 import { row } from './fieldHelpers'
 import { belowSibling } from './validators'
@@ -19,6 +20,9 @@ export const financeDefaults = {
   rateMax: 15,
   depositMax: 250_000,
   quickPicks: [5_000, 10_000, 15_000, 20_000, 30_000, 50_000, 70_000],
+  // Spec: the finance page's column without a car shows three steps; staff may reword or hide them.
+  showPageSteps: true,
+  pageSteps: FINANCE_PAGE_STEPS.join('\n'),
 } as const
 
 export const financeTab: Tab = {
@@ -111,6 +115,22 @@ export const financeTab: Tab = {
       ],
     },
     { name: 'disclaimer', type: 'textarea' },
+    row(
+      {
+        name: 'showPageSteps',
+        label: 'Show the steps on the finance page',
+        type: 'checkbox',
+        defaultValue: financeDefaults.showPageSteps,
+        admin: { description: 'Beside the finance form when the visitor did not come from a car.' },
+      },
+      {
+        name: 'pageSteps',
+        label: 'Finance page steps',
+        type: 'textarea',
+        defaultValue: financeDefaults.pageSteps,
+        admin: { description: 'One step per line, in order. Empty: the three standard steps.' },
+      },
+    ),
     {
       name: 'excludedDealerships',
       type: 'text',

@@ -162,4 +162,68 @@ test.describe('enquiries about one car', () => {
       })
     }
   })
+
+  test('the finance page shows the car it was opened for and borrows its price; without one, the dealer’s steps', async ({
+    page,
+    request,
+  }) => {
+    const car = await firstCar(request, 'outback-cars', 'car_type=used')
+    await page.goto(
+      siteUrl('outback-cars', `/finance?car_id=${car.slug}&car_type=used&vehiclePriceBudget=45000#finance-form`),
+    )
+    const aside = page.getByRole('complementary')
+    await expect(aside.getByRole('link')).toHaveAttribute('href', `/cars/${car.slug}`)
+    await expect(aside.getByText(/^\$[\d,]+/)).toBeVisible()
+    const form = page.getByRole('form', { name: 'Your finance enquiry' })
+    await expect(form.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('45,000')
+    await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0)
+    await expectAccessible(page)
+    await fillContact(form)
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Send Finance Enquiry' }).click()
+    expect((await sent).status()).toBe(201)
+    const { lead_id } = (await (await sent).json()) as { lead_id: string }
+    await expect(page).toHaveURL(/\/success$/)
+    const admin = await adminHeaders(request)
+    const lead = (await (
+      await request.get(platformUrl(`/api/leads/${lead_id}?depth=0`), { headers: admin })
+    ).json()) as {
+      category: string
+      details: { amountToBorrow: number }
+      vehicle: { link: string }
+    }
+    expect(lead).toMatchObject({
+      category: 'finance',
+      details: { amountToBorrow: 45_000 },
+      vehicle: { link: `/cars/${car.slug}` },
+    })
+
+    // Without a car: the three standard steps, until the dealer hides them.
+    await page.goto(siteUrl('outback-cars', '/finance'))
+    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
+      'Apply online in 5 minutes!',
+      'Get pre-approved with your own personalised finance rate',
+      'Purchase your dream car',
+    ])
+    const site = (
+      (await (
+        await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
+      ).json()) as { docs: { id: string }[] }
+    ).docs[0]!
+    const set = (finance: Record<string, unknown>) =>
+      request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { finance } })
+    try {
+      expect((await set({ pageSteps: 'Tell us what you drive\nDrive away today' })).status()).toBe(200)
+      await page.goto(siteUrl('outback-cars', '/finance'))
+      await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
+        'Tell us what you drive',
+        'Drive away today',
+      ])
+      expect((await set({ showPageSteps: false })).status()).toBe(200)
+      await page.goto(siteUrl('outback-cars', '/finance'))
+      await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0)
+    } finally {
+      await set({ showPageSteps: true, pageSteps: '' })
+    }
+  })
 })

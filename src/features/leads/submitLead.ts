@@ -78,7 +78,7 @@ function campaignOfLead(sent: Record<string, string> | undefined) {
   return Object.keys(campaign).length ? campaign : undefined
 }
 
-/** Which car the lead is about: a car enquiry must name one, a test drive may. */
+/** Which car the lead is about: a car enquiry must name one, a test drive or a finance enquiry may. */
 async function carOfLead(
   tenant: Tenant,
   lead: { category: string; car: string; car_enquiry: string },
@@ -91,7 +91,8 @@ async function carOfLead(
     return enquiredCarOf(tenant, slug, kind)
   }
   if (!slug) return null
-  if (lead.category !== 'test-drive') return { status: 400, error: 'Only a car enquiry or a test drive names a car.' }
+  if (lead.category !== 'test-drive' && lead.category !== 'finance')
+    return { status: 400, error: 'Only a car enquiry, a test drive or a finance enquiry names a car.' }
   return enquiredCarOf(tenant, slug, null)
 }
 

@@ -4,8 +4,18 @@ import { FinanceCalculatorBlock } from '@blocks/FinanceCalculator/Component'
 import { EnquiryForm } from '@/features/leads/ui/EnquiryForm.client'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { listedCarOf } from '@/content/cars'
+import { priceDisplay, priceText } from '@/domain/carPrice'
+import { isInStock } from '@/domain/carTag'
+import { carTitle } from '@/domain/carTitle'
+import { financePageSteps } from '@/domain/finance'
 import { financePagePath } from '@/domain/siteLinks'
+import { carCardSettings } from '@/components/CarCard'
 import { siteSettings } from '@tenants/settings'
+import './finance-page.css'
+
+// Reads the car it was opened for from the query string, so it renders per request (its data reads are still cached).
+export const dynamic = 'force-dynamic'
 
 /** Served at /finance, /finance-enquiry and /apply-for-finance; the dealer's finance link is the canonical one. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,15 +26,38 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
+type Query = Record<'car_id' | 'vehiclePriceBudget' | 'preferredDealership', string | string[] | undefined>
+type Args = { searchParams: Promise<Partial<Query>> }
+
 const HEADING_ID = 'finance-enquiry'
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 
 /**
- * The finance enquiry page (spec: /finance, /finance-enquiry, /apply-for-finance): the form,
- * stored as a lead for the dealer's finance team, and the calculator with the dealer's terms.
+ * The finance enquiry page (spec: /finance, /finance-enquiry, /apply-for-finance): the form in
+ * a card (id finance-form, where every car's "Apply for finance" lands) beside a column with
+ * the car it came from (image, name, price, price type, /week for subscriptions), or the
+ * dealer's steps; then the calculator with the dealer's terms. A car's link also brings its
+ * price as the amount to borrow (vehiclePriceBudget) and its dealership.
  */
-export default async function FinancePage() {
+export default async function FinancePage({ searchParams }: Args) {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
+  const query = await searchParams
+  const settings = siteSettings(tenant)
+  const spec = await enquiryFormFor(tenant, 'finance')
+  const slug = first(query.car_id)
+  const found = slug ? await listedCarOf(tenant, slug) : null
+  const listed = found && found !== 'unavailable' && isInStock(found.listing.status) ? found : null
+  const title = listed ? carTitle(listed.listing, settings.stock.titleFormat) : null
+  const photo = listed?.car.images?.[0]?.url ?? null
+  const budget = Number(first(query.vehiclePriceBudget)?.replace(/[$,\s]/g, ''))
+  const amount =
+    Number.isInteger(budget) && budget >= settings.finance.priceMin && budget <= settings.finance.priceMax
+      ? budget.toLocaleString('en-AU')
+      : undefined
+  const dealership = first(query.preferredDealership)
+  const location = spec.locations.find((option) => option.label === dealership)?.value
+  const steps = financePageSteps(settings.finance)
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
@@ -34,15 +67,58 @@ export default async function FinancePage() {
           lenders.
         </p>
       </section>
-      <section className="contact-enquiry" aria-labelledby={HEADING_ID}>
-        <h2 id={HEADING_ID}>Your finance enquiry</h2>
-        <EnquiryForm
-          spec={await enquiryFormFor(tenant, 'finance')}
-          formId={HEADING_ID}
-          submitLabel="Send Finance Enquiry"
-          thankYou="Thank you, our finance team will call you shortly to talk through your options."
-        />
-      </section>
+      <div className="finance-layout">
+        <section id="finance-form" className="finance-form-card" aria-labelledby={HEADING_ID}>
+          <h2 id={HEADING_ID}>Your finance enquiry</h2>
+          <EnquiryForm
+            spec={spec}
+            formId={HEADING_ID}
+            submitLabel="Send Finance Enquiry"
+            thankYou="Thank you, our finance team will call you shortly to talk through your options."
+            initial={{ amount, location }}
+            car={
+              listed && title
+                ? {
+                    slug: listed.listing.slug,
+                    carType: listed.car.carType,
+                    tag: listed.listing.tag,
+                    title,
+                    photo,
+                  }
+                : undefined
+            }
+          />
+        </section>
+        {listed && title ? (
+          <aside className="finance-aside" aria-labelledby="finance-car">
+            <h2 id="finance-car" className="visually-hidden">
+              The car
+            </h2>
+            {photo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+              <img src={photo} alt="" width={400} height={300} />
+            ) : null}
+            <p className="finance-car-name">
+              <a href={`/cars/${listed.listing.slug}`}>{title}</a>
+            </p>
+            <p className="finance-car-price">
+              {priceText(
+                priceDisplay(listed.listing, carCardSettings(tenant, new Date()).prices),
+                listed.listing.price_type,
+              )}
+            </p>
+          </aside>
+        ) : steps.length ? (
+          <aside className="finance-aside" aria-labelledby="finance-steps">
+            <h2 id="finance-steps">How it works</h2>
+            <ol className="finance-steps">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </aside>
+        ) : null}
+      </div>
       <FinanceCalculatorBlock
         block={{ blockType: 'financeCalculator', heading: 'Work out your repayments' }}
         tenant={tenant}

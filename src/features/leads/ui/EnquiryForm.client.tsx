@@ -62,7 +62,7 @@ export type EnquiryFormProps = {
   formId: string
   submitLabel: string
   thankYou: string
-  initial?: Partial<Pick<LeadInput, 'subject' | 'model' | 'message'>>
+  initial?: Partial<Pick<LeadInput, 'subject' | 'model' | 'message' | 'amount' | 'location'>>
   /** Where the enquiry started (an offer, say), stored with the lead. */
   context?: Record<string, string>
   /** The car the enquiry is about: sent with it, and on success the visitor goes to /success. */

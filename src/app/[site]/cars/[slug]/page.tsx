@@ -16,7 +16,7 @@ import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
-import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
+import { priceDisplay, priceText } from '@/domain/carPrice'
 import { CarEnquiryDialog } from '@/features/leads/ui/CarEnquiryDialog.client'
 import type { FormCar } from '@/features/leads/successStorage'
 import { carFinanceLink, testDriveLink } from '@/domain/siteLinks'
@@ -135,16 +135,10 @@ export default async function VehiclePage({ params }: Args) {
     title,
     photo: photos[0] ?? null,
   }
-  const shownPrice = priceDisplay(listing, cardSettings.prices)
   const dialogCar = {
     photo: photos[0] ?? null,
     name: title,
-    price:
-      shownPrice.kind === 'subscription'
-        ? `${wholeDollars(shownPrice.amount)} per week`
-        : 'amount' in shownPrice
-          ? `${wholeDollars(shownPrice.amount)} ${priceTypeLabel(listing.price_type)}`.trim()
-          : shownPrice.text,
+    price: priceText(priceDisplay(listing, cardSettings.prices), listing.price_type),
     lines: [
       car.carType !== 'new' && car.km ? `${count.format(car.km)} km` : null,
       listing.transmission,
