@@ -285,6 +285,10 @@ export interface Tenant {
           | 'Pacific/Auckland'
         )
       | null;
+    /**
+     * Your container (GTM-…) loads on every page of the site after the visitor first interacts, or once the page is idle; the site’s events (enquiries, test drives, the finance calculator, …) arrive in its data layer.
+     */
+    tagManagerId?: string | null;
   };
   contact?: {
     mainPhone?: string | null;
@@ -2192,6 +2196,7 @@ export interface TenantsSelect<T extends boolean = true> {
         motorVehicleRepairerNumber?: T;
         abn?: T;
         timeZone?: T;
+        tagManagerId?: T;
       };
   contact?:
     | T

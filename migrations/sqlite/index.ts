@@ -33,6 +33,7 @@ import * as migration_20261124_014440_lead_webhook from './20261124_014440_lead_
 import * as migration_20261124_034003_lead_vehicle from './20261124_034003_lead_vehicle';
 import * as migration_20261124_035842_lead_adf from './20261124_035842_lead_adf';
 import * as migration_20261124_042458_finance_page_steps from './20261124_042458_finance_page_steps';
+import * as migration_20261124_042855_tag_manager from './20261124_042855_tag_manager';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261124_042458_finance_page_steps.up,
     down: migration_20261124_042458_finance_page_steps.down,
-    name: '20261124_042458_finance_page_steps'
+    name: '20261124_042458_finance_page_steps',
+  },
+  {
+    up: migration_20261124_042855_tag_manager.up,
+    down: migration_20261124_042855_tag_manager.down,
+    name: '20261124_042855_tag_manager'
   },
 ];

@@ -12,11 +12,12 @@
 export function siteContentSecurityPolicy({ adminOrigin, mapOrigin }) {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    // A dealer's Google Tag Manager container and Google's tags it loads (src/integrations/tagManager.ts).
+    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://*.googletagmanager.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
     `frame-src 'self'${mapOrigin ? ` ${mapOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,6 +2,7 @@ import type { Tab } from 'payload'
 import { isValidAbn } from '@/domain/abn'
 import { DEALER_TIME_ZONES } from '@/domain/timeZones'
 import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
+import { isTagManagerId } from '@/integrations/tagManager'
 import { row } from './fieldHelpers'
 import { optional } from './validators'
 
@@ -39,6 +40,20 @@ export const identityTab: Tab = {
       defaultValue: identityDefaults.timeZone,
       options: DEALER_TIME_ZONES.map((zone) => ({ ...zone })),
       admin: { description: 'Dates of offers, promotions and opening hours are entered and shown in this time zone.' },
+    },
+    {
+      name: 'tagManagerId',
+      label: 'Google Tag Manager container',
+      type: 'text',
+      validate: optional((value) =>
+        isTagManagerId(value.trim())
+          ? true
+          : 'Enter the container id as Tag Manager shows it, for example GTM-AB12CD3.',
+      ),
+      admin: {
+        description:
+          'Your container (GTM-…) loads on every page of the site after the visitor first interacts, or once the page is idle; the site’s events (enquiries, test drives, the finance calculator, …) arrive in its data layer.',
+      },
     },
   ],
 }

@@ -9,6 +9,8 @@ import { currentPopupOf } from '@/content/popups'
 import { nextMidnight } from '@/domain/dates'
 import { siteSettings } from '@tenants/settings'
 import { CampaignMemory } from '@/features/leads/ui/CampaignMemory.client'
+import { TagManager } from '@/integrations/TagManager.client'
+import { isTagManagerId } from '@/integrations/tagManager'
 import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -44,6 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const now = new Date()
   if (tenant) await cacheRenderUntil(nextMidnight(now, siteSettings(tenant).identity.timeZone), now)
   const popup = tenant ? await currentPopupOf(tenant, now) : null
+  const tagManagerId = tenant?.identity?.tagManagerId?.trim()
   return (
     <html lang="en-AU" className={fontVariables}>
       <body style={themeVariables(tenant) as CSSProperties}>
@@ -52,6 +55,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {tenant ? <SiteFooter tenant={tenant} /> : null}
         {popup ? <PromoPopup popup={popup} /> : null}
         {tenant ? <CampaignMemory /> : null}
+        {isTagManagerId(tagManagerId) ? <TagManager id={tagManagerId} /> : null}
       </body>
     </html>
   )
