@@ -5,6 +5,7 @@ import { LocationMapBlock } from './LocationMap/Component'
 import { StickyCtaBlock } from './StickyCta/Component'
 import { StockGridBlock } from './StockGrid/Component'
 import { GetFinanceNowBlock } from './GetFinanceNow/Component'
+import { CareersEnquiryBlock } from './CareersEnquiry/Component'
 import { FleetEnquiryBlock } from './FleetEnquiry/Component'
 import { TradeInFaqBlock } from './TradeInFaq/Component'
 import { WeekendHoursBlock } from './WeekendHours/Component'
@@ -40,6 +41,7 @@ const components: BlockComponents = {
   stockGrid: StockGridBlock,
   getFinanceNow: GetFinanceNowBlock,
   fleetEnquiry: FleetEnquiryBlock,
+  careersEnquiry: CareersEnquiryBlock,
   financeCalculator: FinanceCalculatorBlock,
   modelsGrid: ModelsGridBlock,
   offersList: OffersListBlock,

@@ -4,6 +4,7 @@ import { LocationMapBlock } from './LocationMap/config'
 import { StickyCtaBlock } from './StickyCta/config'
 import { StockGridBlock } from './StockGrid/config'
 import { GetFinanceNowBlock } from './GetFinanceNow/config'
+import { CareersEnquiryBlock } from './CareersEnquiry/config'
 import { FleetEnquiryBlock } from './FleetEnquiry/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
 import { WeekendHoursBlock } from './WeekendHours/config'
@@ -36,6 +37,7 @@ export const pageBlocks = [
   StockGridBlock,
   GetFinanceNowBlock,
   FleetEnquiryBlock,
+  CareersEnquiryBlock,
   FinanceCalculatorBlock,
   ModelsGridBlock,
   OffersListBlock,

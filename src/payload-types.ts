@@ -638,6 +638,7 @@ export interface Page {
         | StockGridBlock
         | GetFinanceNowBlock
         | FleetEnquiryBlock
+        | CareersEnquiryBlock
         | FinanceCalculatorBlock
         | ModelsGridBlock
         | OffersListBlock
@@ -992,6 +993,21 @@ export interface FleetEnquiryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'fleetEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareersEnquiryBlock".
+ */
+export interface CareersEnquiryBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Shown once the enquiry is sent. Each enquiry is stored under Leads as a careers enquiry.
+   */
+  thankYou?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'careersEnquiry';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1764,7 +1780,7 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'vehicle';
+  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'vehicle';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -2393,6 +2409,7 @@ export interface PagesSelect<T extends boolean = true> {
         stockGrid?: T | StockGridBlockSelect<T>;
         getFinanceNow?: T | GetFinanceNowBlockSelect<T>;
         fleetEnquiry?: T | FleetEnquiryBlockSelect<T>;
+        careersEnquiry?: T | CareersEnquiryBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         modelsGrid?: T | ModelsGridBlockSelect<T>;
         offersList?: T | OffersListBlockSelect<T>;
@@ -2537,6 +2554,17 @@ export interface GetFinanceNowBlockSelect<T extends boolean = true> {
  * via the `definition` "FleetEnquiryBlock_select".
  */
 export interface FleetEnquiryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  thankYou?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareersEnquiryBlock_select".
+ */
+export interface CareersEnquiryBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   thankYou?: T;

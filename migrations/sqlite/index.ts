@@ -34,6 +34,7 @@ import * as migration_20261124_034003_lead_vehicle from './20261124_034003_lead_
 import * as migration_20261124_035842_lead_adf from './20261124_035842_lead_adf';
 import * as migration_20261124_042458_finance_page_steps from './20261124_042458_finance_page_steps';
 import * as migration_20261124_042855_tag_manager from './20261124_042855_tag_manager';
+import * as migration_20261124_043156_careers_enquiry from './20261124_043156_careers_enquiry';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261124_042855_tag_manager.up,
     down: migration_20261124_042855_tag_manager.down,
-    name: '20261124_042855_tag_manager'
+    name: '20261124_042855_tag_manager',
+  },
+  {
+    up: migration_20261124_043156_careers_enquiry.up,
+    down: migration_20261124_043156_careers_enquiry.down,
+    name: '20261124_043156_careers_enquiry'
   },
 ];

@@ -9,6 +9,7 @@ export const LEAD_CATEGORIES = [
   { value: 'fleet', label: 'Fleet enquiry', event: 19 },
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
   { value: 'finance', label: 'Finance enquiry', event: null },
+  { value: 'careers', label: 'Careers enquiry', event: 51 },
   // An enquiry about one car: its event depends on the car (carEnquiry.ts carEnquiryEvent).
   { value: 'vehicle', label: 'Vehicle enquiry', event: null },
 ] as const satisfies readonly { value: string; label: string; event: number | null }[]

@@ -9,6 +9,7 @@ import { aboutPage } from './content/aboutPage'
 import { brandPages, buyersTipsPage } from './content/brandPages'
 import { feedbackSurveyPage } from './content/feedbackSurveyPage'
 import { financePage } from './content/financePage'
+import { careersPage } from './content/careersPage'
 import { fleetPage } from './content/fleetPage'
 import { servicePage, tradeInPage } from './content/servicePages'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
@@ -194,6 +195,14 @@ export async function seedTenantContent(
     ofTenant(tenant, { slug: { equals: 'fleet' } }),
     { tenant: tenant.id, ...fleetPage(demo.name), _status: 'published' },
     `fleet page of ${demo.slug}`,
+  )
+  await createMissing(
+    payload,
+    report,
+    'pages',
+    ofTenant(tenant, { slug: { equals: 'careers' } }),
+    { tenant: tenant.id, ...careersPage(demo.name), _status: 'published' },
+    `careers page of ${demo.slug}`,
   )
   await createMissing(
     payload,

@@ -55,3 +55,32 @@ test.describe('fleet enquiry', () => {
     await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue('Two vans')
   })
 })
+
+test.describe('careers enquiry', () => {
+  test('a group’s Careers page takes an enquiry for one of its dealerships and sends event 51', async ({ page }) => {
+    await page.goto(siteUrl('southern-cross', '/careers'))
+    const form = page.getByRole('form', { name: 'Work with us' })
+    await form.getByRole('textbox', { name: 'First name' }).fill('Sam')
+    await form.getByRole('textbox', { name: 'Email' }).fill('sam@example.com')
+    await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
+    await form
+      .getByRole('textbox', { name: 'Comments' })
+      .fill('Qualified light-vehicle technician, five years with Kia.')
+    await form.getByRole('button', { name: 'Enquire Now' }).click()
+    await expect(form.getByRole('alert').getByRole('link')).toHaveText(['Dealership: This is a required field.'])
+    await expectAccessible(page)
+    await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Service Centre' })
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Enquire Now' }).click()
+    expect((await sent).status()).toBe(201)
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you for your interest in joining our team. We will be in touch.',
+    )
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { eventId: number; category: string }[] }).dataLayer ?? []).map(
+        (event) => `${event.eventId} ${event.category}`,
+      ),
+    )
+    expect(events).toContain('51 careers')
+  })
+})

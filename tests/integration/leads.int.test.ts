@@ -147,6 +147,27 @@ describe('the choices each dealer’s form offers', () => {
     expect(typeof stored.location === 'object' && stored.location?.name).toBe('Harbour City Toyota - Sales')
   })
 
+  it('a careers enquiry may go to any of a group’s sites, service centres included, and needs a message', async () => {
+    const careers = { category: 'careers', name: 'Sam', email: 'sam@example.com', phone: '0412345678' }
+    expect(await (await post('southern-cross.localhost', careers)).json()).toMatchObject({
+      fields: { location: REQUIRED, message: REQUIRED },
+    })
+    const response = await post('southern-cross.localhost', {
+      ...careers,
+      location: 'southern-cross-service-centre',
+      message: 'Qualified technician looking for a role',
+    })
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      depth: 1,
+      overrideAccess: true,
+    })
+    expect(stored).toMatchObject({ category: 'careers', summary: 'Sam · Careers enquiry' })
+    expect(typeof stored.location === 'object' && stored.location?.name).toBe('Southern Cross Service Centre - Service')
+  })
+
   it('a test drive at a group needs one of its own dealerships, takes a listed model and a day from today', async () => {
     expect(await (await post('southern-cross.localhost', testDrive)).json()).toMatchObject({
       fields: { location: REQUIRED },

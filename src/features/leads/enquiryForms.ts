@@ -27,9 +27,10 @@ export type EnquiryFormSpec = {
 export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Promise<EnquiryFormSpec> {
   const settings = siteSettings(tenant)
   const sites = locationSites(await visibleLocationsOf(tenant))
-  // Test drives, fleet sales and finance happen at a sales department; a general enquiry may go to any site.
-  const offered =
-    category === 'general' ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
+  // Test drives, fleet sales and finance happen at a sales department; a general or careers
+  // enquiry may go to any site.
+  const anySite = category === 'general' || category === 'careers'
+  const offered = anySite ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
   const models =
     category === 'test-drive'
       ? (await modelsOf(tenant)).filter((m) => m.status !== 'coming_soon' && m.category !== 'Discontinued')
