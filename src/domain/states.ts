@@ -1,3 +1,4 @@
+import { AUSTRALIAN_POSTCODE_RUNS } from './australianPostcodes'
 /** Australian states and territories and the consumer-protection regulator named in complaints guidance. */
 export const AU_STATES = [
   {
@@ -52,3 +53,22 @@ export function regulatorsFor(locations: { address?: { state?: string | null } |
 /** Spec: an Australian postcode is four digits; the text says what to type. */
 export const INVALID_POSTCODE = 'Invalid postcode. Please enter a 4-digit number.'
 export const isValidPostcode = (postcode: string) => /^\d{4}$/.test(postcode)
+
+/** Spec: a postcode geocoding cannot find in Australia. */
+export const UNKNOWN_POSTCODE = 'Invalid postcode'
+
+let australianPostcodes: Set<number> | null = null
+/** Whether a 4-digit code is a real Australian postcode (the list in australianPostcodes.ts). */
+export function isAustralianPostcode(postcode: string): boolean {
+  if (!isValidPostcode(postcode)) return false
+  australianPostcodes ??= new Set(
+    AUSTRALIAN_POSTCODE_RUNS.split(',').flatMap((run) => {
+      const [from, to = from] = run.split('-').map(Number) as [number, number?]
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    }),
+  )
+  return australianPostcodes.has(Number(postcode))
+}
+
+/** Postcodes are checked against Australia's list for dealers in Australia (New Zealand's are 4 digits too). */
+export const checksAustralianPostcodes = (timeZone: string) => timeZone.startsWith('Australia/')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/leads/route'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@/domain/enquiry'
+import { INVALID_POSTCODE, UNKNOWN_POSTCODE } from '@/domain/states'
 import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST, LEAD_RATE_LIMIT, TOO_MANY_LEADS } from '@/domain/leads'
 import { localTime } from '@/domain/dates'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
@@ -145,6 +146,41 @@ describe('the choices each dealer’s form offers', () => {
     })
     expect(stored).toMatchObject({ category: 'general', subject: 'Service Enquiry', summary: 'Ana · Service Enquiry' })
     expect(typeof stored.location === 'object' && stored.location?.name).toBe('Harbour City Toyota - Sales')
+  })
+
+  it('a postcode must be a real Australian one at an Australian dealer (spec: geocoding), any 4 digits in New Zealand', async () => {
+    const general = {
+      category: 'general',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '0412345678',
+      subject: 'Sales Enquiry',
+      message: 'Hello',
+    }
+    const unknown = await post('harbour-toyota.localhost', { ...general, postcode: '5999' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ fields: { postcode: UNKNOWN_POSTCODE } })
+    expect(await (await post('harbour-toyota.localhost', { ...general, postcode: '12' })).json()).toMatchObject({
+      fields: { postcode: INVALID_POSTCODE },
+    })
+    expect((await post('harbour-toyota.localhost', { ...general, postcode: '2000' })).status).toBe(201)
+    const harbour = await tenantBySlug(payload, 'harbour-toyota')
+    await payload.update({
+      collection: 'tenants',
+      id: harbour.id,
+      data: { identity: { timeZone: 'Pacific/Auckland' } },
+      overrideAccess: true,
+    })
+    try {
+      expect((await post('harbour-toyota.localhost', { ...general, postcode: '5999' })).status).toBe(201)
+    } finally {
+      await payload.update({
+        collection: 'tenants',
+        id: harbour.id,
+        data: { identity: { timeZone: 'Australia/Sydney' } },
+        overrideAccess: true,
+      })
+    }
   })
 
   it('a careers enquiry may go to any of a group’s sites, service centres included, and needs a message', async () => {

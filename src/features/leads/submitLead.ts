@@ -12,6 +12,7 @@ import {
   type LeadErrors,
 } from '@/domain/leads'
 import { isCarEnquiryKind, offerAmount } from '@/domain/carEnquiry'
+import { checksAustralianPostcodes, isAustralianPostcode, UNKNOWN_POSTCODE } from '@/domain/states'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { enquiredCarOf, type EnquiredCar } from './enquiredCar'
@@ -119,6 +120,10 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   const offered = await enquiryFormFor(tenant, category.value)
   const spec = car ? formAboutCar(offered, isCarEnquiryKind(lead.car_enquiry) ? lead.car_enquiry : null) : offered
   const fields = leadErrors(lead, leadFormOf(spec, new Date(), { offerRequired: lead.car_enquiry === 'offer' }))
+  // The form checks a postcode's shape; only the server knows which codes are real (spec: geocoding).
+  const postcode = lead.postcode.trim()
+  if (!fields.postcode && postcode && checksAustralianPostcodes(spec.timeZone) && !isAustralianPostcode(postcode))
+    fields.postcode = UNKNOWN_POSTCODE
   if (Object.keys(fields).length) return refused(FORM_ERRORS_HEADING, fields)
   const wait = leadLimiter.attempt(`${tenant.id}:${sender.address}`)
   if (wait !== null)
