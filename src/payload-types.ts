@@ -876,6 +876,10 @@ export interface Location {
   phone: string;
   landlinePhone?: string | null;
   /**
+   * Enquiries for this department go here instead of the dealer’s “E-mail for leads” (several addresses: separate them with commas). Leave empty to use the dealer’s.
+   */
+  leadEmail?: string | null;
+  /**
    * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
    */
   openingHours?:
@@ -2804,6 +2808,7 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   phone?: T;
   landlinePhone?: T;
+  leadEmail?: T;
   openingHours?:
     | T
     | {

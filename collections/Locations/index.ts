@@ -1,4 +1,4 @@
-import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldAccess } from 'payload'
 import { ValidationError } from 'payload'
 import {
   duplicateReason,
@@ -13,6 +13,8 @@ import {
 } from '@/domain/locations'
 import { AU_STATES, INVALID_POSTCODE, isValidPostcode } from '@/domain/states'
 import { tenantContentAccess } from '../access/tenantContent'
+import { emailList } from '@tenants/settingGroups/validators'
+import { hasTenantRole, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
 import { idOf } from '@tenants/roles'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
@@ -85,6 +87,11 @@ const rejectDuplicates: CollectionBeforeValidateHook = async ({ data, originalDo
   }
   return data
 }
+
+/** A field only the location's dealer's staff (any role) and the platform admin read. */
+const dealerStaff: FieldAccess = ({ req, doc }) =>
+  isPlatformAdmin(req.user as RoleBearer | null) ||
+  (doc ? hasTenantRole(req.user as RoleBearer | null, doc.tenant, TENANT_ROLES) : false)
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -193,6 +200,18 @@ export const Locations: CollectionConfig = {
         { name: 'phone', type: 'text', required: true },
         { name: 'landlinePhone', type: 'text' },
       ],
+    },
+    {
+      name: 'leadEmail',
+      label: 'E-mail for leads at this department',
+      type: 'text',
+      validate: emailList,
+      // Staff addresses: read by the dealer's own staff, never by visitors or other dealers.
+      access: { read: dealerStaff },
+      admin: {
+        description:
+          'Enquiries for this department go here instead of the dealer’s “E-mail for leads” (several addresses: separate them with commas). Leave empty to use the dealer’s.',
+      },
     },
     {
       name: 'openingHours',

@@ -35,6 +35,7 @@ import * as migration_20261124_035842_lead_adf from './20261124_035842_lead_adf'
 import * as migration_20261124_042458_finance_page_steps from './20261124_042458_finance_page_steps';
 import * as migration_20261124_042855_tag_manager from './20261124_042855_tag_manager';
 import * as migration_20261124_043156_careers_enquiry from './20261124_043156_careers_enquiry';
+import * as migration_20261124_044154_location_lead_email from './20261124_044154_location_lead_email';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261124_043156_careers_enquiry.up,
     down: migration_20261124_043156_careers_enquiry.down,
-    name: '20261124_043156_careers_enquiry'
+    name: '20261124_043156_careers_enquiry',
+  },
+  {
+    up: migration_20261124_044154_location_lead_email.up,
+    down: migration_20261124_044154_location_lead_email.down,
+    name: '20261124_044154_location_lead_email'
   },
 ];

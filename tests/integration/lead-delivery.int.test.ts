@@ -515,6 +515,64 @@ describe('lead delivery', () => {
     if (southernFailed) expect(southernNotice).toContain(`${southernFailed} lead`)
     else expect(southernNotice).not.toContain('never reached the dealer')
   })
+
+  it('a department with its own lead addresses gets its leads there; visitors and other dealers never read them', async () => {
+    await startSmtp()
+    await runLeadsQueue()
+    received = []
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { and: [{ tenant: { equals: toyota.id } }, { locationType: { equals: 'service' } }] },
+      overrideAccess: true,
+      limit: 1,
+    })
+    const service = docs[0]!
+    await payload.update({
+      collection: 'locations',
+      id: service.id,
+      data: { leadEmail: 'service-desk@harbour.test' },
+      overrideAccess: true,
+    })
+    try {
+      const atService = await payload.create({
+        collection: 'leads',
+        data: {
+          tenant: toyota.id,
+          summary: 'Mia · Service Enquiry',
+          category: 'general',
+          status: 'new',
+          location: service.id,
+          firstName: 'Mia',
+          email: 'mia@example.com',
+          phone: '0412345678',
+          message: 'Logbook service',
+        },
+        overrideAccess: true,
+      })
+      const elsewhere = await storeLead(toyota, 'Ned')
+      await runLeadsQueue()
+      expect(mailsFor(atService.id).map((m) => m.to)).toEqual([['service-desk@harbour.test']])
+      expect(mailsFor(elsewhere.id).map((m) => m.to.sort())).toEqual([['manager@harbour.test', 'sales@harbour.test']])
+
+      // Whoever may read the location at all (visitors may not over the Local API without a site) sees no address.
+      const readAs = async (email: string | null) =>
+        (
+          await payload
+            .findByID({
+              collection: 'locations',
+              id: service.id,
+              user: email ? await userByEmail(payload, email) : undefined,
+              overrideAccess: false,
+            })
+            .catch(() => null)
+        )?.leadEmail
+      expect(await readAs('editor@harbour-toyota.test')).toBe('service-desk@harbour.test')
+      expect(await readAs(null)).toBeUndefined()
+      expect(await readAs('editor@southern-cross.test')).toBeUndefined()
+    } finally {
+      await payload.update({ collection: 'locations', id: service.id, data: { leadEmail: '' }, overrideAccess: true })
+    }
+  })
 })
 /** Checks a document against the ADF 1.0 DTD with libxml2's xmllint (Debian's libxml2-utils). */
 function validAdf(xml: string): { valid: boolean; errors: string } {

@@ -86,10 +86,13 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
         context: { leadDelivery: true },
       })
     }
-    const to = emailAddresses(tenant?.contact?.leadEmail)
+    const department = await locationOf(req, lead)
+    const location = department?.name ?? undefined
+    // A department with its own lead addresses gets its leads there; the others, the dealer's.
+    const departmentTo = emailAddresses(department?.leadEmail)
+    const to = departmentTo.length ? departmentTo : emailAddresses(tenant?.contact?.leadEmail)
     const webhook = tenant?.contact?.leadWebhookUrl?.trim()
     const secret = tenant?.contact?.leadWebhookSecret?.trim()
-    const location = await locationName(req, lead)
     const adfContext = tenant ? { locationName: location, siteUrl: siteOrigin(tenant) } : {}
     const channels: Partial<Record<Channel, () => Promise<Outcome>>> = {}
     if (tenant && to.length) {
@@ -176,15 +179,15 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   },
 }
 
-async function locationName(req: PayloadRequest, lead: Lead): Promise<string | undefined> {
+/** The lead's department (its name for the e-mail, its own lead addresses if it has them). */
+async function locationOf(req: PayloadRequest, lead: Lead) {
   const id = idOf(lead.location)
-  if (!id) return undefined
-  const location = await req.payload.findByID({
+  if (!id) return null
+  return req.payload.findByID({
     collection: 'locations',
     id,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
   })
-  return location?.name ?? undefined
 }
