@@ -28,6 +28,7 @@ test.describe('REST access across tenants', () => {
     expect(docs.map((d) => d.title).sort()).toEqual([
       'About Us',
       'Car Finance',
+      'Careers',
       'Customer Feedback',
       'Fleet',
       'Genuine Service',
