@@ -6,6 +6,7 @@ import { OFFER_REQUIRED } from '../../src/domain/carEnquiry'
 import {
   expectAccessible,
   PASSWORD,
+  PORT,
   platformUrl,
   recordAnalytics,
   recordedAnalytics,
@@ -34,7 +35,12 @@ async function adminHeaders(request: APIRequestContext) {
 async function captureLeadAnswer(page: Page) {
   const answer: { status?: number; lead_id?: string } = {}
   await page.route('**/api/leads', async (route) => {
-    const response = await route.fetch()
+    // From the test's side: Node does not resolve *.localhost, so go to 127.0.0.1 and name the site.
+    const sent = new URL(route.request().url())
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${PORT}${sent.pathname}`,
+      headers: { ...route.request().headers(), host: sent.host },
+    })
     const body = (await response.json()) as { lead_id?: string }
     answer.status = response.status()
     answer.lead_id = body.lead_id
@@ -183,9 +189,9 @@ test.describe('enquiries about one car', () => {
     page,
     request,
   }) => {
-    const car = await firstCar(request, 'outback-cars', 'car_type=used')
+    const car = await firstCar(request, 'southern-cross', 'car_type=used')
     await page.goto(
-      siteUrl('outback-cars', `/finance?car_id=${car.slug}&car_type=used&vehiclePriceBudget=45000#finance-form`),
+      siteUrl('southern-cross', `/finance?car_id=${car.slug}&car_type=used&vehiclePriceBudget=45000#finance-form`),
     )
     const aside = page.getByRole('complementary')
     await expect(aside.getByRole('link')).toHaveAttribute('href', `/cars/${car.slug}`)
@@ -215,7 +221,7 @@ test.describe('enquiries about one car', () => {
     })
 
     // Without a car: the three standard steps, until the dealer hides them.
-    await page.goto(siteUrl('outback-cars', '/finance'))
+    await page.goto(siteUrl('southern-cross', '/finance'))
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
       'Apply online in 5 minutes!',
       'Get pre-approved with your own personalised finance rate',
@@ -223,20 +229,20 @@ test.describe('enquiries about one car', () => {
     ])
     const site = (
       (await (
-        await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
+        await request.get(platformUrl('/api/tenants?where[slug][equals]=southern-cross&depth=0'), { headers: admin })
       ).json()) as { docs: { id: string }[] }
     ).docs[0]!
     const set = (finance: Record<string, unknown>) =>
       request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { finance } })
     try {
       expect((await set({ pageSteps: 'Tell us what you drive\nDrive away today' })).status()).toBe(200)
-      await page.goto(siteUrl('outback-cars', '/finance'))
+      await page.goto(siteUrl('southern-cross', '/finance'))
       await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
         'Tell us what you drive',
         'Drive away today',
       ])
       expect((await set({ showPageSteps: false })).status()).toBe(200)
-      await page.goto(siteUrl('outback-cars', '/finance'))
+      await page.goto(siteUrl('southern-cross', '/finance'))
       await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0)
     } finally {
       await set({ showPageSteps: true, pageSteps: '' })
