@@ -5,10 +5,8 @@ import { offerPath } from '@/components/OfferView'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { offerContext, runningOfferById } from '@/content/offers'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { listedCarOf } from '@/content/cars'
-import { isInStock } from '@/domain/carTag'
-import { carTitle } from '@/domain/carTitle'
-import { siteSettings } from '@tenants/settings'
+import { inStockCarForForm } from '@/features/leads/carForForm'
+import { CarSummary } from '@/features/leads/ui/CarSummary'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -32,9 +30,7 @@ export default async function BookTestDrivePage({ searchParams }: Args) {
   const offer = await runningOfferById(tenant, query.offer)
   // From a car's page: the car it is about, when the site still lists it in stock.
   const carSlug = Array.isArray(query.car) ? query.car[0] : query.car
-  const found = carSlug ? await listedCarOf(tenant, carSlug) : null
-  const listed = found && found !== 'unavailable' && isInStock(found.listing.status) ? found : null
-  const carTitleText = listed ? carTitle(listed.listing, siteSettings(tenant).stock.titleFormat) : null
+  const listed = await inStockCarForForm(tenant, carSlug)
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
@@ -43,17 +39,7 @@ export default async function BookTestDrivePage({ searchParams }: Args) {
           Tell us which car you would like to drive and the day that suits you; we will call to confirm the time.
         </p>
       </section>
-      {listed && carTitleText ? (
-        <p className="test-drive-car">
-          {listed.car.images?.[0]?.url ? (
-            // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-            <img src={listed.car.images[0].url} alt="" width={160} height={120} />
-          ) : null}
-          <span>
-            The car: <a href={`/cars/${listed.listing.slug}`}>{carTitleText}</a>
-          </span>
-        </p>
-      ) : null}
+      {listed ? <CarSummary car={listed.summary} /> : null}
       {offer ? (
         <p>
           About the offer <a href={offerPath(offer, tenant)}>{offer.name}</a>
@@ -66,17 +52,7 @@ export default async function BookTestDrivePage({ searchParams }: Args) {
         thankYou="Thank you, we will call you shortly to confirm your test drive."
         initial={{ model: model?.value }}
         context={offerContext(offer)}
-        car={
-          listed && carTitleText
-            ? {
-                slug: listed.listing.slug,
-                carType: listed.car.carType,
-                tag: listed.listing.tag,
-                title: carTitleText,
-                photo: listed.car.images?.[0]?.url ?? null,
-              }
-            : undefined
-        }
+        car={listed?.formCar}
       />
     </main>
   )

@@ -4,13 +4,10 @@ import { FinanceCalculatorBlock } from '@blocks/FinanceCalculator/Component'
 import { EnquiryForm } from '@/features/leads/ui/EnquiryForm.client'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { listedCarOf } from '@/content/cars'
-import { priceDisplay, priceText } from '@/domain/carPrice'
-import { isInStock } from '@/domain/carTag'
-import { carTitle } from '@/domain/carTitle'
+import { inStockCarForForm } from '@/features/leads/carForForm'
+import { CarSummary } from '@/features/leads/ui/CarSummary'
 import { financePageSteps } from '@/domain/finance'
 import { financePagePath } from '@/domain/siteLinks'
-import { carCardSettings } from '@/components/CarCard'
 import { siteSettings } from '@tenants/settings'
 import './finance-page.css'
 
@@ -45,11 +42,7 @@ export default async function FinancePage({ searchParams }: Args) {
   const query = await searchParams
   const settings = siteSettings(tenant)
   const spec = await enquiryFormFor(tenant, 'finance')
-  const slug = first(query.car_id)
-  const found = slug ? await listedCarOf(tenant, slug) : null
-  const listed = found && found !== 'unavailable' && isInStock(found.listing.status) ? found : null
-  const title = listed ? carTitle(listed.listing, settings.stock.titleFormat) : null
-  const photo = listed?.car.images?.[0]?.url ?? null
+  const listed = await inStockCarForForm(tenant, first(query.car_id))
   const budget = Number(first(query.vehiclePriceBudget)?.replace(/[$,\s]/g, ''))
   const amount =
     Number.isInteger(budget) && budget >= settings.finance.priceMin && budget <= settings.finance.priceMax
@@ -76,37 +69,15 @@ export default async function FinancePage({ searchParams }: Args) {
             submitLabel="Send Finance Enquiry"
             thankYou="Thank you, our finance team will call you shortly to talk through your options."
             initial={{ amount, location }}
-            car={
-              listed && title
-                ? {
-                    slug: listed.listing.slug,
-                    carType: listed.car.carType,
-                    tag: listed.listing.tag,
-                    title,
-                    photo,
-                  }
-                : undefined
-            }
+            car={listed?.formCar}
           />
         </section>
-        {listed && title ? (
+        {listed ? (
           <aside className="finance-aside" aria-labelledby="finance-car">
             <h2 id="finance-car" className="visually-hidden">
               The car
             </h2>
-            {photo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-              <img src={photo} alt="" width={400} height={300} />
-            ) : null}
-            <p className="finance-car-name">
-              <a href={`/cars/${listed.listing.slug}`}>{title}</a>
-            </p>
-            <p className="finance-car-price">
-              {priceText(
-                priceDisplay(listed.listing, carCardSettings(tenant, new Date()).prices),
-                listed.listing.price_type,
-              )}
-            </p>
+            <CarSummary car={listed.summary} layout="stacked" />
           </aside>
         ) : steps.length ? (
           <aside className="finance-aside" aria-labelledby="finance-steps">

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { EnquiryFormProps } from './EnquiryForm.client'
+import type { CarSummaryData } from '../carForForm'
+import { CarSummary } from './CarSummary'
 import './enquiry-form.css'
 
 // The form and its checks load when the dialog first opens, not with the car's page.
@@ -12,7 +14,7 @@ type Props = EnquiryFormProps & {
   /** The button that opens it, which is also the dialog's title. */
   title: string
   /** The car as the dialog shows it above the form (spec: image, title, price, summary). */
-  summary: { photo: string | null; name: string; price: string; lines: string[] }
+  summary: CarSummaryData
 }
 
 /**
@@ -30,17 +32,7 @@ export function CarEnquiryDialog({ title, summary, ...form }: Props) {
             <Heading slot="title" id={form.formId} className="popup-title">
               {title}
             </Heading>
-            <div className="car-enquiry-car">
-              {summary.photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-                <img src={summary.photo} alt="" width={160} height={120} />
-              ) : null}
-              <div>
-                <p className="car-enquiry-name">{summary.name}</p>
-                <p className="car-enquiry-price">{summary.price}</p>
-                {summary.lines.length ? <p className="car-enquiry-lines">{summary.lines.join(' · ')}</p> : null}
-              </div>
-            </div>
+            <CarSummary car={summary} linked={false} />
             <EnquiryForm {...form} />
             <Button slot="close" className="popup-close" aria-label="Close">
               ×

@@ -16,9 +16,8 @@ import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
-import { priceDisplay, priceText } from '@/domain/carPrice'
 import { CarEnquiryDialog } from '@/features/leads/ui/CarEnquiryDialog.client'
-import type { FormCar } from '@/features/leads/successStorage'
+import { carForForm } from '@/features/leads/carForForm'
 import { carFinanceLink, testDriveLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
@@ -128,24 +127,7 @@ export default async function VehiclePage({ params }: Args) {
   const comments = (car.dealerComments || car.feedComments || '').trim()
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
   const form = await enquiryFormFor(tenant, 'vehicle')
-  const formCar: FormCar = {
-    slug: listing.slug,
-    carType: car.carType,
-    tag: listing.tag,
-    title,
-    photo: photos[0] ?? null,
-  }
-  const dialogCar = {
-    photo: photos[0] ?? null,
-    name: title,
-    price: priceText(priceDisplay(listing, cardSettings.prices), listing.price_type),
-    lines: [
-      car.carType !== 'new' && car.km ? `${count.format(car.km)} km` : null,
-      listing.transmission,
-      listing.body,
-      `Stock number ${car.stockNumber}`,
-    ].filter((line): line is string => Boolean(line)),
-  }
+  const { formCar, summary: dialogCar } = carForForm(tenant, found, now)
 
   return (
     <main id="main" className="site-main vehicle-page">
