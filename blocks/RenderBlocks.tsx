@@ -6,6 +6,7 @@ import { StickyCtaBlock } from './StickyCta/Component'
 import { StockGridBlock } from './StockGrid/Component'
 import { GetFinanceNowBlock } from './GetFinanceNow/Component'
 import { CareersEnquiryBlock } from './CareersEnquiry/Component'
+import { TradeInEnquiryBlock } from './TradeInEnquiry/Component'
 import { FleetEnquiryBlock } from './FleetEnquiry/Component'
 import { TradeInFaqBlock } from './TradeInFaq/Component'
 import { WeekendHoursBlock } from './WeekendHours/Component'
@@ -42,6 +43,7 @@ const components: BlockComponents = {
   getFinanceNow: GetFinanceNowBlock,
   fleetEnquiry: FleetEnquiryBlock,
   careersEnquiry: CareersEnquiryBlock,
+  tradeInEnquiry: TradeInEnquiryBlock,
   financeCalculator: FinanceCalculatorBlock,
   modelsGrid: ModelsGridBlock,
   offersList: OffersListBlock,

@@ -7,6 +7,7 @@ import { GetFinanceNowBlock } from './GetFinanceNow/config'
 import { CareersEnquiryBlock } from './CareersEnquiry/config'
 import { FleetEnquiryBlock } from './FleetEnquiry/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
+import { TradeInEnquiryBlock } from './TradeInEnquiry/config'
 import { WeekendHoursBlock } from './WeekendHours/config'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/config'
 import { CallToActionBlock } from './CallToAction/config'
@@ -38,6 +39,7 @@ export const pageBlocks = [
   GetFinanceNowBlock,
   FleetEnquiryBlock,
   CareersEnquiryBlock,
+  TradeInEnquiryBlock,
   FinanceCalculatorBlock,
   ModelsGridBlock,
   OffersListBlock,

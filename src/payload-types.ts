@@ -639,6 +639,7 @@ export interface Page {
         | GetFinanceNowBlock
         | FleetEnquiryBlock
         | CareersEnquiryBlock
+        | TradeInEnquiryBlock
         | FinanceCalculatorBlock
         | ModelsGridBlock
         | OffersListBlock
@@ -991,7 +992,7 @@ export interface FleetEnquiryBlock {
   heading?: string | null;
   text?: string | null;
   /**
-   * Shown once the enquiry is sent. Each enquiry is stored under Leads.
+   * Shown once the enquiry is sent. Each enquiry is stored under Leads as a fleet enquiry.
    */
   thankYou?: string | null;
   id?: string | null;
@@ -1012,6 +1013,21 @@ export interface CareersEnquiryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'careersEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInEnquiryBlock".
+ */
+export interface TradeInEnquiryBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Shown once the enquiry is sent. Each enquiry is stored under Leads as a trade-in valuation.
+   */
+  thankYou?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInEnquiry';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1784,7 +1800,7 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'vehicle';
+  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -1824,6 +1840,29 @@ export interface Lead {
     manufacturerSlug?: string | null;
     link?: string | null;
     photo?: string | null;
+  };
+  /**
+   * What the visitor told us about the car they want to sell or trade in.
+   */
+  tradeIn?: {
+    rego?: string | null;
+    regoState?: string | null;
+    kms?: number | null;
+    make?: string | null;
+    model?: string | null;
+    year?: number | null;
+    condition?: string | null;
+    accident?: string | null;
+    serviceHistory?: string | null;
+    financeOwing?: string | null;
+    /**
+     * Phone, Email or SMS, as the visitor asked.
+     */
+    preferredContact?: string | null;
+    /**
+     * Over 7 years old or 100,000 km: the visitor was told it is valued in person.
+     */
+    valuedInPerson?: boolean | null;
   };
   /**
    * Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.
@@ -2414,6 +2453,7 @@ export interface PagesSelect<T extends boolean = true> {
         getFinanceNow?: T | GetFinanceNowBlockSelect<T>;
         fleetEnquiry?: T | FleetEnquiryBlockSelect<T>;
         careersEnquiry?: T | CareersEnquiryBlockSelect<T>;
+        tradeInEnquiry?: T | TradeInEnquiryBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         modelsGrid?: T | ModelsGridBlockSelect<T>;
         offersList?: T | OffersListBlockSelect<T>;
@@ -2569,6 +2609,17 @@ export interface FleetEnquiryBlockSelect<T extends boolean = true> {
  * via the `definition` "CareersEnquiryBlock_select".
  */
 export interface CareersEnquiryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  thankYou?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInEnquiryBlock_select".
+ */
+export interface TradeInEnquiryBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   thankYou?: T;
@@ -3106,6 +3157,22 @@ export interface LeadsSelect<T extends boolean = true> {
         manufacturerSlug?: T;
         link?: T;
         photo?: T;
+      };
+  tradeIn?:
+    | T
+    | {
+        rego?: T;
+        regoState?: T;
+        kms?: T;
+        make?: T;
+        model?: T;
+        year?: T;
+        condition?: T;
+        accident?: T;
+        serviceHistory?: T;
+        financeOwing?: T;
+        preferredContact?: T;
+        valuedInPerson?: T;
       };
   details?: T;
   optIn?: T;

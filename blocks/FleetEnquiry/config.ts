@@ -1,22 +1,15 @@
-import type { Block } from 'payload'
+import { enquiryBlock } from '../fields/enquiryBlock'
 
-export const FleetEnquiryBlock: Block = {
+export const FLEET_DEFAULTS = {
+  heading: 'Fleet and business enquiries',
+  text: 'Tell us about your business and the vehicles you need; our fleet team will be in touch within one business day.',
+  thankYou: 'Thank you, our fleet team will be in touch within one business day.',
+}
+
+export const FleetEnquiryBlock = enquiryBlock({
   slug: 'fleetEnquiry',
   interfaceName: 'FleetEnquiryBlock',
   labels: { singular: 'Fleet enquiry', plural: 'Fleet enquiries' },
-  fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Fleet and business enquiries' },
-    {
-      name: 'text',
-      type: 'textarea',
-      defaultValue:
-        'Tell us about your business and the vehicles you need; our fleet team will be in touch within one business day.',
-    },
-    {
-      name: 'thankYou',
-      type: 'text',
-      defaultValue: 'Thank you, our fleet team will be in touch within one business day.',
-      admin: { description: 'Shown once the enquiry is sent. Each enquiry is stored under Leads.' },
-    },
-  ],
-}
+  defaults: FLEET_DEFAULTS,
+  leadKind: 'fleet enquiry',
+})

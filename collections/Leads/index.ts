@@ -152,6 +152,57 @@ export const Leads: CollectionConfig = {
       ],
     },
     {
+      name: 'tradeIn',
+      label: 'The car to sell or trade in',
+      type: 'group',
+      access: sentByVisitor,
+      admin: {
+        condition: (data) => data?.category === 'trade-in',
+        description: 'What the visitor told us about the car they want to sell or trade in.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'rego', label: 'Registration', type: 'text', admin: readOnly },
+            { name: 'regoState', label: 'State', type: 'text', admin: readOnly },
+            { name: 'kms', label: 'Kilometres', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'make', type: 'text', admin: readOnly },
+            { name: 'model', type: 'text', admin: readOnly },
+            { name: 'year', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'condition', type: 'text', admin: readOnly },
+            { name: 'accident', label: 'Been in an accident', type: 'text', admin: readOnly },
+            { name: 'serviceHistory', type: 'text', admin: readOnly },
+            { name: 'financeOwing', label: 'Finance owing', type: 'text', admin: readOnly },
+          ],
+        },
+        {
+          name: 'preferredContact',
+          label: 'Contact by',
+          type: 'text',
+          admin: { ...readOnly, description: 'Phone, Email or SMS, as the visitor asked.' },
+        },
+        {
+          name: 'valuedInPerson',
+          type: 'checkbox',
+          admin: {
+            ...readOnly,
+            description: 'Over 7 years old or 100,000 km: the visitor was told it is valued in person.',
+          },
+        },
+      ],
+    },
+    {
       name: 'details',
       access: sentByVisitor,
       type: 'json',

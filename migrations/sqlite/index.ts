@@ -36,6 +36,7 @@ import * as migration_20261124_042458_finance_page_steps from './20261124_042458
 import * as migration_20261124_042855_tag_manager from './20261124_042855_tag_manager';
 import * as migration_20261124_043156_careers_enquiry from './20261124_043156_careers_enquiry';
 import * as migration_20261124_044154_location_lead_email from './20261124_044154_location_lead_email';
+import * as migration_20261124_064205_trade_in_leads from './20261124_064205_trade_in_leads';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261124_044154_location_lead_email.up,
     down: migration_20261124_044154_location_lead_email.down,
-    name: '20261124_044154_location_lead_email'
+    name: '20261124_044154_location_lead_email',
+  },
+  {
+    up: migration_20261124_064205_trade_in_leads.up,
+    down: migration_20261124_064205_trade_in_leads.down,
+    name: '20261124_064205_trade_in_leads'
   },
 ];

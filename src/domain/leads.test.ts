@@ -63,6 +63,7 @@ describe('enquiryRules', () => {
     expect(enquiryRules('general', { messageRequired: false }).messageRequired).toBe(false)
     expect(enquiryRules('test-drive', { messageRequired: true }).messageRequired).toBe(false)
     expect(enquiryRules('finance', { messageRequired: true }).messageRequired).toBe(false)
+    expect(enquiryRules('trade-in', { messageRequired: true }).messageRequired).toBe(false)
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)

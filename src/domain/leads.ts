@@ -10,6 +10,8 @@ export const LEAD_CATEGORIES = [
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
   { value: 'finance', label: 'Finance enquiry', event: null },
   { value: 'careers', label: 'Careers enquiry', event: 51 },
+  // Sell or trade in a car (tradeIn.ts); the spec names no event for it.
+  { value: 'trade-in', label: 'Trade-in valuation', event: null },
   // An enquiry about one car: its event depends on the car (carEnquiry.ts carEnquiryEvent).
   { value: 'vehicle', label: 'Vehicle enquiry', event: null },
 ] as const satisfies readonly { value: string; label: string; event: number | null }[]
@@ -26,9 +28,12 @@ const SUBJECTS = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts 
 export const enquirySubjects = (term: string): string[] =>
   SUBJECTS.map((subject) => subject.replace('Enquiry', term.trim() || 'Enquiry'))
 
+/** Forms whose own fields say what the visitor wants, so a message is extra. */
+const MESSAGE_OPTIONAL = new Set<LeadCategory>(['test-drive', 'finance', 'trade-in'])
+
 /**
  * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
- * by default (a dealer may turn that off; a test drive's or finance enquiry's is always optional), and the terms
+ * by default (a dealer may turn that off; a test drive's, finance or trade-in enquiry's is always optional), and the terms
  * checkbox appears, and is required, only where the dealer sets a disclaimer.
  */
 export function enquiryRules(
@@ -36,7 +41,7 @@ export function enquiryRules(
   settings: { messageRequired: boolean; disclaimer?: string | null },
 ): EnquiryRules {
   return {
-    messageRequired: category === 'test-drive' || category === 'finance' ? false : settings.messageRequired,
+    messageRequired: MESSAGE_OPTIONAL.has(category) ? false : settings.messageRequired,
     postcodeRequired: false,
     termsRequired: Boolean(settings.disclaimer?.trim()),
   }

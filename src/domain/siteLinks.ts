@@ -84,6 +84,8 @@ export const BUILT_IN_PAGE_SLUGS = [
   'privacy-policy',
   'review-feedback',
   'search',
+  'sell-my-car',
+  'sell-your-car',
   'special-offers',
   'success',
   'terms-and-conditions',
@@ -94,3 +96,6 @@ export const builtInSlugProblem = (slug: unknown): string | null =>
   typeof slug === 'string' && (BUILT_IN_PAGE_SLUGS as readonly string[]).includes(slug)
     ? `The address /${slug} is a page the site builds itself, so a page with this slug would never be shown. Choose another slug.`
     : null
+
+/** Trading in towards one car (spec: /cars/trade-in?car_id=). */
+export const tradeInLink = (car: { slug: string }) => withQuery('/cars/trade-in', { car_id: car.slug })

@@ -162,7 +162,7 @@ export async function seedTenantContent(
   )
   // The site's own service and sell-my-car pages, where those links go without a manufacturer base domain.
   if (!demo.settings.links?.manufacturerBaseDomain) {
-    for (const page of [tradeInPage(demo.name, contactPath), servicePage(demo.name, contactPath)]) {
+    for (const page of [tradeInPage(demo.name), servicePage(demo.name, contactPath)]) {
       await createMissing(
         payload,
         report,

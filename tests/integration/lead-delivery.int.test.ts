@@ -1,9 +1,7 @@
 // Lead delivery over real SMTP: an SMTP server inside the test receives and parses what the
 // platform sends. A lead is stored first and e-mailed by the leads queue; every attempt is
 // recorded on the lead; SMTP down, then up again: every lead arrives, none twice.
-import { spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { NextRequest } from 'next/server'
@@ -18,6 +16,7 @@ import { resendLead } from '@/features/leads/delivery/resendLead'
 import { FailedDeliveriesNotice } from '@/features/leads/ui/FailedDeliveriesNotice'
 import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
+import { validAdf } from './adfSchema'
 
 type Received = { to: string[]; mail: ParsedMail }
 let payload: Payload
@@ -574,12 +573,3 @@ describe('lead delivery', () => {
     }
   })
 })
-/** Checks a document against the ADF 1.0 DTD with libxml2's xmllint (Debian's libxml2-utils). */
-function validAdf(xml: string): { valid: boolean; errors: string } {
-  const run = spawnSync('xmllint', ['--noout', '--dtdvalid', path.resolve('tests/fixtures/adf.dtd'), '-'], {
-    input: xml,
-    encoding: 'utf8',
-  })
-  if (run.error) throw new Error(`xmllint is needed to check ADF (apt-get install libxml2-utils): ${run.error.message}`)
-  return { valid: run.status === 0, errors: run.stderr }
-}

@@ -1,5 +1,6 @@
 import type { CarEnquiryKind } from '@/domain/carEnquiry'
 import type { LeadCategory, LeadInput } from '@/domain/leads'
+import type { TradeInInput } from '@/domain/tradeIn'
 
 /**
  * What a lead form sends to POST /api/leads: the visitor's answers (LeadInput, in the form's
@@ -15,6 +16,8 @@ export type LeadRequest = LeadInput & {
   car?: string
   /** Which form about the car (src/domain/carEnquiry.ts); a car enquiry without one is a plain enquiry. */
   car_enquiry?: CarEnquiryKind
+  /** A trade-in or sell-my-car enquiry: the car the visitor wants to sell. */
+  trade_in?: TradeInInput
   /** The campaign the visit landed with (utm_*, gclid: visitorMemory.ts). */
   campaign?: Record<string, string>
   page_url: string
@@ -28,4 +31,12 @@ export const LEAD_ENDPOINT = '/api/leads'
 export const leadRequest = (request: LeadRequest): LeadRequest => request
 
 /** What the endpoint answers: the stored lead's id, or an error with each field's problem. */
-export type LeadAnswer = { lead_id?: string; error?: string; fields?: Partial<Record<keyof LeadInput, string>> }
+export type LeadAnswer = {
+  lead_id?: string
+  error?: string
+  fields?: Partial<Record<keyof LeadInput, string>>
+  /** A trade-in's answers' problems, by field. */
+  trade_in?: Partial<Record<keyof TradeInInput, string>>
+  /** A trade-in the dealer values in person (trade-in FAQ rule). */
+  valued_in_person?: boolean
+}

@@ -20,6 +20,8 @@ import { enquiryFormFor } from './enquiryForms'
 import { formAboutCar } from './formAboutCar'
 import { campaignOf } from './visitorMemory'
 import type { LeadRequest } from './leadRequest'
+import { readTradeIn, TRADE_IN_REQUEST } from './tradeInLead'
+import { TRADE_IN_SUBCATEGORY, type TradeInErrors } from '@/domain/tradeIn'
 
 /** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
 export const MAX_LEAD_BYTES = 32 * 1024
@@ -54,6 +56,7 @@ const LEAD_REQUEST = z.object({
     .record(z.string().max(40), z.string().max(200))
     .refine((c) => Object.keys(c).length <= 10)
     .optional(),
+  trade_in: TRADE_IN_REQUEST.optional(),
   page_url: text(2_000),
   website: z.string().optional(),
 }) satisfies z.ZodType<
@@ -68,8 +71,8 @@ const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
 export type LeadSender = { address: string; userAgent?: string | null }
 
 export type LeadOutcome =
-  | { status: 201; body: { lead_id: string } }
-  | { status: 400; body: { error: string; fields: LeadErrors } }
+  | { status: 201; body: { lead_id: string; valued_in_person?: boolean } }
+  | { status: 400; body: { error: string; fields: LeadErrors; trade_in?: TradeInErrors } }
   | { status: 429; body: { error: string; fields: LeadErrors }; retryAfterSeconds: number }
   | { status: 503; body: { error: string } }
 
@@ -79,7 +82,10 @@ function campaignOfLead(sent: Record<string, string> | undefined) {
   return Object.keys(campaign).length ? campaign : undefined
 }
 
-/** Which car the lead is about: a car enquiry must name one, a test drive or a finance enquiry may. */
+/** Forms that may be about a car in stock (the one a trade-in goes towards, say). */
+const CATEGORIES_NAMING_A_CAR = new Set(['test-drive', 'finance', 'trade-in'])
+
+/** Which car the lead is about: a car enquiry must name one, a test drive, finance or trade-in enquiry may. */
 async function carOfLead(
   tenant: Tenant,
   lead: { category: string; car: string; car_enquiry: string },
@@ -92,12 +98,15 @@ async function carOfLead(
     return enquiredCarOf(tenant, slug, kind)
   }
   if (!slug) return null
-  if (lead.category !== 'test-drive' && lead.category !== 'finance')
-    return { status: 400, error: 'Only a car enquiry, a test drive or a finance enquiry names a car.' }
+  if (!CATEGORIES_NAMING_A_CAR.has(lead.category))
+    return { status: 400, error: 'Only a car enquiry, a test drive, a finance or a trade-in enquiry names a car.' }
   return enquiredCarOf(tenant, slug, null)
 }
 
-const refused = (error: string, fields: LeadErrors = {}) => ({ status: 400 as const, body: { error, fields } })
+const refused = (error: string, fields: LeadErrors = {}, tradeIn?: TradeInErrors) => ({
+  status: 400 as const,
+  body: tradeIn ? { error, fields, trade_in: tradeIn } : { error, fields },
+})
 
 /**
  * A visitor's enquiry to a dealer: the form's rules run again here against the choices that
@@ -124,7 +133,11 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   const postcode = lead.postcode.trim()
   if (!fields.postcode && postcode && checksAustralianPostcodes(spec.timeZone) && !isAustralianPostcode(postcode))
     fields.postcode = UNKNOWN_POSTCODE
-  if (Object.keys(fields).length) return refused(FORM_ERRORS_HEADING, fields)
+  // A trade-in describes the visitor's own car too; no other form does.
+  if (lead.trade_in && category.value !== 'trade-in') return refused('Only a trade-in enquiry describes a car to sell.')
+  const tradeIn = category.value === 'trade-in' ? readTradeIn(lead.trade_in, spec.timeZone) : null
+  if (Object.keys(fields).length || tradeIn?.errors)
+    return refused(FORM_ERRORS_HEADING, fields, tradeIn?.errors ?? undefined)
   const wait = leadLimiter.attempt(`${tenant.id}:${sender.address}`)
   if (wait !== null)
     return { status: 429, body: { error: TOO_MANY_LEADS, fields: {} }, retryAfterSeconds: Math.ceil(wait / 1000) }
@@ -158,6 +171,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
         summary: [
           `${firstName} ${lead.last_name.trim()}`.trim(),
           car?.subcategory ?? trimmed(lead.subject) ?? category.label,
+          tradeIn?.tradeIn ? `${tradeIn.tradeIn.year} ${tradeIn.tradeIn.make} ${tradeIn.tradeIn.model}` : undefined,
           car?.vehicle.title,
         ]
           .filter(Boolean)
@@ -166,8 +180,9 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
         status: 'new',
         subject: trimmed(lead.subject),
         location: car?.locationId ?? site?.locationId,
-        subcategory: car?.subcategory,
+        subcategory: car?.subcategory ?? (tradeIn ? TRADE_IN_SUBCATEGORY : undefined),
         vehicle: car?.vehicle,
+        tradeIn: tradeIn?.tradeIn,
         firstName,
         lastName: trimmed(lead.last_name),
         email: lead.email.trim(),
@@ -181,7 +196,12 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       },
       overrideAccess: true,
     })
-    return { status: 201, body: { lead_id: String(stored.id) } }
+    return {
+      status: 201,
+      body: tradeIn?.tradeIn
+        ? { lead_id: String(stored.id), valued_in_person: tradeIn.valuedInPerson }
+        : { lead_id: String(stored.id) },
+    }
   } catch (error) {
     console.error('lead could not be stored', error)
     return { status: 503, body: { error: 'We could not send your enquiry just now. Please try again or call us.' } }

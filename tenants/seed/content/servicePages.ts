@@ -1,7 +1,7 @@
 import { paragraphsRichText } from '../assets'
 
 /** /trade-in: where sell-my-car goes when the dealer has no manufacturer base domain. */
-export function tradeInPage(dealerName: string, contactPath: string) {
+export function tradeInPage(dealerName: string) {
   return {
     title: 'Sell or Trade In Your Car',
     slug: 'trade-in',
@@ -13,15 +13,9 @@ export function tradeInPage(dealerName: string, contactPath: string) {
           `${dealerName} buys good used cars every day. Bring yours in for a free, no-obligation appraisal.`,
         ]),
       },
-      // The block's default questions.
+      // The form and the block's default questions.
+      { blockType: 'tradeInEnquiry', heading: 'Get your appraisal' },
       { blockType: 'tradeInFaq', heading: 'Trade-in questions' },
-      {
-        blockType: 'callToAction',
-        heading: 'Get your appraisal',
-        text: 'Tell us about your car and we will call you back today.',
-        buttonLabel: 'Enquire Now',
-        buttonLink: contactPath,
-      },
     ],
   }
 }

@@ -12,6 +12,10 @@ import { DealerJsonLd } from '../shell/DealerJsonLd'
 import { ModelPage } from '../models/ModelPage'
 import { PreviewBanner } from '../preview-ui/PreviewBanner'
 import { renderOnDemand } from '../renderOnDemand'
+import { TradeInPage } from '@/features/leads/ui/TradeInPage'
+
+/** /trade-in is the dealer's CMS page when they build one, else the site's own trade-in form (spec route). */
+const TRADE_IN_SLUG = 'trade-in'
 
 export const generateStaticParams = renderOnDemand
 
@@ -33,6 +37,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   if (!tenant) return {}
   const segments = (await params).slug
   const { page, preview } = await getPageForRequest(tenant, pageSlug(segments))
+  if (!page && pageSlug(segments) === TRADE_IN_SLUG)
+    return { title: 'Sell or Trade In Your Car', alternates: { canonical: '/trade-in' } }
   if (!page) {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null
@@ -62,6 +68,7 @@ export default async function SitePage({ params }: Args) {
   const segments = (await params).slug
   const slug = pageSlug(segments)
   const { page, preview } = await getPageForRequest(tenant, slug)
+  if (!page && slug === TRADE_IN_SLUG) return <TradeInPage tenant={tenant} car={null} />
   if (!page && slug !== HOME_PAGE_SLUG) {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null

@@ -9,7 +9,7 @@ import { CarSummary } from '@/features/leads/ui/CarSummary'
 import { financePageSteps } from '@/domain/finance'
 import { financePagePath } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
-import './finance-page.css'
+import '@/features/leads/ui/form-page.css'
 
 // Reads the car it was opened for from the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -60,8 +60,8 @@ export default async function FinancePage({ searchParams }: Args) {
           lenders.
         </p>
       </section>
-      <div className="finance-layout">
-        <section id="finance-form" className="finance-form-card" aria-labelledby={HEADING_ID}>
+      <div className="form-layout">
+        <section id="finance-form" className="form-card" aria-labelledby={HEADING_ID}>
           <h2 id={HEADING_ID}>Your finance enquiry</h2>
           <EnquiryForm
             spec={spec}
@@ -73,16 +73,16 @@ export default async function FinancePage({ searchParams }: Args) {
           />
         </section>
         {listed ? (
-          <aside className="finance-aside" aria-labelledby="finance-car">
+          <aside className="form-aside" aria-labelledby="finance-car">
             <h2 id="finance-car" className="visually-hidden">
               The car
             </h2>
             <CarSummary car={listed.summary} layout="stacked" />
           </aside>
         ) : steps.length ? (
-          <aside className="finance-aside" aria-labelledby="finance-steps">
+          <aside className="form-aside" aria-labelledby="finance-steps">
             <h2 id="finance-steps">How it works</h2>
-            <ol className="finance-steps">
+            <ol className="form-steps">
               {steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

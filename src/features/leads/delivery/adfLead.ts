@@ -16,7 +16,7 @@ const element = (name: string, value: unknown, attributes: Record<string, string
   return `<${name}${attrs}>${value === null || value === undefined ? '' : escape(printable(String(value)))}</${name}>`
 }
 
-/** What ADF's interest attribute says a lead wants: a test drive, or to buy. */
+/** What ADF's interest attribute says a lead wants: a test drive, or to buy (a trade-in's own car is a second vehicle). */
 const interestOf = (lead: Lead) => (lead.category === 'test-drive' ? 'test-drive' : 'buy')
 
 /**
@@ -56,14 +56,41 @@ export function adfLead(
     carLinkOf(lead, context.siteUrl) ? element('comments', carLinkOf(lead, context.siteUrl)) : '',
   ].join('')
   const status = car?.carType === 'used' ? 'used' : 'new'
+  const tradeIn = lead.tradeIn?.make ? lead.tradeIn : null
+  // ADF's condition words; a trade-in's own answers go in its comments.
+  const tradeInVehicle = tradeIn
+    ? `<vehicle interest="trade-in" status="used">${[
+        element('year', tradeIn.year ?? ''),
+        element('make', tradeIn.make),
+        element('model', tradeIn.model ?? ''),
+        typeof tradeIn.kms === 'number' ? element('odometer', tradeIn.kms, { units: 'km' }) : '',
+        tradeIn.condition ? element('condition', tradeIn.condition.toLowerCase()) : '',
+        element(
+          'comments',
+          [
+            `Registration: ${tradeIn.rego ?? ''}${tradeIn.regoState ? ` (${tradeIn.regoState})` : ''}`,
+            tradeIn.accident ? `Been in an accident: ${tradeIn.accident}` : null,
+            tradeIn.serviceHistory ? `Service history: ${tradeIn.serviceHistory}` : null,
+            tradeIn.financeOwing ? `Finance owing: ${tradeIn.financeOwing}` : null,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+        ),
+      ].join('')}</vehicle>`
+    : ''
+  const prefers = (method: string): Record<string, string> =>
+    tradeIn?.preferredContact === method ? { preferredcontact: '1' } : {}
   const contact = [
     element('name', lead.firstName, { part: 'first' }),
     lead.lastName ? element('name', lead.lastName, { part: 'last' }) : '',
-    element('email', lead.email),
-    element('phone', lead.phone, { type: 'voice' }),
+    element('email', lead.email, prefers('Email')),
+    element('phone', lead.phone, { type: 'voice', ...prefers('Phone') }),
+    tradeIn?.preferredContact === 'SMS'
+      ? element('phone', lead.phone, { type: 'cellphone', preferredcontact: '1' })
+      : '',
   ].join('')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
-<adf><prospect status="new">${element('id', lead.id, { sequence: '1', source: 'dealer-platform' })}${element('requestdate', lead.createdAt)}<vehicle interest="${interestOf(lead)}" status="${status}">${vehicle}</vehicle><customer><contact>${contact}</contact>${element('comments', comments)}</customer><vendor>${element('vendorname', dealer.name)}<contact>${element('name', context.locationName ?? dealer.name, { part: 'full' })}</contact></vendor><provider>${element('name', 'Dealer Platform', { part: 'full' })}${element('service', 'Dealer website')}</provider></prospect></adf>
+<adf><prospect status="new">${element('id', lead.id, { sequence: '1', source: 'dealer-platform' })}${element('requestdate', lead.createdAt)}${tradeIn && !car ? '' : `<vehicle interest="${interestOf(lead)}" status="${status}">${vehicle}</vehicle>`}${tradeInVehicle}<customer><contact>${contact}</contact>${element('comments', comments)}</customer><vendor>${element('vendorname', dealer.name)}<contact>${element('name', context.locationName ?? dealer.name, { part: 'full' })}</contact></vendor><provider>${element('name', 'Dealer Platform', { part: 'full' })}${element('service', 'Dealer website')}</provider></prospect></adf>
 `
 }

@@ -48,6 +48,22 @@ const shown = (value: unknown) =>
       ? value.toLocaleString('en-AU')
       : String(value)
 
+/** The car the visitor wants to sell or trade in, as staff read it. */
+function tradeInRows(car: Lead['tradeIn']): [string, unknown][] {
+  if (!car?.make) return []
+  return [
+    ['Car to sell or trade in', [car.year, car.make, car.model].filter(Boolean).join(' ')],
+    ['Registration', car.regoState ? `${car.rego} (${car.regoState})` : car.rego],
+    ['Kilometres', typeof car.kms === 'number' ? `${car.kms.toLocaleString('en-AU')} km` : undefined],
+    ['Condition', car.condition],
+    ['Been in an accident', car.accident],
+    ['Service history', car.serviceHistory],
+    ['Finance owing', car.financeOwing],
+    ['Contact by', car.preferredContact],
+    ['Valued in person', car.valuedInPerson ? 'Yes: over 7 years old or 100,000 km' : undefined],
+  ]
+}
+
 /** The lead's answers as label/value rows, in the order staff read them. */
 export function leadRows(lead: Lead, context: LeadEmailContext): [string, string][] {
   const details = (lead.details ?? {}) as Record<string, unknown>
@@ -63,6 +79,7 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
     ['Stock number', lead.vehicle?.stockNumber],
     ['Listed price', lead.vehicle?.price ? `$${lead.vehicle.price.toLocaleString('en-AU')}` : undefined],
     ['Car page', carLinkOf(lead, context.siteUrl)],
+    ...tradeInRows(lead.tradeIn),
     ...Object.entries(DETAIL_LABELS).map(([key, label]): [string, unknown] => [
       label,
       DOLLAR_DETAILS.has(key) && typeof details[key] === 'number'

@@ -54,6 +54,24 @@ export function leadWebhookBody(
             url: carLinkOf(lead, siteUrl) ?? null,
           }
         : null,
+      // The car to sell or trade in, with the spec's valuation field names.
+      trade_in: lead.tradeIn?.make
+        ? {
+            rego: lead.tradeIn.rego ?? null,
+            regoState: lead.tradeIn.regoState ?? null,
+            kms: lead.tradeIn.kms ?? null,
+            make: lead.tradeIn.make,
+            model: lead.tradeIn.model ?? null,
+            year: lead.tradeIn.year ?? null,
+            condition: lead.tradeIn.condition ?? null,
+            accident: lead.tradeIn.accident ?? null,
+            service_history: lead.tradeIn.serviceHistory ?? null,
+            finance: lead.tradeIn.financeOwing ?? null,
+            PreferredContactMethod: lead.tradeIn.preferredContact ?? null,
+            location_id: idOf(lead.location),
+            valued_in_person: Boolean(lead.tradeIn.valuedInPerson),
+          }
+        : null,
     },
     dealer: { id: String(dealer.id), name: dealer.name, slug: dealer.slug },
   })

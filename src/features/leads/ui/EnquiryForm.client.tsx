@@ -11,6 +11,17 @@ import { rememberEnquiry, SUCCESS_PATH, type FormCar } from '../successStorage'
 import { rememberedCampaign, rememberedVisitor, rememberVisitor } from '../visitorMemory'
 import { LEAD_ENDPOINT, leadRequest, type LeadAnswer } from '../leadRequest'
 import { trackEvent } from '@/integrations/analytics'
+import {
+  asksRegoState,
+  EMPTY_TRADE_IN,
+  TRADE_IN_LABELS,
+  tradeInErrors,
+  VALUED_IN_PERSON,
+  type TradeInErrors,
+  type TradeInField,
+  type TradeInInput,
+} from '@/domain/tradeIn'
+import { TradeInFields, tradeInFieldId } from './TradeInFields.client'
 import './enquiry-form.css'
 
 /** Spec: a lead answer with neither an id nor an error text. */
@@ -83,6 +94,11 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
     ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, value]) => value)),
   }))
   const [errors, setErrors] = useState<LeadErrors>({})
+  // A trade-in's own car (trade-in and sell-my-car forms only).
+  const isTradeIn = spec.category === 'trade-in'
+  const [tradeIn, setTradeIn] = useState<TradeInInput>(EMPTY_TRADE_IN)
+  const [tradeErrors, setTradeErrors] = useState<TradeInErrors>({})
+  const [valuedInPerson, setValuedInPerson] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   /** Counts failed submissions: each one moves focus to the error summary once it has rendered. */
@@ -95,8 +111,9 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   const set = (name: Field) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }))
   const today = () => localTime(new Date(), spec.timeZone).date
 
-  const fail = (message: string, fieldErrors: LeadErrors = {}) => {
+  const fail = (message: string, fieldErrors: LeadErrors = {}, tradeFieldErrors: TradeInErrors = {}) => {
     setErrors(fieldErrors)
+    setTradeErrors(tradeFieldErrors)
     setFormError(message)
     setStatus('editing')
     setFailures((count) => count + 1)
@@ -132,7 +149,9 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = leadErrors(values, leadFormOf(spec, new Date(), { offerRequired: car?.kind === 'offer' }))
-    if (Object.keys(found).length) return fail(FORM_ERRORS_HEADING, found)
+    const thisYear = Number(today().slice(0, 4))
+    const tradeFound = isTradeIn ? tradeInErrors(tradeIn, { thisYear, asksState: asksRegoState(spec.timeZone) }) : {}
+    if (Object.keys(found).length || Object.keys(tradeFound).length) return fail(FORM_ERRORS_HEADING, found, tradeFound)
     setStatus('sending')
     try {
       const response = await fetch(LEAD_ENDPOINT, {
@@ -145,6 +164,7 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
             context,
             car: car?.slug,
             car_enquiry: car?.kind,
+            trade_in: isTradeIn ? tradeIn : undefined,
             campaign: rememberedCampaign(),
             page_url: window.location.href,
             website: trap.current?.value || undefined,
@@ -166,11 +186,12 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
           window.location.assign(SUCCESS_PATH)
           return
         }
+        setValuedInPerson(Boolean(answer.valued_in_person))
         setStatus('sent')
         if (category.event) trackEvent(category.event, { category: spec.category })
         return
       }
-      fail(answer.error || (response.ok ? UNEXPECTED : SUBMIT_FAILED), answer.fields ?? {})
+      fail(answer.error || (response.ok ? UNEXPECTED : SUBMIT_FAILED), answer.fields ?? {}, answer.trade_in ?? {})
     } catch {
       fail(SUBMIT_FAILED)
     }
@@ -180,6 +201,7 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
     return (
       <p ref={done} tabIndex={-1} role="status" className="enquiry-sent">
         {thankYou}
+        {valuedInPerson ? ` ${VALUED_IN_PERSON}` : null}
       </p>
     )
   }
@@ -254,7 +276,13 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
     </div>
   )
 
-  const listed = FIELD_ORDER.flatMap((name) => (errors[name] ? [[name, errors[name]] as const] : []))
+  // The summary lists problems in the order of the fields: the car to sell comes first.
+  const listed = [
+    ...(Object.keys(TRADE_IN_LABELS) as TradeInField[]).flatMap((name) =>
+      tradeErrors[name] ? [[tradeInFieldId(formId, name), TRADE_IN_LABELS[name], tradeErrors[name]] as const] : [],
+    ),
+    ...FIELD_ORDER.flatMap((name) => (errors[name] ? [[id(name), LABELS[name], errors[name]] as const] : [])),
+  ]
   return (
     // method="post": a press before the script arrives must not put personal details in the address.
     <Form
@@ -270,10 +298,10 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
           <p>{formError}</p>
           {listed.length ? (
             <ul>
-              {listed.map(([name, message]) => (
-                <li key={name}>
-                  <a href={`#${id(name)}`}>
-                    {LABELS[name]}: {message}
+              {listed.map(([target, name, message]) => (
+                <li key={target}>
+                  <a href={`#${target}`}>
+                    {name}: {message}
                   </a>
                 </li>
               ))}
@@ -285,6 +313,15 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
       <div className="enquiry-trap" aria-hidden="true">
         <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {isTradeIn ? (
+        <TradeInFields
+          formId={formId}
+          values={tradeIn}
+          errors={tradeErrors}
+          onChange={(field, value) => setTradeIn((current) => ({ ...current, [field]: value }))}
+          asksState={asksRegoState(spec.timeZone)}
+        />
+      ) : null}
       <div className="enquiry-grid">
         {spec.subjects.length
           ? select(

@@ -18,7 +18,7 @@ import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
 import { CarEnquiryDialog } from '@/features/leads/ui/CarEnquiryDialog.client'
 import { carForForm } from '@/features/leads/carForForm'
-import { carFinanceLink, testDriveLink } from '@/domain/siteLinks'
+import { carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
@@ -206,6 +206,9 @@ export default async function VehiclePage({ params }: Args) {
               </a>
               <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
                 Book A Test Drive
+              </a>
+              <a className="outline-button" href={tradeInLink(listing)}>
+                Trade In
               </a>
               <CarEnquiryDialog
                 title="Make an Offer"
