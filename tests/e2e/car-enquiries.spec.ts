@@ -1,61 +1,10 @@
 // The vehicle page's other ways to reach the dealer: Make an Offer and Request Photos in
 // dialogs over the page, a sold car's "Find Me Something Similar", a test drive that keeps
 // the car, and the dealer's opt-in choice. Each sent lead lands on /success with the spec's event.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { OFFER_REQUIRED } from '../../src/domain/carEnquiry'
-import {
-  expectAccessible,
-  PASSWORD,
-  PORT,
-  platformUrl,
-  recordAnalytics,
-  recordedAnalytics,
-  siteRequest,
-  siteUrl,
-  test,
-} from './env'
-
-async function fillContact(form: ReturnType<Page['getByRole']>) {
-  await form.getByRole('textbox', { name: 'First name' }).fill('Jess')
-  await form.getByRole('textbox', { name: 'Email' }).fill('jess@example.com')
-  await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(platformUrl('/api/users/login'), {
-    data: { email: 'admin@platform.test', password: PASSWORD },
-  })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
-/**
- * The lead endpoint's answer, read as it passes: a form about a car goes on to /success at
- * once, after which the browser no longer holds the response body.
- */
-async function captureLeadAnswer(page: Page) {
-  const answer: { status?: number; lead_id?: string } = {}
-  await page.route('**/api/leads', async (route) => {
-    // From the test's side: Node does not resolve *.localhost, so go to 127.0.0.1 and name the site.
-    const sent = new URL(route.request().url())
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${PORT}${sent.pathname}`,
-      headers: { ...route.request().headers(), host: sent.host },
-    })
-    const body = (await response.json()) as { lead_id?: string }
-    answer.status = response.status()
-    answer.lead_id = body.lead_id
-    await route.fulfill({ response, json: body })
-  })
-  return answer
-}
-
-/** The first car of a search on a dealer's site, by the search API. */
-async function firstCar(request: APIRequestContext, slug: string, query: string) {
-  const found = (await (await request.get(...siteRequest(slug, `/api/search?${query}`))).json()) as {
-    hits: { slug: string; text: string; car_type: string }[]
-  }
-  return found.hits[0]!
-}
+import { expectAccessible, platformUrl, recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
+import { adminHeaders, captureLeadAnswer, fillContact, firstCar } from './leadForms'
 
 test.describe('enquiries about one car', () => {
   test('Make an Offer: a dialog with the car, the amount required, then /success with a new car’s event 14', async ({

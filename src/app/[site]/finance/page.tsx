@@ -73,7 +73,7 @@ export default async function FinancePage({ searchParams }: Args) {
           />
         </section>
         {listed ? (
-          <aside className="form-aside" aria-labelledby="finance-car">
+          <aside className="form-aside form-aside--car" aria-labelledby="finance-car">
             <h2 id="finance-car" className="visually-hidden">
               The car
             </h2>

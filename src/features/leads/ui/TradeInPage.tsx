@@ -43,7 +43,7 @@ export async function TradeInPage({ tenant, car }: { tenant: Tenant; car: CarFor
             car={car?.formCar}
           />
         </section>
-        <aside className="form-aside" aria-labelledby="trade-in-aside">
+        <aside className={car ? 'form-aside form-aside--car' : 'form-aside'} aria-labelledby="trade-in-aside">
           {car ? (
             <>
               <h2 id="trade-in-aside" className="visually-hidden">

@@ -1,2 +1,0 @@
-// The spec's other sell-my-car address.
-export { default } from '../sell-my-car/page'

@@ -1,0 +1,126 @@
+// Sell or trade in: the dealer's /trade-in page (its form block) reached from /sell-my-car, a
+// trade-in towards a car from its page, and sell-my-car going to the manufacturer's page
+// where the dealer has a base domain. Each lead carries the visitor's car.
+import { expect } from '@playwright/test'
+import { REQUIRED } from '../../src/domain/enquiry'
+import { VALUED_IN_PERSON } from '../../src/domain/tradeIn'
+import { expectAccessible, platformUrl, siteRequest, siteUrl, test } from './env'
+import { adminHeaders, captureLeadAnswer, fillContact, firstCar } from './leadForms'
+
+type StoredLead = {
+  category: string
+  subcategory: string
+  tradeIn: Record<string, unknown>
+  vehicle?: { link?: string | null }
+}
+
+test.describe('sell or trade in', () => {
+  test('/sell-my-car lands on the dealer’s trade-in page; its form takes the car and says an old one is valued in person', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(siteUrl('southern-cross', '/sell-my-car'))
+    await expect(page).toHaveURL(/\/trade-in$/)
+    const form = page.getByRole('form', { name: 'Get your appraisal' })
+    const car = form.getByRole('group', { name: 'Your car' })
+    await expect(car.getByRole('radio', { name: 'Phone' })).toBeChecked()
+    await fillContact(form)
+    await form.getByRole('button', { name: 'Get My Valuation' }).click()
+    await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+      `Registration number: ${REQUIRED}`,
+      `Registered in: ${REQUIRED}`,
+      `Make: ${REQUIRED}`,
+      `Model: ${REQUIRED}`,
+      `Year: ${REQUIRED}`,
+      `Kilometres: ${REQUIRED}`,
+      `Dealership: ${REQUIRED}`,
+    ])
+    await expectAccessible(page)
+
+    await car.getByRole('textbox', { name: 'Registration number' }).fill('xyz 789')
+    await car.getByRole('combobox', { name: 'Registered in' }).selectOption('VIC')
+    await car.getByRole('textbox', { name: 'Make' }).fill('Holden')
+    await car.getByRole('textbox', { name: 'Model' }).fill('Commodore')
+    await car.getByRole('textbox', { name: 'Year' }).fill('2014')
+    await car.getByRole('textbox', { name: 'Kilometres' }).fill('148,500')
+    await car.getByRole('combobox', { name: 'Overall condition' }).selectOption('Fair')
+    await car.getByRole('combobox', { name: 'Is there finance owing on it?' }).selectOption('No')
+    // The radio's input is visually hidden (react-aria): people press its label.
+    await car.getByText('Email', { exact: true }).click()
+    await expect(car.getByRole('radio', { name: 'Email' })).toBeChecked()
+    // Southern Cross has several dealerships: the visitor picks one.
+    await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ index: 1 })
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
+    await form.getByRole('button', { name: 'Get My Valuation' }).click()
+    const answer = await sent
+    expect(answer.status()).toBe(201)
+    await expect(page.getByRole('status')).toContainText(VALUED_IN_PERSON)
+
+    const { lead_id } = (await answer.json()) as { lead_id: string }
+    const lead = (await (
+      await request.get(platformUrl(`/api/leads/${lead_id}?depth=0`), { headers: await adminHeaders(request) })
+    ).json()) as StoredLead
+    expect(lead).toMatchObject({
+      category: 'trade-in',
+      subcategory: '1. Valuation Request',
+      tradeIn: {
+        rego: 'XYZ789',
+        regoState: 'VIC',
+        make: 'Holden',
+        model: 'Commodore',
+        year: 2014,
+        kms: 148_500,
+        condition: 'Fair',
+        financeOwing: 'No',
+        preferredContact: 'Email',
+        valuedInPerson: true,
+      },
+    })
+  })
+
+  test('Trade In from a car’s page names that car; the visitor lands on /success', async ({ page, request }) => {
+    const wanted = await firstCar(request, 'southern-cross', 'car_type=used')
+    await page.goto(siteUrl('southern-cross', `/cars/${wanted.slug}`))
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await page.getByRole('main').getByRole('link', { name: 'Trade In', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${wanted.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade in towards this car')
+    await expect(page.getByRole('complementary').getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/cars/${wanted.slug}`,
+    )
+    await expect(page.getByRole('heading', { name: 'Trade-in questions' })).toBeVisible()
+    await expectAccessible(page)
+    const form = page.getByRole('form', { name: 'Your trade-in' })
+    await form.getByRole('textbox', { name: 'Registration number' }).fill('ABC123')
+    await form.getByRole('combobox', { name: 'Registered in' }).selectOption('NSW')
+    await form.getByRole('textbox', { name: 'Make' }).fill('Mazda')
+    await form.getByRole('textbox', { name: 'Model' }).fill('CX-5')
+    await form.getByRole('textbox', { name: 'Year' }).fill('2022')
+    await form.getByRole('textbox', { name: 'Kilometres' }).fill('41000')
+    await fillContact(form)
+    const answer = await captureLeadAnswer(page)
+    await form.getByRole('button', { name: 'Get My Valuation' }).click()
+    await expect(page).toHaveURL(/\/success$/)
+    expect(answer.status).toBe(201)
+    const lead = (await (
+      await request.get(platformUrl(`/api/leads/${answer.lead_id}?depth=0`), { headers: await adminHeaders(request) })
+    ).json()) as StoredLead
+    expect(lead).toMatchObject({
+      category: 'trade-in',
+      vehicle: { link: `/cars/${wanted.slug}` },
+      tradeIn: { make: 'Mazda', kms: 41_000, preferredContact: 'Phone', valuedInPerson: false },
+    })
+  })
+
+  test('with a manufacturer base domain, /sell-my-car and /sell-your-car go to the manufacturer’s page', async ({
+    request,
+  }) => {
+    for (const path of ['/sell-my-car', '/sell-your-car']) {
+      const [url, options] = siteRequest('harbour-toyota', path)
+      const response = await request.get(url, { ...options, maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(response.headers().location).toBe('https://harbourcitytoyota.com.au/sell-my-car')
+    }
+  })
+})
