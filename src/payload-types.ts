@@ -881,6 +881,15 @@ export interface Location {
    */
   leadEmail?: string | null;
   /**
+   * Other places this department brings its cars to for a test drive (a branch, a delivery yard). When set, booking a test drive of a car here asks which place suits.
+   */
+  distributionLocations?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
    */
   openingHours?:
@@ -2860,6 +2869,12 @@ export interface LocationsSelect<T extends boolean = true> {
   phone?: T;
   landlinePhone?: T;
   leadEmail?: T;
+  distributionLocations?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
   openingHours?:
     | T
     | {

@@ -214,6 +214,18 @@ export const Locations: CollectionConfig = {
       },
     },
     {
+      name: 'distributionLocations',
+      label: 'Test drive locations',
+      type: 'array',
+      labels: { singular: 'Place', plural: 'Test drive locations' },
+      maxRows: 20,
+      admin: {
+        description:
+          'Other places this department brings its cars to for a test drive (a branch, a delivery yard). When set, booking a test drive of a car here asks which place suits.',
+      },
+      fields: [{ name: 'name', type: 'text', required: true, maxLength: 80 }],
+    },
+    {
       name: 'openingHours',
       type: 'array',
       labels: { singular: 'Day', plural: 'Opening hours' },

@@ -37,6 +37,7 @@ import * as migration_20261124_042855_tag_manager from './20261124_042855_tag_ma
 import * as migration_20261124_043156_careers_enquiry from './20261124_043156_careers_enquiry';
 import * as migration_20261124_044154_location_lead_email from './20261124_044154_location_lead_email';
 import * as migration_20261124_064205_trade_in_leads from './20261124_064205_trade_in_leads';
+import * as migration_20261124_065824_test_drive_locations from './20261124_065824_test_drive_locations';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261124_064205_trade_in_leads.up,
     down: migration_20261124_064205_trade_in_leads.down,
-    name: '20261124_064205_trade_in_leads'
+    name: '20261124_064205_trade_in_leads',
+  },
+  {
+    up: migration_20261124_065824_test_drive_locations.up,
+    down: migration_20261124_065824_test_drive_locations.down,
+    name: '20261124_065824_test_drive_locations'
   },
 ];

@@ -17,3 +17,9 @@ export function locationSites(locations: Location[]): LocationSite[] {
   }
   return [...sites.values()].map((site) => ({ ...site, departments: byDepartment(site.departments) }))
 }
+
+/** The site and department a car is at (by its location's name), when the dealer's site lists them. */
+export function carPlaceOf(sites: LocationSite[], car: { locationName?: string | null }) {
+  const site = sites.find((candidate) => candidate.departments.some((d) => d.name === car.locationName))
+  return { site, department: site?.departments.find((d) => d.name === car.locationName) }
+}

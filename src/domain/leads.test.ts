@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED, TERMS_REQUIRED } from './enquiry'
 import { OFFER_INVALID, OFFER_REQUIRED } from './carEnquiry'
+import { CLOSED_THAT_DAY, TIME_OUTSIDE_HOURS } from './testDriveTimes'
 import {
   BOOKING_DATE_PAST,
   BOOKING_DATE_TOO_FAR,
@@ -10,6 +11,7 @@ import {
   enquiryRules,
   enquirySubjects,
   leadErrors,
+  leadFormOf,
   readAmount,
   type LeadForm,
 } from './leads'
@@ -27,6 +29,8 @@ const input = {
   location: '',
   model: '',
   preferred_date: '',
+  preferred_time: '',
+  distribution_location: '',
   company: '',
   fleet_size: '',
   amount: '',
@@ -41,6 +45,8 @@ const form: LeadForm = {
   amountRange: null,
   offerRequired: false,
   today: '2026-11-23',
+  booking: null,
+  distributionLocations: [],
 }
 
 describe('enquirySubjects (spec: "Enquiry" replaced by the site’s term)', () => {
@@ -149,5 +155,47 @@ describe('Make an Offer', () => {
     expect(leadErrors({ ...input, offer_from_client: 'lots' }, offerForm).offer_from_client).toBe(OFFER_INVALID)
     expect(leadErrors({ ...input, offer_from_client: '$31,500' }, offerForm)).toEqual({})
     expect(leadErrors(input, form).offer_from_client).toBeUndefined()
+  })
+})
+
+describe('a test drive’s time and place', () => {
+  const offered = {
+    category: 'test-drive',
+    rules: enquiryRules('test-drive', { messageRequired: true }),
+    subjects: [],
+    locations: [{ value: 'gosford' }, { value: 'newcastle' }],
+    models: [],
+    fleetSizes: [],
+    amountRange: null,
+    timeZone: 'Australia/Sydney',
+    hours: {
+      gosford: { openingHours: [{ weekday: 6, status: 'open' as const, open: '09:00', close: '12:00' }] },
+    },
+  }
+  // Friday 27 November 2026, 10 am in Sydney.
+  const now = new Date('2026-11-26T23:00:00Z')
+  const booking = (fields: Partial<typeof input>, about = {}) =>
+    leadErrors(
+      { ...input, location: 'gosford', ...fields },
+      leadFormOf(offered, now, { dealership: 'gosford', ...about }),
+    )
+
+  it('keeps to the chosen dealership’s hours on the chosen day', () => {
+    expect(booking({ preferred_date: '2026-11-28', preferred_time: '11:30' })).toEqual({})
+    expect(booking({ preferred_date: '2026-11-28', preferred_time: '12:00' })).toEqual({
+      preferred_time: TIME_OUTSIDE_HOURS,
+    })
+    expect(booking({ preferred_date: '2026-11-29' })).toEqual({ preferred_date: CLOSED_THAT_DAY })
+    // A dealership without hours set takes any day.
+    expect(booking({ preferred_date: '2026-11-29' }, { dealership: 'newcastle' })).toEqual({})
+  })
+
+  it('asks which place when the car’s department names places for test drives', () => {
+    const places = { distributionLocations: ['Wyong yard', 'Erina branch'] }
+    expect(booking({}, places)).toEqual({ distribution_location: REQUIRED })
+    expect(booking({ distribution_location: 'Somewhere else' }, places)).toEqual({
+      distribution_location: CHOOSE_FROM_LIST,
+    })
+    expect(booking({ distribution_location: 'Erina branch' }, places)).toEqual({})
   })
 })

@@ -2,6 +2,7 @@ import { enquiryErrors, REQUIRED, type EnquiryInput, type EnquiryRules } from '.
 import { localTime } from './dates'
 import { priceBoundsMessage } from './finance'
 import { offerAmountError } from './carEnquiry'
+import { testDriveTimeErrors, type DealershipHours } from './testDriveTimes'
 
 /** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
 export const LEAD_CATEGORIES = [
@@ -69,6 +70,10 @@ export type LeadInput = EnquiryInput & {
   location: string
   model: string
   preferred_date: string
+  /** A test drive's start time (HH:MM), within the dealership's sales hours that day. */
+  preferred_time: string
+  /** Spec: where the test drive happens, when the car's location has distribution locations. */
+  distribution_location: string
   company: string
   fleet_size: string
   amount: string
@@ -93,6 +98,10 @@ export type LeadForm = {
   /** Make an Offer: the amount is required. */
   offerRequired: boolean
   today: string
+  /** A test drive: the dealership's hours its time must fall in (null: none set), on the dealer's clock. */
+  booking: { hours: DealershipHours | null; timeZone: string; now: Date } | null
+  /** A test drive of a car whose department names places for one: the visitor picks one of them. */
+  distributionLocations: readonly string[]
 }
 
 /** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
@@ -106,7 +115,7 @@ export const chosenLocation = (value: string, locations: readonly { value: strin
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
   const choice = (
-    field: 'subject' | 'location' | 'model' | 'fleet_size',
+    field: 'subject' | 'location' | 'model' | 'fleet_size' | 'distribution_location',
     options: readonly string[],
     required: boolean,
     value = input[field],
@@ -128,6 +137,7 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   )
   choice('model', form.models, false)
   choice('fleet_size', form.fleetSizes, false)
+  choice('distribution_location', form.distributionLocations, form.distributionLocations.length > 0)
   if (form.amountRange && input.amount.trim()) {
     const amount = readAmount(input.amount)
     if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax))
@@ -139,22 +149,36 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   }
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
+  else if (form.booking) Object.assign(errors, testDriveTimeErrors(input, form.booking.hours, form.booking))
   return errors
 }
 
 /** The checks for what a dealer's form offered (its options as shown), on the dealer's calendar day. */
 export function leadFormOf(
-  offered: Omit<LeadForm, 'subjects' | 'locations' | 'models' | 'today' | 'offerRequired'> & {
+  offered: Omit<
+    LeadForm,
+    'subjects' | 'locations' | 'models' | 'today' | 'offerRequired' | 'booking' | 'distributionLocations'
+  > & {
+    category: string
     subjects: readonly string[]
     locations: readonly { value: string }[]
     models: readonly { value: string }[]
     timeZone: string
+    /** Each dealership's (site's) sales hours, for a test drive's time. */
+    hours: Readonly<Record<string, DealershipHours>>
   },
   now = new Date(),
-  { offerRequired = false }: { offerRequired?: boolean } = {},
+  about: { offerRequired?: boolean; dealership?: string | null; distributionLocations?: readonly string[] } = {},
 ): LeadForm {
+  // A test drive keeps the hours of its dealership: the car's, else the one the visitor chose.
+  const dealership = about.dealership ?? ''
   return {
-    offerRequired,
+    offerRequired: about.offerRequired ?? false,
+    booking:
+      offered.category === 'test-drive'
+        ? { hours: offered.hours[dealership] ?? null, timeZone: offered.timeZone, now }
+        : null,
+    distributionLocations: offered.category === 'test-drive' ? (about.distributionLocations ?? []) : [],
     rules: offered.rules,
     subjects: offered.subjects,
     locations: offered.locations.map((l) => l.value),

@@ -72,13 +72,11 @@ describe('financePagePath', () => {
 })
 
 describe('built-in page slugs', () => {
-  it('are exactly the one-segment pages the site builds itself', () => {
+  it('are exactly the one-segment pages and redirects the site builds itself (files such as robots.txt are no slug)', () => {
     const site = path.resolve('src/app/[site]')
+    const answers = (name: string) => ['page.tsx', 'route.ts'].some((file) => existsSync(path.join(site, name, file)))
     const builtIn = readdirSync(site, { withFileTypes: true })
-      .filter(
-        (entry) =>
-          entry.isDirectory() && !entry.name.startsWith('[') && existsSync(path.join(site, entry.name, 'page.tsx')),
-      )
+      .filter((entry) => entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name) && answers(entry.name))
       .map((entry) => entry.name)
       .sort()
     expect([...BUILT_IN_PAGE_SLUGS]).toEqual(builtIn)

@@ -29,10 +29,18 @@ test.describe('enquiries and test drives', () => {
     await expectAccessible(page)
 
     await fillContact(page, form)
+    // The time comes from the dealership's sales hours on the chosen day (Sundays 10 am to 4 pm, else from 8:30 am).
+    const time = form.getByRole('combobox', { name: 'Preferred time' })
+    await expect(time.getByRole('option')).toHaveText(['Choose the day first'])
     await form.getByLabel('Preferred date').fill(dayAhead(3))
+    const sunday = new Date(`${dayAhead(3)}T00:00:00Z`).getUTCDay() === 0
+    await expect(time.getByRole('option').nth(1)).toHaveText(sunday ? '10:00 am' : '8:30 am')
+    await time.selectOption('11:00')
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
     await form.getByRole('button', { name: 'Book A Test Drive' }).click()
-    expect((await sent).status()).toBe(201)
+    const answer = await sent
+    expect(answer.status()).toBe(201)
+    expect(answer.request().postDataJSON()).toMatchObject({ preferred_date: dayAhead(3), preferred_time: '11:00' })
     await expect(page.getByRole('status')).toHaveText('Thank you, we will call you shortly to confirm your test drive.')
   })
 

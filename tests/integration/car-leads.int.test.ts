@@ -10,6 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { FORM_ERRORS_HEADING, REQUIRED } from '@/domain/enquiry'
 import { OFFER_REQUIRED, PHOTOS_MESSAGE } from '@/domain/carEnquiry'
 import { CAR_NOT_LISTED, CAR_SOLD } from '@/features/leads/enquiredCar'
+import { CHOOSE_FROM_LIST } from '@/domain/leads'
 import { leadWebhookBody } from '@/features/leads/delivery/leadWebhook'
 import { importStock } from '@search-sync/feed/importStock'
 import { seededPayload, tenantBySlug } from './payload'
@@ -34,7 +35,7 @@ beforeAll(async () => {
   toyota = await tenantBySlug(payload, 'harbour-toyota')
   const feed = [
     car('CL-USED', {}),
-    car('CL-NEW', { car_type: 'new', model: 'Camry' }),
+    car('CL-NEW', { car_type: 'new', model: 'Camry', location_name: 'Harbour City Toyota - Sales' }),
     car('CL-SOLD', { status: 'sold', model: 'HiLux' }),
   ].map((fields, i) => ({ line: i + 1, fields }))
   expect((await importStock(payload, toyota, feed)).rejected).toEqual([])
@@ -210,5 +211,46 @@ describe('an enquiry about a car', () => {
   it('a test drive booked from a car’s page keeps the car and asks for no model', async () => {
     const lead = await leadOf(await post({ ...visitorDetails, category: 'test-drive', car: slugs['CL-NEW'] }))
     expect(lead).toMatchObject({ category: 'test-drive', vehicle: { stockNumber: 'CL-NEW', carType: 'new' } })
+  })
+
+  it('a test drive of a car whose department names places for one asks which place (spec: distribution locations)', async () => {
+    const car = await payload.find({
+      collection: 'cars',
+      where: { stockNumber: { equals: 'CL-NEW' } },
+      overrideAccess: true,
+    })
+    const department = (
+      await payload.find({
+        collection: 'locations',
+        where: { name: { equals: car.docs[0]!.locationName } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'locations',
+      id: department.id,
+      data: { distributionLocations: [{ name: 'Botany delivery yard' }, { name: 'Parramatta branch' }] },
+      overrideAccess: true,
+    })
+    try {
+      const drive = { ...visitorDetails, category: 'test-drive', car: slugs['CL-NEW'] }
+      const before = await leadCount()
+      expect(await (await post(drive)).json()).toMatchObject({ fields: { distribution_location: REQUIRED } })
+      expect(await (await post({ ...drive, distribution_location: 'Somewhere' })).json()).toMatchObject({
+        fields: { distribution_location: CHOOSE_FROM_LIST },
+      })
+      expect(await leadCount()).toBe(before)
+      const lead = await leadOf(await post({ ...drive, distribution_location: 'Parramatta branch' }))
+      expect(lead.details).toMatchObject({ distributionLocation: 'Parramatta branch' })
+      // An enquiry (not a test drive) about the same car asks no place.
+      await leadOf(await post({ ...visitorDetails, category: 'vehicle', car: slugs['CL-NEW'], message: 'Hi' }))
+    } finally {
+      await payload.update({
+        collection: 'locations',
+        id: department.id,
+        data: { distributionLocations: [] },
+        overrideAccess: true,
+      })
+    }
   })
 })

@@ -9,6 +9,7 @@ import { FORM_ERRORS_HEADING, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@/
 import { INVALID_POSTCODE, UNKNOWN_POSTCODE } from '@/domain/states'
 import { BOOKING_DATE_PAST, CHOOSE_FROM_LIST, LEAD_RATE_LIMIT, TOO_MANY_LEADS } from '@/domain/leads'
 import { localTime } from '@/domain/dates'
+import { CLOSED_THAT_DAY, TIME_OUTSIDE_HOURS } from '@/domain/testDriveTimes'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
@@ -240,6 +241,32 @@ describe('the choices each dealer’s form offers', () => {
       message: null,
       details: { model: 'HiLux', preferredDate: today(3), context: { offer: '1', offerName: 'Tow pack' } },
     })
+  })
+
+  it('a test drive’s time keeps to the chosen dealership’s sales hours that day (Southern Cross Hyundai: closed Sundays)', async () => {
+    const hyundai = await payload.find({
+      collection: 'locations',
+      where: { name: { equals: 'Southern Cross Hyundai - Sales' } },
+      overrideAccess: true,
+    })
+    const location = hyundai.docs[0]!.slug
+    // The next Sunday and the Monday after it, at least two days out (no "an hour from now" edge).
+    const offset = [...Array(9).keys()].find((d) => d >= 2 && new Date(`${today(d)}T00:00:00Z`).getUTCDay() === 0)!
+    const [sunday, monday] = [today(offset), today(offset + 1)]
+    const book = async (preferred_date: string, preferred_time: string) =>
+      post('southern-cross.localhost', { ...testDrive, location, preferred_date, preferred_time })
+    expect(await (await book(sunday, '')).json()).toMatchObject({ fields: { preferred_date: CLOSED_THAT_DAY } })
+    // Weekdays 8:30 am to 5:30 pm: the last drive starts at 5 pm.
+    expect(await (await book(monday, '17:30')).json()).toMatchObject({ fields: { preferred_time: TIME_OUTSIDE_HOURS } })
+    expect(await (await book(monday, '08:00')).json()).toMatchObject({ fields: { preferred_time: TIME_OUTSIDE_HOURS } })
+    const booked = await book(monday, '17:00')
+    expect(booked.status).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await booked.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
+    expect(stored.details).toMatchObject({ preferredDate: monday, preferredTime: '17:00' })
   })
 
   it('a finance enquiry may name an amount to borrow within the dealer’s calculator limits; its message is optional', async () => {

@@ -1,5 +1,8 @@
 import type { Tenant } from '@/payload-types'
 import { listedCarOf, type ListedCar } from '@/content/cars'
+import { visibleLocationsOf } from '@/content/locations'
+import { carPlaceOf, locationSites, type LocationSite } from '@/content/locationSites'
+import type { Location } from '@/payload-types'
 import { carCardSettings } from '@/components/CarCard'
 import { priceDisplay, priceText } from '@/domain/carPrice'
 import { isInStock } from '@/domain/carTag'
@@ -14,14 +17,29 @@ export type CarForForm = ListedCar & { formCar: FormCar; summary: CarSummaryData
 
 const count = new Intl.NumberFormat('en-AU')
 
-/** What a form about this car sends and shows: its title in the dealer's format, photo, price and a line of details. */
-export function carForForm(tenant: Tenant, { car, listing }: ListedCar, now = new Date()): CarForForm {
+/** Where the car is: the site (its dealership) and the department. */
+export type CarPlace = { site?: LocationSite; department?: Location }
+
+/**
+ * What a form about this car sends and shows: its title in the dealer's format, photo, price
+ * and a line of details, the dealership whose hours a test drive keeps and the places its
+ * department brings cars to for one.
+ */
+export function carForForm(tenant: Tenant, { car, listing }: ListedCar, place: CarPlace, now = new Date()): CarForForm {
   const title = carTitle(listing, siteSettings(tenant).stock.titleFormat)
   const photo = car.images?.[0]?.url ?? null
   return {
     car,
     listing,
-    formCar: { slug: listing.slug, carType: car.carType, tag: listing.tag, title, photo },
+    formCar: {
+      slug: listing.slug,
+      carType: car.carType,
+      tag: listing.tag,
+      title,
+      photo,
+      dealership: place.site?.slug ?? null,
+      distributionLocations: distributionLocationsOf(place.department),
+    },
     summary: {
       slug: listing.slug,
       photo,
@@ -45,5 +63,9 @@ export function carForForm(tenant: Tenant, { car, listing }: ListedCar, now = ne
 export async function inStockCarForForm(tenant: Tenant, slug: string | undefined): Promise<CarForForm | null> {
   const found = slug ? await listedCarOf(tenant, slug) : null
   if (!found || found === 'unavailable' || !isInStock(found.listing.status)) return null
-  return carForForm(tenant, found)
+  return carForForm(tenant, found, carPlaceOf(locationSites(await visibleLocationsOf(tenant)), found.car))
 }
+
+/** The places a department brings its cars to for a test drive (Locations: Test drive locations). */
+export const distributionLocationsOf = (department: Location | undefined): string[] =>
+  (department?.distributionLocations ?? []).map((place) => place.name.trim()).filter(Boolean)

@@ -4,7 +4,8 @@ import { carTitle } from '@/domain/carTitle'
 import { slugify } from '@/domain/slug'
 import { listedCarOf } from '@/content/cars'
 import { visibleLocationsOf } from '@/content/locations'
-import { locationSites } from '@/content/locationSites'
+import { carPlaceOf, locationSites } from '@/content/locationSites'
+import { distributionLocationsOf } from './carForForm'
 import { siteSettings } from '@tenants/settings'
 
 /** The car a lead is about, as stored on the lead (the spec's car fields, read from the dealer's stock). */
@@ -15,6 +16,8 @@ export type EnquiredCar = {
   subcategory?: string
   /** Texts the kind of form implies (Request Photos' preset), stored with the answers. */
   details: Record<string, string>
+  /** The places its department brings cars to for a test drive. */
+  distributionLocations: string[]
 }
 
 export type CarProblem = { status: 400 | 503; error: string }
@@ -39,10 +42,7 @@ export async function enquiredCarOf(
   if (!found) return { status: 400, error: CAR_NOT_LISTED }
   const { car, listing } = found
   if (kind && !carEnquiryKindsFor(listing.status).includes(kind)) return { status: 400, error: CAR_SOLD }
-  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) =>
-    candidate.departments.some((department) => department.name === car.locationName),
-  )
-  const department = site?.departments.find((candidate) => candidate.name === car.locationName)
+  const { site, department } = carPlaceOf(locationSites(await visibleLocationsOf(tenant)), car)
   return {
     vehicle: {
       car: car.id,
@@ -62,5 +62,6 @@ export async function enquiredCarOf(
     locationId: department?.id,
     subcategory: kind ? CAR_ENQUIRY_SUBCATEGORIES[kind] : undefined,
     details: kind === 'photos' ? { request: PHOTOS_MESSAGE } : {},
+    distributionLocations: distributionLocationsOf(department),
   }
 }

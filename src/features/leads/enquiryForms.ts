@@ -4,6 +4,7 @@ import { siteSettings } from '@tenants/settings'
 import { visibleLocationsOf } from '@/content/locations'
 import { locationSites } from '@/content/locationSites'
 import { modelsOf } from '@/content/models'
+import type { DealershipHours } from '@/domain/testDriveTimes'
 
 export type Option = { value: string; label: string }
 
@@ -22,6 +23,14 @@ export type EnquiryFormSpec = {
   /** Whether the marketing opt-in starts ticked (the dealer's choice; unticked unless they say so). */
   optInTicked: boolean
   timeZone: string
+  /** A test drive's times: each dealership's (site slug's) sales hours; empty for other forms. */
+  hours: Record<string, DealershipHours>
+}
+
+/** The hours a site keeps for test drives: its sales department's, else its first department's. */
+const salesHoursOf = (departments: Location[]): DealershipHours => {
+  const sales = departments.find((d) => d.locationType === 'sales') ?? departments[0]
+  return { openingHours: sales?.openingHours ?? [], specialHours: sales?.specialHours ?? [] }
 }
 
 export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Promise<EnquiryFormSpec> {
@@ -53,5 +62,9 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
     optInText: settings.wording.optInText,
     optInTicked: settings.wording.optInTicked,
     timeZone: settings.identity.timeZone,
+    hours:
+      category === 'test-drive'
+        ? Object.fromEntries(sites.map((site) => [site.slug, salesHoursOf(site.departments)]))
+        : {},
   }
 }

@@ -42,6 +42,8 @@ const LEAD_REQUEST = z.object({
   location: text(200),
   model: text(200),
   preferred_date: text(20),
+  preferred_time: text(10),
+  distribution_location: text(100),
   company: text(120),
   fleet_size: text(40),
   amount: text(20),
@@ -128,7 +130,14 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
     return car.status === 503 ? { status: 503, body: { error: car.error } } : refused(car.error)
   const offered = await enquiryFormFor(tenant, category.value)
   const spec = car ? formAboutCar(offered, isCarEnquiryKind(lead.car_enquiry) ? lead.car_enquiry : null) : offered
-  const fields = leadErrors(lead, leadFormOf(spec, new Date(), { offerRequired: lead.car_enquiry === 'offer' }))
+  const fields = leadErrors(
+    lead,
+    leadFormOf(spec, new Date(), {
+      offerRequired: lead.car_enquiry === 'offer',
+      dealership: car ? car.vehicle.dealershipSlug : chosenLocation(lead.location, spec.locations),
+      distributionLocations: car?.distributionLocations,
+    }),
+  )
   // The form checks a postcode's shape; only the server knows which codes are real (spec: geocoding).
   const postcode = lead.postcode.trim()
   if (!fields.postcode && postcode && checksAustralianPostcodes(spec.timeZone) && !isAustralianPostcode(postcode))
@@ -149,6 +158,8 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
     Object.entries({
       model: model?.label,
       preferredDate: trimmed(lead.preferred_date),
+      preferredTime: trimmed(lead.preferred_time),
+      distributionLocation: trimmed(lead.distribution_location),
       company: trimmed(lead.company),
       fleetSize: trimmed(lead.fleet_size),
       amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,

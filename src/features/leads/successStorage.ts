@@ -11,6 +11,10 @@ export type FormCar = {
   tag: string | null
   title: string
   photo: string | null
+  /** The site (dealership slug) the car is at: a test drive keeps its hours. */
+  dealership?: string | null
+  /** Spec: a test drive of a car whose location has distribution locations asks which one. */
+  distributionLocations?: string[]
 }
 
 /** Spec (browser-local storage): the enquired car and the success category, read by /success. */

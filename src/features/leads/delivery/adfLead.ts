@@ -37,7 +37,10 @@ export function adfLead(
     lead.subcategory ?? lead.subject ?? leadCategory(lead.category)?.label,
     lead.message,
     typeof details.request === 'string' ? details.request : null,
-    typeof details.preferredDate === 'string' ? `Preferred date: ${details.preferredDate}` : null,
+    typeof details.preferredDate === 'string'
+      ? `Preferred date: ${details.preferredDate}${typeof details.preferredTime === 'string' ? ` at ${details.preferredTime}` : ''}`
+      : null,
+    typeof details.distributionLocation === 'string' ? `Test drive at: ${details.distributionLocation}` : null,
     lead.postcode ? `Postcode: ${lead.postcode}` : null,
     campaignText(details.campaign) ? `Campaign: ${campaignText(details.campaign)}` : null,
     lead.optIn ? 'Subscribed to offers and updates.' : 'Not subscribed to offers and updates.',

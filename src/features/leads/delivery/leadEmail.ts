@@ -15,6 +15,8 @@ export type LeadEmailContext = {
 const DETAIL_LABELS: Record<string, string> = {
   model: 'Model',
   preferredDate: 'Preferred date',
+  preferredTime: 'Preferred time',
+  distributionLocation: 'Test drive at',
   company: 'Business name',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',

@@ -22,6 +22,8 @@ import {
   type TradeInInput,
 } from '@/domain/tradeIn'
 import { TradeInFields, tradeInFieldId } from './TradeInFields.client'
+import { time12 } from '@/domain/openingHours'
+import { hoursOn, testDriveTimes } from '@/domain/testDriveTimes'
 import './enquiry-form.css'
 
 /** Spec: a lead answer with neither an id nor an error text. */
@@ -41,6 +43,8 @@ const EMPTY: LeadInput = {
   location: '',
   model: '',
   preferred_date: '',
+  preferred_time: '',
+  distribution_location: '',
   company: '',
   fleet_size: '',
   amount: '',
@@ -50,8 +54,10 @@ const EMPTY: LeadInput = {
 const LABELS: Record<Field, string> = {
   subject: 'Enquiry type',
   location: 'Dealership',
+  distribution_location: 'Test drive location',
   model: 'Model',
   preferred_date: 'Preferred date',
+  preferred_time: 'Preferred time',
   name: 'First name',
   last_name: 'Last name',
   email: 'Email',
@@ -108,8 +114,16 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   const summary = useRef<HTMLDivElement>(null)
   const done = useRef<HTMLParagraphElement>(null)
   const id = (name: Field) => `${formId}-${name}`
-  const set = (name: Field) => (value: string | boolean) => setValues((current) => ({ ...current, [name]: value }))
+  // A new day or dealership has other times: the time chosen for the old one goes.
+  const set = (name: Field) => (value: string | boolean) =>
+    setValues((current) => ({
+      ...current,
+      [name]: value,
+      ...(name === 'preferred_date' || name === 'location' ? { preferred_time: '' } : {}),
+    }))
   const today = () => localTime(new Date(), spec.timeZone).date
+  /** The dealership a test drive is at: the car's, else the one chosen. */
+  const dealership = () => (car ? (car.dealership ?? '') : chosenLocation(values.location, spec.locations))
 
   const fail = (message: string, fieldErrors: LeadErrors = {}, tradeFieldErrors: TradeInErrors = {}) => {
     setErrors(fieldErrors)
@@ -148,7 +162,14 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = leadErrors(values, leadFormOf(spec, new Date(), { offerRequired: car?.kind === 'offer' }))
+    const found = leadErrors(
+      values,
+      leadFormOf(spec, new Date(), {
+        offerRequired: car?.kind === 'offer',
+        dealership: dealership(),
+        distributionLocations: car?.distributionLocations,
+      }),
+    )
     const thisYear = Number(today().slice(0, 4))
     const tradeFound = isTradeIn ? tradeInErrors(tradeIn, { thisYear, asksState: asksRegoState(spec.timeZone) }) : {}
     if (Object.keys(found).length || Object.keys(tradeFound).length) return fail(FORM_ERRORS_HEADING, found, tradeFound)
@@ -277,6 +298,30 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   )
 
   // The summary lists problems in the order of the fields: the car to sell comes first.
+  // Spec: a time within the chosen dealership's sales hours that day (none asked where it has no hours set).
+  const timeField = () => {
+    const hasHours = (slug: string) => Boolean(spec.hours[slug]?.openingHours?.length)
+    if (!(dealership() ? hasHours(dealership()) : Object.keys(spec.hours).some(hasHours))) return null
+    const hours = spec.hours[dealership()]
+    const day = values.preferred_date
+    const times = hours && day ? testDriveTimes(hours, day, { timeZone: spec.timeZone, now: new Date() }) : []
+    const hint = !dealership()
+      ? 'Choose the dealership first'
+      : !day
+        ? 'Choose the day first'
+        : hours && !hoursOn(hours, day, spec.timeZone)
+          ? 'Closed that day'
+          : times.length
+            ? 'Any time'
+            : 'No times left that day'
+    return select(
+      'preferred_time',
+      times.map((time) => ({ value: time, label: time12(time) })),
+      false,
+      hint,
+    )
+  }
+
   const listed = [
     ...(Object.keys(TRADE_IN_LABELS) as TradeInField[]).flatMap((name) =>
       tradeErrors[name] ? [[tradeInFieldId(formId, name), TRADE_IN_LABELS[name], tradeErrors[name]] as const] : [],
@@ -332,7 +377,15 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
           : null}
         {spec.locations.length > 1 ? select('location', spec.locations, true) : null}
         {spec.models.length ? select('model', spec.models, false, 'Any model') : null}
+        {spec.category === 'test-drive' && car?.distributionLocations?.length
+          ? select(
+              'distribution_location',
+              car.distributionLocations.map((place) => ({ value: place, label: place })),
+              true,
+            )
+          : null}
         {spec.category === 'test-drive' ? text('preferred_date', { type: 'date', min: today() }) : null}
+        {spec.category === 'test-drive' ? timeField() : null}
         {text('name', { required: true, autoComplete: 'given-name' })}
         {text('last_name', { autoComplete: 'family-name' })}
         {text('email', { required: true, type: 'email', autoComplete: 'email' })}

@@ -11,7 +11,7 @@ import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
-import { locationSites } from '@/content/locationSites'
+import { carPlaceOf, locationSites } from '@/content/locationSites'
 import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
@@ -118,16 +118,15 @@ export default async function VehiclePage({ params }: Args) {
   const tag = carTag(listing, cardSettings.tags, now)
   const inStock = isInStock(listing.status)
   const photos = (car.images ?? []).map((image) => image.url)
-  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) =>
-    candidate.departments.some((department) => department.name === car.locationName),
-  )
-  const department = site?.departments.find((candidate) => candidate.name === car.locationName) ?? site?.departments[0]
+  const place = carPlaceOf(locationSites(await visibleLocationsOf(tenant)), car)
+  const site = place.site
+  const department = place.department ?? site?.departments[0]
   const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
   const weekly = listing.weekly_price
   const comments = (car.dealerComments || car.feedComments || '').trim()
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
   const form = await enquiryFormFor(tenant, 'vehicle')
-  const { formCar, summary: dialogCar } = carForForm(tenant, found, now)
+  const { formCar, summary: dialogCar } = carForForm(tenant, found, place, now)
 
   return (
     <main id="main" className="site-main vehicle-page">
