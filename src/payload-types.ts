@@ -736,9 +736,13 @@ export interface CallToActionBlock {
   text?: string | null;
   buttonLabel: string;
   /**
+   * The quick enquiry asks only name, postcode, phone, e-mail and dealership, in a window over the page; each one is stored under Leads.
+   */
+  buttonAction: 'link' | 'quickEnquiry';
+  /**
    * A path on this site such as /special-offers, or a full https:// address.
    */
-  buttonLink: string;
+  buttonLink?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -1809,7 +1813,7 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle';
+  category: 'general' | 'quick' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -2516,6 +2520,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   buttonLabel?: T;
+  buttonAction?: T;
   buttonLink?: T;
   id?: T;
   blockName?: T;

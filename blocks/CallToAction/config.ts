@@ -1,6 +1,10 @@
 import type { Block } from 'payload'
 import { linkField } from '../fields/link'
 
+const opensQuickEnquiry = (sibling: Record<string, unknown> | undefined) => sibling?.buttonAction === 'quickEnquiry'
+// A link is needed unless the button opens the quick enquiry.
+const buttonLink = linkField('buttonLink', 'Button link', (sibling) => !opensQuickEnquiry(sibling))
+
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
@@ -12,7 +16,22 @@ export const CallToActionBlock: Block = {
       type: 'row',
       fields: [
         { name: 'buttonLabel', type: 'text', required: true, defaultValue: 'Enquire Now' },
-        linkField('buttonLink', 'Button link', true),
+        {
+          name: 'buttonAction',
+          label: 'The button',
+          type: 'select',
+          required: true,
+          defaultValue: 'link',
+          options: [
+            { label: 'Goes to a link', value: 'link' },
+            { label: 'Opens the quick enquiry form', value: 'quickEnquiry' },
+          ],
+          admin: {
+            description:
+              'The quick enquiry asks only name, postcode, phone, e-mail and dealership, in a window over the page; each one is stored under Leads.',
+          },
+        },
+        { ...buttonLink, admin: { ...buttonLink.admin, condition: (_, sibling) => !opensQuickEnquiry(sibling) } },
       ],
     },
   ],

@@ -22,3 +22,21 @@ describe('links editors type', () => {
     }
   })
 })
+
+describe('a link needed only beside some choices', () => {
+  const validateBeside = (value: unknown, siblingData: Record<string, unknown>) =>
+    (
+      linkField('link', 'Button link', (sibling) => sibling.buttonAction !== 'quickEnquiry').validate as (
+        value: unknown,
+        options: { siblingData: Record<string, unknown> },
+      ) => true | string
+    )(value, { siblingData })
+
+  it('is required for a button that goes to it, not for one that opens a form; a given link is still checked', () => {
+    expect(validateBeside('', { buttonAction: 'link' })).toBe('Enter the button link.')
+    expect(validateBeside('', { buttonAction: 'quickEnquiry' })).toBe(true)
+    expect(validateBeside('javascript:alert(1)', { buttonAction: 'quickEnquiry' })).toBe(
+      'Enter a path starting with / or a full https:// address.',
+    )
+  })
+})

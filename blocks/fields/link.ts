@@ -1,15 +1,25 @@
 import type { TextField } from 'payload'
 import { isSameSitePath } from '@/domain/sameSitePath'
 
-/** A link editors paste: a site path (/special-offers) or a full https:// address. */
-export const linkField = (name: string, label: string, required = false, description?: string): TextField => ({
+/**
+ * A link editors paste: a site path (/special-offers) or a full https:// address. `required`
+ * may depend on the fields beside it (a button that opens a form instead needs no link).
+ */
+export const linkField = (
+  name: string,
+  label: string,
+  required: boolean | ((siblingData: Record<string, unknown>) => boolean) = false,
+  description?: string,
+): TextField => ({
   name,
   label,
   type: 'text',
-  required,
+  required: required === true,
   admin: { description: description ?? 'A path on this site such as /special-offers, or a full https:// address.' },
-  validate: (value: unknown) => {
-    if (!value) return required ? `Enter the ${label.toLowerCase()}.` : true
+  validate: (value: unknown, options?: { siblingData?: unknown }) => {
+    const needed =
+      typeof required === 'function' ? required((options?.siblingData ?? {}) as Record<string, unknown>) : required
+    if (!value) return needed ? `Enter the ${label.toLowerCase()}.` : true
     return typeof value === 'string' &&
       ((isSameSitePath(value) && /^\S+$/.test(value)) || /^https:\/\/\S+$/.test(value))
       ? true

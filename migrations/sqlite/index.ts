@@ -38,6 +38,7 @@ import * as migration_20261124_043156_careers_enquiry from './20261124_043156_ca
 import * as migration_20261124_044154_location_lead_email from './20261124_044154_location_lead_email';
 import * as migration_20261124_064205_trade_in_leads from './20261124_064205_trade_in_leads';
 import * as migration_20261124_065824_test_drive_locations from './20261124_065824_test_drive_locations';
+import * as migration_20261124_070347_quick_enquiry from './20261124_070347_quick_enquiry';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261124_065824_test_drive_locations.up,
     down: migration_20261124_065824_test_drive_locations.down,
-    name: '20261124_065824_test_drive_locations'
+    name: '20261124_065824_test_drive_locations',
+  },
+  {
+    up: migration_20261124_070347_quick_enquiry.up,
+    down: migration_20261124_070347_quick_enquiry.down,
+    name: '20261124_070347_quick_enquiry'
   },
 ];

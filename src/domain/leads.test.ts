@@ -7,6 +7,7 @@ import {
   BOOKING_DATE_TOO_FAR,
   bookingDateError,
   CHOOSE_FROM_LIST,
+  asksMessage,
   chosenLocation,
   enquiryRules,
   enquirySubjects,
@@ -70,6 +71,14 @@ describe('enquiryRules', () => {
     expect(enquiryRules('test-drive', { messageRequired: true }).messageRequired).toBe(false)
     expect(enquiryRules('finance', { messageRequired: true }).messageRequired).toBe(false)
     expect(enquiryRules('trade-in', { messageRequired: true }).messageRequired).toBe(false)
+  })
+  it('the quick enquiry asks no message and requires the postcode (spec)', () => {
+    expect(enquiryRules('quick', { messageRequired: true })).toMatchObject({
+      messageRequired: false,
+      postcodeRequired: true,
+    })
+    expect(enquiryRules('general', { messageRequired: true }).postcodeRequired).toBe(false)
+    expect([asksMessage('quick'), asksMessage('general')]).toEqual([false, true])
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)

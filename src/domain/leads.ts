@@ -7,6 +7,8 @@ import { testDriveTimeErrors, type DealershipHours } from './testDriveTimes'
 /** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
 export const LEAD_CATEGORIES = [
   { value: 'general', label: 'General enquiry', event: 22 },
+  // Spec: the quick-enquiry modal (name, postcode, phone, email, dealership), a general enquiry's event.
+  { value: 'quick', label: 'Quick enquiry', event: 22 },
   { value: 'fleet', label: 'Fleet enquiry', event: 19 },
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
   { value: 'finance', label: 'Finance enquiry', event: null },
@@ -32,6 +34,9 @@ export const enquirySubjects = (term: string): string[] =>
 /** Forms whose own fields say what the visitor wants, so a message is extra. */
 const MESSAGE_OPTIONAL = new Set<LeadCategory>(['test-drive', 'finance', 'trade-in'])
 
+/** Spec: the quick enquiry asks no message at all. */
+export const asksMessage = (category: LeadCategory) => category !== 'quick'
+
 /**
  * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
  * by default (a dealer may turn that off; a test drive's, finance or trade-in enquiry's is always optional), and the terms
@@ -41,9 +46,11 @@ export function enquiryRules(
   category: LeadCategory,
   settings: { messageRequired: boolean; disclaimer?: string | null },
 ): EnquiryRules {
+  const quick = category === 'quick'
   return {
-    messageRequired: MESSAGE_OPTIONAL.has(category) ? false : settings.messageRequired,
-    postcodeRequired: false,
+    messageRequired: MESSAGE_OPTIONAL.has(category) || quick ? false : settings.messageRequired,
+    // Spec: the quick enquiry's postcode is required (exactly 4 digits).
+    postcodeRequired: quick,
     termsRequired: Boolean(settings.disclaimer?.trim()),
   }
 }

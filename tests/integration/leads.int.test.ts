@@ -184,6 +184,37 @@ describe('the choices each dealer’s form offers', () => {
     }
   })
 
+  it('the quick enquiry requires a real postcode, asks no message, and takes any of a group’s sites', async () => {
+    const quick = { category: 'quick', name: 'Kim', last_name: 'Lee', email: 'kim@example.com', phone: '0412345678' }
+    expect(await (await post('harbour-toyota.localhost', quick)).json()).toMatchObject({
+      fields: { postcode: REQUIRED },
+    })
+    expect(await (await post('harbour-toyota.localhost', { ...quick, postcode: '12a' })).json()).toMatchObject({
+      fields: { postcode: INVALID_POSTCODE },
+    })
+    expect(await (await post('harbour-toyota.localhost', { ...quick, postcode: '0000' })).json()).toMatchObject({
+      fields: { postcode: UNKNOWN_POSTCODE },
+    })
+    // A group's quick enquiry names one of its sites, any department (the dealership choice).
+    expect(await (await post('southern-cross.localhost', { ...quick, postcode: '2250' })).json()).toMatchObject({
+      fields: { location: REQUIRED },
+    })
+    const response = await post('harbour-toyota.localhost', { ...quick, postcode: '2000' })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
+    expect(stored).toMatchObject({
+      category: 'quick',
+      postcode: '2000',
+      message: null,
+      summary: 'Kim Lee · Quick enquiry',
+    })
+    expect(stored.location).toBeTruthy()
+  })
+
   it('a careers enquiry may go to any of a group’s sites, service centres included, and needs a message', async () => {
     const careers = { category: 'careers', name: 'Sam', email: 'sam@example.com', phone: '0412345678' }
     expect(await (await post('southern-cross.localhost', careers)).json()).toMatchObject({

@@ -36,9 +36,9 @@ const salesHoursOf = (departments: Location[]): DealershipHours => {
 export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Promise<EnquiryFormSpec> {
   const settings = siteSettings(tenant)
   const sites = locationSites(await visibleLocationsOf(tenant))
-  // Test drives, fleet sales and finance happen at a sales department; a general or careers
-  // enquiry may go to any site.
-  const anySite = category === 'general' || category === 'careers'
+  // Test drives, fleet sales and finance happen at a sales department; a general, quick or
+  // careers enquiry may go to any site.
+  const anySite = category === 'general' || category === 'careers' || category === 'quick'
   const offered = anySite ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
   const models =
     category === 'test-drive'

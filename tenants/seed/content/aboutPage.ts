@@ -28,9 +28,9 @@ export function aboutPage(dealerName: string) {
       {
         blockType: 'callToAction',
         heading: 'Questions? Talk to our team',
-        text: 'We reply within one business day.',
-        buttonLabel: 'Enquire Now',
-        buttonLink: '/contact-us',
+        text: 'Leave your details and we will be in touch within one business day.',
+        buttonLabel: 'Quick Enquiry',
+        buttonAction: 'quickEnquiry',
       },
     ],
   }

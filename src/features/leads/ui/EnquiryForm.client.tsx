@@ -3,7 +3,15 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
-import { chosenLocation, leadCategory, leadErrors, leadFormOf, type LeadErrors, type LeadInput } from '@/domain/leads'
+import {
+  asksMessage,
+  chosenLocation,
+  leadCategory,
+  leadErrors,
+  leadFormOf,
+  type LeadErrors,
+  type LeadInput,
+} from '@/domain/leads'
 import { carEnquiryEvent, CAR_ENQUIRY_SUBCATEGORIES } from '@/domain/carEnquiry'
 import type { EnquiryFormSpec } from '../enquiryForms'
 import { formAboutCar } from '../formAboutCar'
@@ -411,20 +419,22 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
             })
           : null}
       </div>
-      <TextField
-        id={id('message')}
-        name="message"
-        className="enquiry-field"
-        value={values.message}
-        onChange={set('message')}
-        isInvalid={Boolean(errors.message)}
-        isRequired={spec.rules.messageRequired}
-        validationBehavior="aria"
-      >
-        <Label>{label('message', spec.rules.messageRequired)}</Label>
-        <TextArea rows={4} />
-        <FieldError>{errors.message}</FieldError>
-      </TextField>
+      {asksMessage(spec.category) ? (
+        <TextField
+          id={id('message')}
+          name="message"
+          className="enquiry-field"
+          value={values.message}
+          onChange={set('message')}
+          isInvalid={Boolean(errors.message)}
+          isRequired={spec.rules.messageRequired}
+          validationBehavior="aria"
+        >
+          <Label>{label('message', spec.rules.messageRequired)}</Label>
+          <TextArea rows={4} />
+          <FieldError>{errors.message}</FieldError>
+        </TextField>
+      ) : null}
       <Checkbox className="enquiry-checkbox" isSelected={values.opt_in} onChange={set('opt_in')}>
         <span className="enquiry-checkbox-box" aria-hidden="true" />
         {spec.optInText}

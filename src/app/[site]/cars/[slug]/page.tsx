@@ -16,7 +16,7 @@ import { carTag, isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
-import { CarEnquiryDialog } from '@/features/leads/ui/CarEnquiryDialog.client'
+import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
 import { carForForm } from '@/features/leads/carForForm'
 import { carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
@@ -209,7 +209,7 @@ export default async function VehiclePage({ params }: Args) {
               <a className="outline-button" href={tradeInLink(listing)}>
                 Trade In
               </a>
-              <CarEnquiryDialog
+              <EnquiryDialog
                 title="Make an Offer"
                 summary={dialogCar}
                 spec={form}
@@ -218,7 +218,7 @@ export default async function VehiclePage({ params }: Args) {
                 thankYou=""
                 car={{ ...formCar, kind: 'offer' }}
               />
-              <CarEnquiryDialog
+              <EnquiryDialog
                 title="Request Photos"
                 summary={dialogCar}
                 spec={form}

@@ -13,26 +13,29 @@ const EnquiryForm = dynamic(() => import('./EnquiryForm.client').then((m) => m.E
 type Props = EnquiryFormProps & {
   /** The button that opens it, which is also the dialog's title. */
   title: string
-  /** The car as the dialog shows it above the form (spec: image, title, price, summary). */
-  summary: CarSummaryData
+  /** The car as the dialog shows it above the form (spec: image, title, price, summary), when it is about one. */
+  summary?: CarSummaryData
+  /** The opening button's look: a button (the default) or an outline button. */
+  buttonClassName?: string
 }
 
 /**
- * Make an Offer and Request Photos: a dialog over the car's page with the car (photo, name,
- * price, a line of its details) and a short form about it. Focus moves in and returns to the
- * button; Escape and Close dismiss it.
+ * A lead form in a dialog: Make an Offer and Request Photos over the car's page, with the car
+ * (photo, name, price, a line of its details) above the form, and the quick enquiry (spec:
+ * quick-enquiry forms open in a modal). Focus moves in and returns to the button; Escape and
+ * Close dismiss it.
  */
-export function CarEnquiryDialog({ title, summary, ...form }: Props) {
+export function EnquiryDialog({ title, summary, buttonClassName = 'outline-button', ...form }: Props) {
   return (
     <DialogTrigger>
-      <Button className="outline-button">{title}</Button>
+      <Button className={buttonClassName}>{title}</Button>
       <ModalOverlay isDismissable className="popup-overlay">
-        <Modal className="popup car-enquiry-dialog">
+        <Modal className="popup enquiry-dialog">
           <Dialog className="popup-dialog" aria-labelledby={form.formId}>
             <Heading slot="title" id={form.formId} className="popup-title">
               {title}
             </Heading>
-            <CarSummary car={summary} linked={false} />
+            {summary ? <CarSummary car={summary} linked={false} /> : null}
             <EnquiryForm {...form} />
             <Button slot="close" className="popup-close" aria-label="Close">
               ×
