@@ -42,6 +42,7 @@ import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 import { platformAdminOrigin } from '@/config/platform'
+import { leadRateLimit } from '@/config/leadRateLimit'
 import { waitForWriteLock } from '@/config/sqliteTransactions'
 import { takeTurns } from '@/config/sqliteTurns'
 import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
@@ -83,6 +84,8 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 // Payload adds its lock collection while building the config; its access is narrowed afterwards.
 const adminOrigin = platformAdminOrigin()
+// A LEAD_RATE_LIMIT that is no count stops start-up here, not the first visitor's lead.
+leadRateLimit()
 
 export default buildConfig({
   secret: resolvePayloadSecret(),

@@ -4,7 +4,10 @@
 // Playwright in Debian's Chromium.
 // E2E_SKIP_BUILD=1 reuses an existing .next build.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startMailCatcher } from './mailCatcher.mjs'
 import { startProductionServer } from './productionServer.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,6 +19,9 @@ if (!existsSync(chromium)) {
 }
 
 const port = process.env.E2E_PORT ?? '3100'
+// The dealers' lead e-mails land here, where the tests read them.
+const mailbox = mkdtempSync(path.join(os.tmpdir(), 'e2e-mailbox-'))
+const mail = await startMailCatcher({ dir: mailbox })
 const { env, stop } = await startProductionServer({
   name: 'e2e',
   port,
@@ -24,6 +30,10 @@ const { env, stop } = await startProductionServer({
     E2E_PORT: port,
     // Links the admin hands out (preview) point at the test hosts.
     SITE_URL_TEMPLATE: `http://{slug}.localhost:${port}`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    // Every browser test comes from 127.0.0.1: more leads per dealer than a visitor sends.
+    LEAD_RATE_LIMIT: '100',
   },
 }).catch((error) => {
   console.error(error.message)
@@ -33,9 +43,10 @@ const { env, stop } = await startProductionServer({
 const code = await new Promise((resolve) => {
   const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'test' },
+    env: { ...env, NODE_ENV: 'test', E2E_MAILBOX: mailbox },
   })
   pw.on('exit', (c) => resolve(c ?? 1))
 })
 stop()
+await mail.stop()
 process.exit(code)

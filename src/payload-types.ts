@@ -1878,6 +1878,16 @@ export interface Lead {
     valuedInPerson?: boolean | null;
   };
   /**
+   * Once you have valued the car, enter your offer and save: a link appears for the customer to see and accept it online (send it by SMS or e-mail). Their acceptance arrives as a new lead, “3. Offer Accepted”.
+   */
+  dealerOffer?: {
+    amount?: number | null;
+    validUntil?: string | null;
+    token?: string | null;
+    link?: string | null;
+    acceptedAt?: string | null;
+  };
+  /**
    * Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.
    */
   details?:
@@ -3193,6 +3203,15 @@ export interface LeadsSelect<T extends boolean = true> {
         financeOwing?: T;
         preferredContact?: T;
         valuedInPerson?: T;
+      };
+  dealerOffer?:
+    | T
+    | {
+        amount?: T;
+        validUntil?: T;
+        token?: T;
+        link?: T;
+        acceptedAt?: T;
       };
   details?: T;
   optIn?: T;

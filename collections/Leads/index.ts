@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { queueLeadDelivery } from '@/features/leads/delivery/deliverLead'
 import { LEAD_CATEGORIES } from '@/domain/leads'
+import { OFFER_ACCEPTED_SUBCATEGORY } from '@/domain/tradeInOffer'
 import { leadAccess } from './access'
+import { dealerOfferHook } from '@/features/leads/tradeInOfferFields'
 
 const readOnly = { readOnly: true }
 /** What the visitor sent: shown to staff, never changed after the fact (only status and notes are). */
@@ -30,7 +32,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: leadAccess,
-  hooks: { afterChange: [queueDelivery] },
+  hooks: { beforeChange: [dealerOfferHook], afterChange: [queueDelivery] },
   fields: [
     {
       name: 'summary',
@@ -198,6 +200,54 @@ export const Leads: CollectionConfig = {
           admin: {
             ...readOnly,
             description: 'Over 7 years old or 100,000 km: the visitor was told it is valued in person.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'dealerOffer',
+      label: 'Our offer for the car',
+      type: 'group',
+      admin: {
+        condition: (data) => data?.category === 'trade-in' && data?.subcategory !== OFFER_ACCEPTED_SUBCATEGORY,
+        description:
+          'Once you have valued the car, enter your offer and save: a link appears for the customer to see and accept it online (send it by SMS or e-mail). Their acceptance arrives as a new lead, “3. Offer Accepted”.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'amount',
+              label: 'Offer ($)',
+              type: 'number',
+              min: 1,
+              max: 10_000_000,
+            },
+            {
+              name: 'validUntil',
+              label: 'Valid until',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+            },
+          ],
+        },
+        // Made by the server (dealerOfferHook ignores what a request sends); staff copy the link.
+        { name: 'token', type: 'text', index: true, admin: { hidden: true } },
+        {
+          name: 'link',
+          label: 'Link for the customer',
+          type: 'text',
+          admin: { readOnly: true, condition: (_, sibling) => Boolean(sibling?.link) },
+        },
+        {
+          name: 'acceptedAt',
+          label: 'Accepted online',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            condition: (_, sibling) => Boolean(sibling?.acceptedAt),
+            date: { pickerAppearance: 'dayAndTime' },
           },
         },
       ],

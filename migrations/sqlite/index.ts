@@ -39,6 +39,7 @@ import * as migration_20261124_044154_location_lead_email from './20261124_04415
 import * as migration_20261124_064205_trade_in_leads from './20261124_064205_trade_in_leads';
 import * as migration_20261124_065824_test_drive_locations from './20261124_065824_test_drive_locations';
 import * as migration_20261124_070347_quick_enquiry from './20261124_070347_quick_enquiry';
+import * as migration_20261124_070957_trade_in_offers from './20261124_070957_trade_in_offers';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261124_070347_quick_enquiry.up,
     down: migration_20261124_070347_quick_enquiry.down,
-    name: '20261124_070347_quick_enquiry'
+    name: '20261124_070347_quick_enquiry',
+  },
+  {
+    up: migration_20261124_070957_trade_in_offers.up,
+    down: migration_20261124_070957_trade_in_offers.down,
+    name: '20261124_070957_trade_in_offers'
   },
 ];

@@ -4,7 +4,8 @@
 import { expect } from '@playwright/test'
 import { REQUIRED } from '../../src/domain/enquiry'
 import { VALUED_IN_PERSON } from '../../src/domain/tradeIn'
-import { expectAccessible, platformUrl, siteRequest, siteUrl, test } from './env'
+import { OFFER_ALREADY_ACCEPTED } from '../../src/domain/tradeInOffer'
+import { expectAccessible, platformUrl, recordAnalytics, recordedAnalytics, siteRequest, siteUrl, test } from './env'
 import { adminHeaders, captureLeadAnswer, fillContact, firstCar } from './leadForms'
 
 type StoredLead = {
@@ -13,6 +14,9 @@ type StoredLead = {
   tradeIn: Record<string, unknown>
   vehicle?: { link?: string | null }
 }
+
+/** The first test's valuation request, which the offer test makes an offer on (tests of a file run in order). */
+let valuationLeadId: string | undefined
 
 test.describe('sell or trade in', () => {
   test('/sell-my-car lands on the dealer’s trade-in page; its form takes the car and says an old one is valued in person', async ({
@@ -57,6 +61,7 @@ test.describe('sell or trade in', () => {
     await expect(page.getByRole('status')).toContainText(VALUED_IN_PERSON)
 
     const { lead_id } = (await answer.json()) as { lead_id: string }
+    valuationLeadId = lead_id
     const lead = (await (
       await request.get(platformUrl(`/api/leads/${lead_id}?depth=0`), { headers: await adminHeaders(request) })
     ).json()) as StoredLead
@@ -76,6 +81,39 @@ test.describe('sell or trade in', () => {
         valuedInPerson: true,
       },
     })
+  })
+
+  test('the dealer’s offer: staff set it on the lead, the customer opens the link and accepts it (event 18)', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders(request)
+    // The valuation the first test sent (the app's POST /api/leads shadows the REST list, so it is read by id).
+    expect(valuationLeadId, 'the first test stores the valuation').toBeTruthy()
+    const lead = (await (
+      await request.get(platformUrl(`/api/leads/${valuationLeadId}?depth=0`), { headers: admin })
+    ).json()) as { id: string; tradeIn: { make: string } }
+    const set = await request.patch(platformUrl(`/api/leads/${lead.id}`), {
+      headers: admin,
+      data: { dealerOffer: { amount: 14_250, validUntil: '2099-12-31T00:00:00.000Z' } },
+    })
+    expect(set.status()).toBe(200)
+    const { doc } = (await set.json()) as { doc: { dealerOffer: { link: string } } }
+
+    await recordAnalytics(page)
+    await page.goto(doc.dealerOffer.link)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our offer for your car')
+    await expect(page.getByRole('heading', { name: '$14,250' })).toBeVisible()
+    await expect(page.getByText(lead.tradeIn.make, { exact: false }).first()).toBeVisible()
+    await expectAccessible(page)
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/trade-in-offers/accept'))
+    await page.getByRole('button', { name: 'Accept This Offer' }).click()
+    expect((await sent).status()).toBe(201)
+    await expect(page.getByRole('status')).toHaveText('Thank you: you have accepted our offer.')
+    expect((await recordedAnalytics(page)).at(-1)).toMatchObject({ eventId: 18, subcategory: '3. Offer Accepted' })
+    await page.reload()
+    await expect(page.getByRole('status')).toHaveText(OFFER_ALREADY_ACCEPTED)
+    await expect(page.getByRole('button', { name: 'Accept This Offer' })).toHaveCount(0)
   })
 
   test('Trade In from a car’s page names that car; the visitor lands on /success', async ({ page, request }) => {

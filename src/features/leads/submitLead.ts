@@ -3,7 +3,6 @@ import type { Tenant } from '@/payload-types'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
 import {
   chosenLocation,
-  LEAD_RATE_LIMIT,
   leadCategory,
   leadErrors,
   leadFormOf,
@@ -14,6 +13,7 @@ import {
 import { isCarEnquiryKind, offerAmount } from '@/domain/carEnquiry'
 import { checksAustralianPostcodes, isAustralianPostcode, UNKNOWN_POSTCODE } from '@/domain/states'
 import { getPayloadClient } from '@/lib/payload'
+import { leadRateLimit } from '@/config/leadRateLimit'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { enquiredCarOf, type EnquiredCar } from './enquiredCar'
 import { enquiryFormFor } from './enquiryForms'
@@ -66,8 +66,8 @@ const LEAD_REQUEST = z.object({
   unknown
 >
 
-/** Valid leads per visitor address and dealer site (src/domain/leads.ts LEAD_RATE_LIMIT). */
-const leadLimiter = createRateLimiter(LEAD_RATE_LIMIT)
+/** Valid leads per visitor address and dealer site (src/domain/leads.ts, or LEAD_RATE_LIMIT in the environment). */
+const leadLimiter = createRateLimiter(leadRateLimit())
 
 /** Who sent the lead, as the request shows it. */
 export type LeadSender = { address: string; userAgent?: string | null }

@@ -68,6 +68,10 @@ export function adfLead(
         element('model', tradeIn.model ?? ''),
         typeof tradeIn.kms === 'number' ? element('odometer', tradeIn.kms, { units: 'km' }) : '',
         tradeIn.condition ? element('condition', tradeIn.condition.toLowerCase()) : '',
+        // The dealer's offer the customer accepted online.
+        typeof details.acceptedOffer === 'number'
+          ? element('price', details.acceptedOffer, { type: 'appraisal', currency: 'AUD' })
+          : '',
         element(
           'comments',
           [

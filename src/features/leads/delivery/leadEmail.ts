@@ -21,10 +21,11 @@ const DETAIL_LABELS: Record<string, string> = {
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
   offerFromClient: 'Offer',
+  acceptedOffer: 'Accepted our offer of',
   request: 'Request',
   termsAgreed: 'Agreed to the terms',
 }
-const DOLLAR_DETAILS = new Set(['amountToBorrow', 'offerFromClient'])
+const DOLLAR_DETAILS = new Set(['amountToBorrow', 'offerFromClient', 'acceptedOffer'])
 
 /** utm_source=google, gclid=… : the campaign a visit landed with, as staff read it. */
 export const campaignText = (campaign: unknown) =>

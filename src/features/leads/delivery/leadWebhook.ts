@@ -37,6 +37,8 @@ export function leadWebhookBody(
       details: lead.details ?? {},
       page_url: lead.pageUrl ?? null,
       subcategory: lead.subcategory ?? null,
+      // Spec: an accepted trade-in offer's lead says so.
+      offer_accepted: (lead.details as { offer_accepted?: unknown } | null)?.offer_accepted === true,
       // The spec's car fields, as dealer CRMs fed by the old platform read them.
       car: car
         ? {
