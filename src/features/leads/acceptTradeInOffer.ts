@@ -99,6 +99,9 @@ export async function acceptTradeInOffer(tenant: Tenant, body: unknown): Promise
   } catch (error) {
     await killTransaction(req)
     payload.logger.error({ err: error, msg: `trade-in offer of lead ${offerLead.id} could not be accepted` })
-    return { status: 503, body: { error: 'We could not record your acceptance just now. Please try again or call us.' } }
+    return {
+      status: 503,
+      body: { error: 'We could not record your acceptance just now. Please try again or call us.' },
+    }
   }
 }
