@@ -1904,6 +1904,10 @@ export interface Lead {
    */
   optIn?: boolean | null;
   pageUrl?: string | null;
+  /**
+   * The visit’s latest pages on the site, oldest first.
+   */
+  pagesVisited?: string | null;
   userAgent?: string | null;
   /**
    * Whether the lead reached the dealer (its “E-mail for leads” and lead webhook; each attempt below).
@@ -3216,6 +3220,7 @@ export interface LeadsSelect<T extends boolean = true> {
   details?: T;
   optIn?: T;
   pageUrl?: T;
+  pagesVisited?: T;
   userAgent?: T;
   deliveryStatus?: T;
   deliveryAttempts?:

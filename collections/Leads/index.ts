@@ -275,6 +275,13 @@ export const Leads: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'pageUrl', access: sentByVisitor, type: 'text', admin: readOnly },
+        {
+          name: 'pagesVisited',
+          label: 'Pages visited before',
+          access: sentByVisitor,
+          type: 'textarea',
+          admin: { ...readOnly, description: 'The visit’s latest pages on the site, oldest first.' },
+        },
         { name: 'userAgent', access: sentByVisitor, type: 'text', admin: readOnly },
       ],
     },

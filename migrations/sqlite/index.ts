@@ -40,6 +40,7 @@ import * as migration_20261124_064205_trade_in_leads from './20261124_064205_tra
 import * as migration_20261124_065824_test_drive_locations from './20261124_065824_test_drive_locations';
 import * as migration_20261124_070347_quick_enquiry from './20261124_070347_quick_enquiry';
 import * as migration_20261124_070957_trade_in_offers from './20261124_070957_trade_in_offers';
+import * as migration_20261124_072712_pages_visited from './20261124_072712_pages_visited';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261124_070957_trade_in_offers.up,
     down: migration_20261124_070957_trade_in_offers.down,
-    name: '20261124_070957_trade_in_offers'
+    name: '20261124_070957_trade_in_offers',
+  },
+  {
+    up: migration_20261124_072712_pages_visited.up,
+    down: migration_20261124_072712_pages_visited.down,
+    name: '20261124_072712_pages_visited'
   },
 ];

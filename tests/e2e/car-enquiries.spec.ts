@@ -43,6 +43,8 @@ test.describe('enquiries about one car', () => {
       subcategory: 'Make an offer',
       details: { offerFromClient: 31_500, campaign: { utm_source: 'google', utm_campaign: 'summer', gclid: 'abc123' } },
       vehicle: { title },
+      // The visit's pages, without the campaign parameters (kept apart above).
+      pagesVisited: `/?page=2\n/cars/${car.slug}`,
     })
   })
 

@@ -17,6 +17,9 @@ import { FailedDeliveriesNotice } from '@/features/leads/ui/FailedDeliveriesNoti
 import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 import { validAdf } from './adfSchema'
+import { authorizationOf, staffUser } from './staffUsers'
+import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
+import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 
 type Received = { to: string[]; mail: ParsedMail }
 let payload: Payload
@@ -568,6 +571,44 @@ describe('lead delivery', () => {
       expect(await readAs('editor@harbour-toyota.test')).toBe('service-desk@harbour.test')
       expect(await readAs(null)).toBeUndefined()
       expect(await readAs('editor@southern-cross.test')).toBeUndefined()
+
+      // Over REST and GraphQL: anonymous on the dealer's own site, and another dealer's editor.
+      await staffUser(payload, 'lead-email-outsider@southern.test', [
+        { tenant: await tenantBySlug(payload, 'southern-cross'), roles: ['editor'] },
+      ])
+      await staffUser(payload, 'lead-email-insider@harbour.test', [{ tenant: toyota, roles: ['viewer'] }])
+      const viaRest = async (authorization?: string) => {
+        const response = await REST_GET(
+          new NextRequest(`http://harbour-toyota.localhost/api/locations/${service.id}?depth=0`, {
+            headers: { host: 'harbour-toyota.localhost', ...(authorization ? { authorization } : {}) },
+          }),
+          { params: Promise.resolve({ slug: ['locations', String(service.id)] }) },
+        )
+        return response.ok ? ((await response.json()) as { leadEmail?: string }).leadEmail : undefined
+      }
+      const viaGraphql = async (authorization?: string) => {
+        const response = await GRAPHQL(
+          new NextRequest('http://harbour-toyota.localhost/api/graphql', {
+            method: 'POST',
+            headers: {
+              host: 'harbour-toyota.localhost',
+              'content-type': 'application/json',
+              ...(authorization ? { authorization } : {}),
+            },
+            body: JSON.stringify({ query: `{ Location(id: ${JSON.stringify(service.id)}) { leadEmail } }` }),
+          }),
+        )
+        return ((await response.json()) as { data?: { Location?: { leadEmail?: string | null } | null } }).data
+          ?.Location?.leadEmail
+      }
+      const outsider = await authorizationOf(payload, 'lead-email-outsider@southern.test')
+      const insider = await authorizationOf(payload, 'lead-email-insider@harbour.test')
+      expect(await viaRest()).toBeUndefined()
+      expect(await viaRest(outsider)).toBeUndefined()
+      expect(await viaRest(insider)).toBe('service-desk@harbour.test')
+      expect(await viaGraphql()).toBeFalsy()
+      expect(await viaGraphql(outsider)).toBeFalsy()
+      expect(await viaGraphql(insider)).toBe('service-desk@harbour.test')
     } finally {
       await payload.update({ collection: 'locations', id: service.id, data: { leadEmail: '' }, overrideAccess: true })
     }

@@ -91,6 +91,21 @@ describe('POST /api/leads', () => {
 })
 
 describe('what the page sends beside the form', () => {
+  it('the pages the visit went through are stored as paths on the site, and anything else is refused', async () => {
+    const finance = { category: 'finance', name: 'Jo', email: 'jo@example.com', phone: '0412345678' }
+    const pages = ['/', '/search/used-cars?make=toyota', '/finance']
+    const response = await post('harbour-toyota.localhost', { ...finance, pages_visited: pages })
+    expect(response.status).toBe(201)
+    const stored = await payload.findByID({
+      collection: 'leads',
+      id: ((await response.json()) as { lead_id: string }).lead_id,
+      overrideAccess: true,
+    })
+    expect(stored.pagesVisited).toBe(pages.join('\n'))
+    for (const bad of [['https://evil.example/'], ['//evil.example'], Array(11).fill('/'), [42]])
+      expect((await post('harbour-toyota.localhost', { ...finance, pages_visited: bad })).status).toBe(400)
+  })
+
   it('context never overrides what the visitor answered: it is stored apart', async () => {
     const finance = { category: 'finance', name: 'Jo', email: 'jo@example.com', phone: '0412345678', amount: '$32,500' }
     const forged = { model: 'Forged model', termsAgreed: 'true', amountToBorrow: '1', offer: '7' }

@@ -8,7 +8,7 @@ import { cacheRenderUntil } from '@/content/cached'
 import { currentPopupOf } from '@/content/popups'
 import { nextMidnight } from '@/domain/dates'
 import { siteSettings } from '@tenants/settings'
-import { CampaignMemory } from '@/features/leads/ui/CampaignMemory.client'
+import { VisitMemory } from '@/features/leads/ui/VisitMemory.client'
 import { TagManager } from '@/integrations/TagManager.client'
 import { isTagManagerId } from '@/integrations/tagManager'
 import { PromoPopup } from './shell/PromoPopup'
@@ -54,7 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {children}
         {tenant ? <SiteFooter tenant={tenant} /> : null}
         {popup ? <PromoPopup popup={popup} /> : null}
-        {tenant ? <CampaignMemory /> : null}
+        {tenant ? <VisitMemory /> : null}
         {isTagManagerId(tagManagerId) ? <TagManager id={tagManagerId} /> : null}
       </body>
     </html>

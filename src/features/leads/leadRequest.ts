@@ -21,6 +21,8 @@ export type LeadRequest = LeadInput & {
   /** The campaign the visit landed with (utm_*, gclid: visitorMemory.ts). */
   campaign?: Record<string, string>
   page_url: string
+  /** The visit's latest pages on this site, oldest first (visitorMemory.ts). */
+  pages_visited?: string[]
   /** The trap field: bots that fill it in are thanked and ignored. */
   website?: string
 }

@@ -18,7 +18,7 @@ import { createRateLimiter } from '@/lib/rateLimit'
 import { enquiredCarOf, type EnquiredCar } from './enquiredCar'
 import { enquiryFormFor } from './enquiryForms'
 import { formAboutCar } from './formAboutCar'
-import { campaignOf } from './visitorMemory'
+import { campaignOf, PAGES_KEPT } from './visitorMemory'
 import type { LeadRequest } from './leadRequest'
 import { readTradeIn, TRADE_IN_REQUEST } from './tradeInLead'
 import { TRADE_IN_SUBCATEGORY, type TradeInErrors } from '@/domain/tradeIn'
@@ -60,6 +60,16 @@ const LEAD_REQUEST = z.object({
     .optional(),
   trade_in: TRADE_IN_REQUEST.optional(),
   page_url: text(2_000),
+  // Paths on this site only (a path, never another host's address).
+  pages_visited: z
+    .array(
+      z
+        .string()
+        .max(300)
+        .regex(/^\/(?!\/)/),
+    )
+    .max(PAGES_KEPT)
+    .optional(),
   website: z.string().optional(),
 }) satisfies z.ZodType<
   Omit<LeadRequest, 'category' | 'car_enquiry'> & { category: string; car_enquiry: string },
@@ -203,6 +213,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
         optIn: lead.opt_in,
         details: Object.keys(details).length ? details : undefined,
         pageUrl: lead.page_url.slice(0, 500) || undefined,
+        pagesVisited: lead.pages_visited?.join('\n') || undefined,
         userAgent: sender.userAgent?.slice(0, 300) ?? undefined,
       },
       overrideAccess: true,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { campaignOf, rememberCampaign, rememberedCampaign, rememberedVisitor, rememberVisitor } from './visitorMemory'
+import {
+  campaignOf,
+  PAGES_KEPT,
+  rememberCampaign,
+  rememberedCampaign,
+  rememberedPages,
+  rememberedVisitor,
+  rememberPage,
+  rememberVisitor,
+} from './visitorMemory'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
@@ -63,5 +72,28 @@ describe('the visitor’s details for the next form', () => {
     expect(rememberedVisitor(local)).toEqual({ email: 'a@b.co' })
     local.setItem('visitor', 'not json')
     expect(rememberedVisitor(local)).toEqual({})
+  })
+})
+
+describe('the pages of the visit', () => {
+  it('keeps the latest pages of this site in order, without campaign parameters or repeats of a reload', () => {
+    const session = new MemoryStorage()
+    rememberPage('/', '?utm_source=google&page=2', session)
+    rememberPage('/search/used-cars', '?make=toyota', session)
+    rememberPage('/search/used-cars', '?make=toyota', session)
+    rememberPage('//evil.example/x', '', session)
+    rememberPage('/cars/2021-toyota-rav4-x1', '', session)
+    expect(rememberedPages(session)).toEqual(['/?page=2', '/search/used-cars?make=toyota', '/cars/2021-toyota-rav4-x1'])
+    for (let i = 0; i < 20; i++) rememberPage(`/page-${i}`, '', session)
+    expect(rememberedPages(session)).toHaveLength(PAGES_KEPT)
+    expect(rememberedPages(session).at(-1)).toBe('/page-19')
+  })
+
+  it('reads nothing it did not write: other sites’ addresses and non-text are dropped', () => {
+    const session = new MemoryStorage()
+    session.setItem('pages', JSON.stringify(['/a', 'https://evil.example', 42, '//evil', '/b']))
+    expect(rememberedPages(session)).toEqual(['/a', '/b'])
+    session.setItem('pages', 'not json')
+    expect(rememberedPages(session)).toEqual([])
   })
 })

@@ -2,12 +2,17 @@
  * What a visitor's browser keeps for this dealer's forms (each dealer site is its own origin,
  * so its own storage): their contact details, to prefill the next form (spec: stored user
  * name, last_name, email, phone, postcode), and the campaign that brought them (utm_* and
- * gclid of the visit's landing address), sent with every lead of the visit.
+ * gclid of the visit's landing address) and the pages it went through, sent with every lead
+ * of the visit.
  */
 export type RememberedVisitor = { name: string; last_name: string; email: string; phone: string; postcode: string }
 
 const VISITOR = 'visitor'
 const CAMPAIGN = 'campaign'
+const PAGES = 'pages'
+/** How many of the visit's pages a lead records, the latest ones. */
+export const PAGES_KEPT = 10
+const MAX_PATH = 300
 /** The campaign parameters a lead records (Google Ads' click id beside the utm_* set). */
 export const CAMPAIGN_PARAMETERS = [
   'utm_source',
@@ -81,5 +86,42 @@ export function rememberedVisitor(local = storage('local')): Partial<RememberedV
     )
   } catch {
     return {}
+  }
+}
+
+/** A page of this site as a lead records it: its path and query, without campaign parameters (kept apart). */
+export function pageOf(path: string, search: string): string | null {
+  if (!path.startsWith('/') || path.startsWith('//')) return null
+  const params = new URLSearchParams(search)
+  for (const name of CAMPAIGN_PARAMETERS) params.delete(name)
+  const query = params.toString()
+  return `${path}${query ? `?${query}` : ''}`.slice(0, MAX_PATH)
+}
+
+/** On every page view: the page joins the visit's trail (a reload of the same page is not a new one). */
+export function rememberPage(path: string, search: string, session = storage('session')) {
+  const page = pageOf(path, search)
+  if (!page) return
+  const pages = rememberedPages(session)
+  if (pages.at(-1) === page) return
+  try {
+    session?.setItem(PAGES, JSON.stringify([...pages, page].slice(-PAGES_KEPT)))
+  } catch {
+    // storage off: the lead goes without the trail
+  }
+}
+
+/** The visit's latest pages, oldest first: site paths only. */
+export function rememberedPages(session = storage('session')): string[] {
+  try {
+    const kept = JSON.parse(session?.getItem(PAGES) ?? '[]') as unknown
+    return Array.isArray(kept)
+      ? kept
+          .filter((page): page is string => typeof page === 'string' && page.startsWith('/') && !page.startsWith('//'))
+          .map((page) => page.slice(0, MAX_PATH))
+          .slice(-PAGES_KEPT)
+      : []
+  } catch {
+    return []
   }
 }

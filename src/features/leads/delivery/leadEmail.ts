@@ -94,6 +94,7 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
     ['Campaign', campaignText(details.campaign)],
     ['Offers and updates', lead.optIn ? 'Subscribed' : 'Not subscribed'],
     ['Sent from', lead.pageUrl],
+    ['Pages visited before', lead.pagesVisited?.split('\n').join(' → ')],
   ]
   return rows
     .filter(([, value]) => value !== undefined && value !== null && value !== '')

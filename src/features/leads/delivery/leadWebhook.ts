@@ -36,6 +36,7 @@ export function leadWebhookBody(
       dealership: locationName ?? null,
       details: lead.details ?? {},
       page_url: lead.pageUrl ?? null,
+      pages_visited: lead.pagesVisited ? lead.pagesVisited.split('\n') : [],
       subcategory: lead.subcategory ?? null,
       // Spec: an accepted trade-in offer's lead says so.
       offer_accepted: (lead.details as { offer_accepted?: unknown } | null)?.offer_accepted === true,

@@ -16,7 +16,7 @@ import { carEnquiryEvent, CAR_ENQUIRY_SUBCATEGORIES } from '@/domain/carEnquiry'
 import type { EnquiryFormSpec } from '../enquiryForms'
 import { formAboutCar } from '../formAboutCar'
 import { rememberEnquiry, SUCCESS_PATH, type FormCar } from '../successStorage'
-import { rememberedCampaign, rememberedVisitor, rememberVisitor } from '../visitorMemory'
+import { rememberedCampaign, rememberedPages, rememberedVisitor, rememberVisitor } from '../visitorMemory'
 import { LEAD_ENDPOINT, leadRequest, type LeadAnswer } from '../leadRequest'
 import { trackEvent } from '@/integrations/analytics'
 import {
@@ -196,6 +196,7 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
             trade_in: isTradeIn ? tradeIn : undefined,
             campaign: rememberedCampaign(),
             page_url: window.location.href,
+            pages_visited: rememberedPages(),
             website: trap.current?.value || undefined,
           }),
         ),
