@@ -36,6 +36,8 @@ const input = {
   fleet_size: '',
   amount: '',
   offer_from_client: '',
+  opt_in_finance: false,
+  opt_in_trade: false,
 }
 const form: LeadForm = {
   rules: enquiryRules('general', { messageRequired: true }),

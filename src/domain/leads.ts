@@ -86,8 +86,21 @@ export type LeadInput = EnquiryInput & {
   amount: string
   /** Make an Offer's amount (spec: offer_from_client). */
   offer_from_client: string
+  /** A car enquiry: the visitor would like finance (spec: opt_in_finance, optional). */
+  opt_in_finance: boolean
+  /** A car enquiry: the visitor has a car to trade in (spec: opt_in_trade, optional). */
+  opt_in_trade: boolean
 }
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
+
+/** Spec: the car page's enquiry goes in steps; the first asks what the visitor wants, the last who they are and sends. */
+export const CAR_ENQUIRY_STEPS = [
+  { title: 'Your enquiry', fields: ['message', 'opt_in_finance', 'opt_in_trade'] },
+  {
+    title: 'Your details',
+    fields: ['name', 'last_name', 'email', 'phone', 'postcode', 'opt_in', 'terms_agreed'],
+  },
+] as const satisfies readonly { title: string; fields: readonly (keyof LeadInput)[] }[]
 
 /**
  * The choices a form offered. A select shown with several options is required (spec: category

@@ -102,6 +102,16 @@ test.describe('stock search and vehicle pages', () => {
     await expect(form.getByRole('textbox', { name: 'Comments' })).toHaveValue(
       new RegExp(`^I am interested in the ${title} \\(stock number \\w+\\)\\.$`),
     )
+    // Spec: the car's enquiry goes in steps; the first asks what the visitor wants.
+    await expect(form.getByText('Step 1 of 2: Your enquiry')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveCount(0)
+    await form.getByText('I have a car to trade in').click()
+    await form.getByRole('button', { name: 'Next' }).click()
+    await expect(form.getByText('Step 2 of 2: Your details')).toBeFocused()
+    await expectAccessible(page)
+    await form.getByRole('button', { name: 'Back' }).click()
+    await expect(form.getByRole('checkbox', { name: 'I have a car to trade in' })).toBeChecked()
+    await form.getByRole('button', { name: 'Next' }).click()
     await form.getByRole('textbox', { name: 'First name' }).fill('Lee')
     await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com')
     await form.getByRole('textbox', { name: 'Phone' }).fill('02 9876 5432')
@@ -109,7 +119,9 @@ test.describe('stock search and vehicle pages', () => {
     await expect(form.getByRole('checkbox', { name: /subscribe/ })).not.toBeChecked()
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
-    expect((await sent).status()).toBe(201)
+    const answer = await sent
+    expect(answer.status()).toBe(201)
+    expect(answer.request().postDataJSON()).toMatchObject({ opt_in_trade: true, opt_in_finance: false })
     // Spec: the visitor lands on /success, which names the car kept in their browser; a used car's enquiry is event 15.
     await expect(page).toHaveURL(/\/success$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')

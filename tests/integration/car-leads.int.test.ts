@@ -126,6 +126,24 @@ describe('an enquiry about a car', () => {
     })
   })
 
+  it('keeps whether the visitor would like finance or has a car to trade in (spec: opt_in_finance, opt_in_trade)', async () => {
+    const lead = await leadOf(
+      await post({
+        ...visitorDetails,
+        category: 'vehicle',
+        car: slugs['CL-USED'],
+        message: 'Can I trade in my old car?',
+        opt_in_trade: true,
+      }),
+    )
+    expect(lead.details).toMatchObject({ hasTradeIn: true })
+    expect((lead.details as Record<string, unknown>).wantsFinance).toBeUndefined()
+    expect(JSON.parse(leadWebhookBody(lead, toyota)).lead).toMatchObject({ opt_in_trade: true, opt_in_finance: false })
+    expect(
+      (await post({ ...visitorDetails, category: 'vehicle', car: slugs['CL-USED'], opt_in_trade: 'yes' })).status,
+    ).toBe(400)
+  })
+
   it('refuses a car the dealer’s site does not list (another dealer’s, or none) and stores nothing', async () => {
     const before = await leadCount()
     const other = await post({ ...visitorDetails, category: 'vehicle', car: slugs['CL-OTHER'], message: 'Hi' })

@@ -37,6 +37,8 @@ const LEAD_REQUEST = z.object({
   postcode: text(20),
   message: text(4_000),
   opt_in: z.boolean().optional().default(false),
+  opt_in_finance: z.boolean().optional().default(false),
+  opt_in_trade: z.boolean().optional().default(false),
   terms_agreed: z.boolean().optional().default(false),
   subject: text(80),
   location: text(200),
@@ -175,6 +177,9 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
       termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,
       offerFromClient: lead.car_enquiry === 'offer' ? offerAmount(lead.offer_from_client) : undefined,
+      // Spec: opt_in_finance and opt_in_trade, kept when ticked.
+      wantsFinance: lead.opt_in_finance || undefined,
+      hasTradeIn: lead.opt_in_trade || undefined,
       ...car?.details,
       // Where the enquiry started (the page's offer, car, ...), as the page sent it: kept
       // apart, so it can never stand in for an answer the visitor gave in the form.

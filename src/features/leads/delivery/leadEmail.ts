@@ -22,6 +22,8 @@ const DETAIL_LABELS: Record<string, string> = {
   amountToBorrow: 'Amount to borrow',
   offerFromClient: 'Offer',
   acceptedOffer: 'Accepted our offer of',
+  wantsFinance: 'Would like finance',
+  hasTradeIn: 'Has a car to trade in',
   request: 'Request',
   termsAgreed: 'Agreed to the terms',
 }

@@ -38,6 +38,9 @@ export function leadWebhookBody(
       page_url: lead.pageUrl ?? null,
       pages_visited: lead.pagesVisited ? lead.pagesVisited.split('\n') : [],
       subcategory: lead.subcategory ?? null,
+      // Spec: the car enquiry's finance and trade-in interest.
+      opt_in_finance: (lead.details as { wantsFinance?: unknown } | null)?.wantsFinance === true,
+      opt_in_trade: (lead.details as { hasTradeIn?: unknown } | null)?.hasTradeIn === true,
       // Spec: an accepted trade-in offer's lead says so.
       offer_accepted: (lead.details as { offer_accepted?: unknown } | null)?.offer_accepted === true,
       // The spec's car fields, as dealer CRMs fed by the old platform read them.

@@ -5,6 +5,7 @@ import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
 import {
   asksMessage,
+  CAR_ENQUIRY_STEPS,
   chosenLocation,
   leadCategory,
   leadErrors,
@@ -57,6 +58,8 @@ const EMPTY: LeadInput = {
   fleet_size: '',
   amount: '',
   offer_from_client: '',
+  opt_in_finance: false,
+  opt_in_trade: false,
 }
 /** Labels in the order the fields appear, which is also the error summary's order. */
 const LABELS: Record<Field, string> = {
@@ -76,10 +79,15 @@ const LABELS: Record<Field, string> = {
   fleet_size: 'Fleet size',
   postcode: 'Postcode',
   message: 'Comments',
+  opt_in_finance: 'Finance',
+  opt_in_trade: 'Trade-in',
   opt_in: 'Offers and updates',
   terms_agreed: 'Terms',
 }
 const FIELD_ORDER = Object.keys(LABELS) as Field[]
+const CHECKBOXES = ['opt_in', 'terms_agreed', 'opt_in_finance', 'opt_in_trade'] as const
+type CheckboxField = (typeof CHECKBOXES)[number]
+const isCheckbox = (field: Field): field is CheckboxField => (CHECKBOXES as readonly Field[]).includes(field)
 
 export type EnquiryFormProps = {
   spec: EnquiryFormSpec
@@ -92,13 +100,24 @@ export type EnquiryFormProps = {
   context?: Record<string, string>
   /** The car the enquiry is about: sent with it, and on success the visitor goes to /success. */
   car?: FormCar
+  /** Spec: the car page's enquiry in steps (CAR_ENQUIRY_STEPS): what they want, then who they are. */
+  inSteps?: boolean
 }
 
 /**
  * An enquiry form of any kind (general, fleet, test drive): the fields its spec offers,
  * checked by the shared rules as visitors submit and again by the lead API, which stores it.
  */
-export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, initial, context, car }: EnquiryFormProps) {
+export function EnquiryForm({
+  spec: offered,
+  formId,
+  submitLabel,
+  thankYou,
+  initial,
+  context,
+  car,
+  inSteps = false,
+}: EnquiryFormProps) {
   const spec = car ? formAboutCar(offered, car.kind) : offered
   const category = leadCategory(spec.category)!
   const [values, setValues] = useState<LeadInput>(() => ({
@@ -113,6 +132,11 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   const [tradeIn, setTradeIn] = useState<TradeInInput>(EMPTY_TRADE_IN)
   const [tradeErrors, setTradeErrors] = useState<TradeInErrors>({})
   const [valuedInPerson, setValuedInPerson] = useState(false)
+  // The step shown, when the form goes in steps; the last one sends.
+  const [step, setStep] = useState(0)
+  const steps = inSteps ? CAR_ENQUIRY_STEPS : null
+  const stepOf = (field: Field) => (steps ? steps.findIndex((s) => (s.fields as readonly Field[]).includes(field)) : 0)
+  const shows = (field: Field) => !steps || stepOf(field) === step || stepOf(field) === -1
   const [formError, setFormError] = useState<string | null>(null)
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   /** Counts failed submissions: each one moves focus to the error summary once it has rendered. */
@@ -134,6 +158,9 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   const dealership = () => (car ? (car.dealership ?? '') : chosenLocation(values.location, spec.locations))
 
   const fail = (message: string, fieldErrors: LeadErrors = {}, tradeFieldErrors: TradeInErrors = {}) => {
+    // In steps, a problem shows on the earliest step that has one.
+    const firstStep = Math.min(...(Object.keys(fieldErrors) as Field[]).map(stepOf).filter((i) => i >= 0))
+    if (steps && Number.isFinite(firstStep)) setStep(firstStep)
     setErrors(fieldErrors)
     setTradeErrors(tradeFieldErrors)
     setFormError(message)
@@ -146,8 +173,8 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   useEffect(() => {
     // What a visitor typed before the form's script arrived (slow phones) is in the page but
     // not yet in state: take it over rather than lose it.
-    const typed: Partial<Record<Exclude<Field, 'opt_in' | 'terms_agreed'>, string>> = {}
-    for (const name of FIELD_ORDER.filter((field) => field !== 'opt_in' && field !== 'terms_agreed')) {
+    const typed: Partial<Record<Exclude<Field, CheckboxField>, string>> = {}
+    for (const name of FIELD_ORDER.filter((field): field is Exclude<Field, CheckboxField> => !isCheckbox(field))) {
       const element = formRef.current?.elements.namedItem(name)
       const isTextual =
         element instanceof HTMLTextAreaElement ||
@@ -167,6 +194,20 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
   useEffect(() => {
     if (status === 'sent') done.current?.focus()
   }, [status])
+  // Next and Back focus the new step's heading, so screen readers say where the visitor is
+  // (a problem found on an earlier step focuses the error summary instead).
+  const stepHeading = useRef<HTMLParagraphElement>(null)
+  const [moves, setMoves] = useState(0)
+  const goToStep = (next: number) => {
+    setStep(next)
+    setMoves((count) => count + 1)
+  }
+  useEffect(() => {
+    if (!moves) return
+    // After the press that moved: react-aria settles focus on the pressed button first.
+    const frame = requestAnimationFrame(() => stepHeading.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [moves])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -180,6 +221,15 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
     )
     const thisYear = Number(today().slice(0, 4))
     const tradeFound = isTradeIn ? tradeInErrors(tradeIn, { thisYear, asksState: asksRegoState(spec.timeZone) }) : {}
+    if (steps && step < steps.length - 1) {
+      // A step before the last checks its own fields and moves on; the last one sends.
+      const here = Object.fromEntries(Object.entries(found).filter(([field]) => stepOf(field as Field) === step))
+      if (Object.keys(here).length) return fail(FORM_ERRORS_HEADING, here)
+      setErrors({})
+      setFormError(null)
+      goToStep(step + 1)
+      return
+    }
     if (Object.keys(found).length || Object.keys(tradeFound).length) return fail(FORM_ERRORS_HEADING, found, tradeFound)
     setStatus('sending')
     try {
@@ -331,6 +381,110 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
     )
   }
 
+  const grid = (
+    <>
+      <div className="enquiry-grid">
+        {spec.subjects.length
+          ? select(
+              'subject',
+              spec.subjects.map((s) => ({ value: s, label: s })),
+              true,
+            )
+          : null}
+        {spec.locations.length > 1 ? select('location', spec.locations, true) : null}
+        {spec.models.length ? select('model', spec.models, false, 'Any model') : null}
+        {spec.category === 'test-drive' && car?.distributionLocations?.length
+          ? select(
+              'distribution_location',
+              car.distributionLocations.map((place) => ({ value: place, label: place })),
+              true,
+            )
+          : null}
+        {spec.category === 'test-drive' ? text('preferred_date', { type: 'date', min: today() }) : null}
+        {spec.category === 'test-drive' ? timeField() : null}
+        {text('name', { required: true, autoComplete: 'given-name' })}
+        {text('last_name', { autoComplete: 'family-name' })}
+        {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {spec.amountRange ? text('amount', { inputMode: 'numeric', maxLength: 12 }) : null}
+        {car?.kind === 'offer'
+          ? text('offer_from_client', { required: true, inputMode: 'numeric', maxLength: 12 })
+          : null}
+        {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
+        {spec.fleetSizes.length
+          ? select(
+              'fleet_size',
+              spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })),
+              false,
+            )
+          : null}
+        {spec.category !== 'fleet'
+          ? text('postcode', {
+              required: spec.rules.postcodeRequired,
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+              maxLength: 4,
+            })
+          : null}
+      </div>
+    </>
+  )
+  const message = (
+    <>
+      {asksMessage(spec.category) ? (
+        <TextField
+          id={id('message')}
+          name="message"
+          className="enquiry-field"
+          value={values.message}
+          onChange={set('message')}
+          isInvalid={Boolean(errors.message)}
+          isRequired={spec.rules.messageRequired}
+          validationBehavior="aria"
+        >
+          <Label>{label('message', spec.rules.messageRequired)}</Label>
+          <TextArea rows={4} />
+          <FieldError>{errors.message}</FieldError>
+        </TextField>
+      ) : null}
+    </>
+  )
+  // Spec: a car enquiry may say the visitor would like finance or has a car to trade in.
+  const interest =
+    car?.kind === 'enquiry' ? (
+      <div className="enquiry-interests">
+        <Checkbox className="enquiry-checkbox" isSelected={values.opt_in_finance} onChange={set('opt_in_finance')}>
+          <span className="enquiry-checkbox-box" aria-hidden="true" />I am interested in finance
+        </Checkbox>
+        <Checkbox className="enquiry-checkbox" isSelected={values.opt_in_trade} onChange={set('opt_in_trade')}>
+          <span className="enquiry-checkbox-box" aria-hidden="true" />I have a car to trade in
+        </Checkbox>
+      </div>
+    ) : null
+  const consent = (
+    <>
+      <Checkbox className="enquiry-checkbox" isSelected={values.opt_in} onChange={set('opt_in')}>
+        <span className="enquiry-checkbox-box" aria-hidden="true" />
+        {spec.optInText}
+      </Checkbox>
+      {spec.disclaimer ? (
+        <div className="enquiry-terms">
+          <p>{spec.disclaimer}</p>
+          <Checkbox
+            id={id('terms_agreed')}
+            className="enquiry-checkbox"
+            isSelected={values.terms_agreed}
+            onChange={set('terms_agreed')}
+            isInvalid={Boolean(errors.terms_agreed)}
+          >
+            <span className="enquiry-checkbox-box" aria-hidden="true" />I agree to the terms above.
+          </Checkbox>
+          {errors.terms_agreed ? <span className="enquiry-error">{errors.terms_agreed}</span> : null}
+        </div>
+      ) : null}
+    </>
+  )
+
   const listed = [
     ...(Object.keys(TRADE_IN_LABELS) as TradeInField[]).flatMap((name) =>
       tradeErrors[name] ? [[tradeInFieldId(formId, name), TRADE_IN_LABELS[name], tradeErrors[name]] as const] : [],
@@ -376,88 +530,30 @@ export function EnquiryForm({ spec: offered, formId, submitLabel, thankYou, init
           asksState={asksRegoState(spec.timeZone)}
         />
       ) : null}
-      <div className="enquiry-grid">
-        {spec.subjects.length
-          ? select(
-              'subject',
-              spec.subjects.map((s) => ({ value: s, label: s })),
-              true,
-            )
-          : null}
-        {spec.locations.length > 1 ? select('location', spec.locations, true) : null}
-        {spec.models.length ? select('model', spec.models, false, 'Any model') : null}
-        {spec.category === 'test-drive' && car?.distributionLocations?.length
-          ? select(
-              'distribution_location',
-              car.distributionLocations.map((place) => ({ value: place, label: place })),
-              true,
-            )
-          : null}
-        {spec.category === 'test-drive' ? text('preferred_date', { type: 'date', min: today() }) : null}
-        {spec.category === 'test-drive' ? timeField() : null}
-        {text('name', { required: true, autoComplete: 'given-name' })}
-        {text('last_name', { autoComplete: 'family-name' })}
-        {text('email', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('phone', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-        {spec.amountRange ? text('amount', { inputMode: 'numeric', maxLength: 12 }) : null}
-        {car?.kind === 'offer'
-          ? text('offer_from_client', { required: true, inputMode: 'numeric', maxLength: 12 })
-          : null}
-        {spec.category === 'fleet' ? text('company', { autoComplete: 'organization' }) : null}
-        {spec.fleetSizes.length
-          ? select(
-              'fleet_size',
-              spec.fleetSizes.map((size) => ({ value: size, label: `${size} vehicles` })),
-              false,
-            )
-          : null}
-        {spec.category !== 'fleet'
-          ? text('postcode', {
-              required: spec.rules.postcodeRequired,
-              autoComplete: 'postal-code',
-              inputMode: 'numeric',
-              maxLength: 4,
-            })
-          : null}
+      {steps ? (
+        <p ref={stepHeading} tabIndex={-1} className="enquiry-step">
+          Step {step + 1} of {steps.length}: {steps[step]!.title}
+        </p>
+      ) : null}
+      {steps ? null : grid}
+      {shows('message') ? (
+        <>
+          {message}
+          {interest}
+        </>
+      ) : null}
+      {steps && shows('name') ? grid : null}
+      {shows('opt_in') ? consent : null}
+      <div className="enquiry-actions">
+        {steps && step > 0 ? (
+          <Button className="outline-button" onPress={() => goToStep(step - 1)}>
+            Back
+          </Button>
+        ) : null}
+        <Button type="submit" className="button" isPending={status === 'sending'}>
+          {status === 'sending' ? 'Sending…' : steps && step < steps.length - 1 ? 'Next' : submitLabel}
+        </Button>
       </div>
-      {asksMessage(spec.category) ? (
-        <TextField
-          id={id('message')}
-          name="message"
-          className="enquiry-field"
-          value={values.message}
-          onChange={set('message')}
-          isInvalid={Boolean(errors.message)}
-          isRequired={spec.rules.messageRequired}
-          validationBehavior="aria"
-        >
-          <Label>{label('message', spec.rules.messageRequired)}</Label>
-          <TextArea rows={4} />
-          <FieldError>{errors.message}</FieldError>
-        </TextField>
-      ) : null}
-      <Checkbox className="enquiry-checkbox" isSelected={values.opt_in} onChange={set('opt_in')}>
-        <span className="enquiry-checkbox-box" aria-hidden="true" />
-        {spec.optInText}
-      </Checkbox>
-      {spec.disclaimer ? (
-        <div className="enquiry-terms">
-          <p>{spec.disclaimer}</p>
-          <Checkbox
-            id={id('terms_agreed')}
-            className="enquiry-checkbox"
-            isSelected={values.terms_agreed}
-            onChange={set('terms_agreed')}
-            isInvalid={Boolean(errors.terms_agreed)}
-          >
-            <span className="enquiry-checkbox-box" aria-hidden="true" />I agree to the terms above.
-          </Checkbox>
-          {errors.terms_agreed ? <span className="enquiry-error">{errors.terms_agreed}</span> : null}
-        </div>
-      ) : null}
-      <Button type="submit" className="button" isPending={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : submitLabel}
-      </Button>
     </Form>
   )
 }

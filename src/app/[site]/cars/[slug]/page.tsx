@@ -292,6 +292,7 @@ export default async function VehiclePage({ params }: Args) {
             thankYou="Thank you, we will be in touch shortly about this car."
             initial={{ message: `I am interested in the ${title} (stock number ${car.stockNumber}).` }}
             car={{ ...formCar, kind: 'enquiry' }}
+            inSteps
           />
         </section>
       ) : (
