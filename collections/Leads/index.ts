@@ -110,7 +110,8 @@ export const Leads: CollectionConfig = {
       type: 'text',
       admin: {
         ...readOnly,
-        description: 'Which form about a car: enquiry, find me something similar, photos, an offer.',
+        description:
+          'Which form: about a car (enquiry, find me something similar, photos, an offer), or a trade-in (valuation request, offer accepted).',
       },
     },
     {

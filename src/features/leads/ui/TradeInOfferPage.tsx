@@ -27,15 +27,15 @@ export function TradeInOfferPage({ tenant, lead, token }: { tenant: Tenant; lead
           described it.
         </p>
       </section>
-      <section className="form-card offer-card" aria-labelledby="offer-amount">
+      <section className="form-card trade-offer-card" aria-labelledby="offer-amount">
         {car?.make ? (
-          <p className="offer-car">
+          <p className="trade-offer-car">
             {[car.year, car.make, car.model].filter(Boolean).join(' ')}
             {car.rego ? ` · ${car.rego}${car.regoState ? ` (${car.regoState})` : ''}` : ''}
             {typeof car.kms === 'number' ? ` · ${car.kms.toLocaleString('en-AU')} km` : ''}
           </p>
         ) : null}
-        <h2 id="offer-amount" className="offer-amount">
+        <h2 id="offer-amount" className="trade-offer-amount">
           ${offer.amount!.toLocaleString('en-AU')}
         </h2>
         {offer.validUntil ? <p>Valid until {day(offer.validUntil, timeZone)}.</p> : null}
