@@ -7,10 +7,15 @@ export const ANALYTICS_EVENTS = { financeCalculatorFirstUse: 26 } as const
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
+/**
+ * Every event carries the dealer whose site it happened on (the layout marks the page's
+ * body with data-dealer), so one container across a group's sites can tell them apart.
+ */
 export function trackEvent(id: number, detail: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return
   const target = window as AnalyticsWindow
-  const event = { event: 'dealer_site', eventId: id, ...detail }
+  const dealer = document.body?.dataset.dealer
+  const event = { event: 'dealer_site', eventId: id, ...(dealer ? { dealer } : {}), ...detail }
   target.dataLayer = target.dataLayer ?? []
   target.dataLayer.push(event)
   window.dispatchEvent(new CustomEvent('site:analytics', { detail: event }))

@@ -33,7 +33,13 @@ test.describe('enquiries about one car', () => {
     const lead_id = answer.lead_id
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     expect(await recordedAnalytics(page)).toEqual([
-      expect.objectContaining({ eventId: 14, category: 'vehicle', subcategory: 'Make an offer', car_id: car.slug }),
+      expect.objectContaining({
+        eventId: 14,
+        category: 'vehicle',
+        subcategory: 'Make an offer',
+        car_id: car.slug,
+        dealer: 'harbour-toyota',
+      }),
     ])
 
     // The lead reached this dealer's admin with the car and the offer.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { dataLayerEvents, expectAccessible, siteUrl, test } from './env'
 
 /** The dealer's today, as the booking form's date field takes it. */
 const dayAhead = (days: number) =>
@@ -42,6 +42,8 @@ test.describe('enquiries and test drives', () => {
     expect(answer.status()).toBe(201)
     expect(answer.request().postDataJSON()).toMatchObject({ preferred_date: dayAhead(3), preferred_time: '11:00' })
     await expect(page.getByRole('status')).toHaveText('Thank you, we will call you shortly to confirm your test drive.')
+    // Spec: a test drive is event 17.
+    expect(await dataLayerEvents(page)).toContain('17 test-drive')
   })
 
   test('a group’s contact form asks for the enquiry type and one of its dealerships', async ({ page }) => {

@@ -63,3 +63,11 @@ export const recordedAnalytics = (page: Page) =>
   page.evaluate(
     () => JSON.parse(sessionStorage.getItem('test-analytics') ?? '[]') as { eventId: number; [key: string]: unknown }[],
   )
+
+/** The site's events in the page's data layer (what a tag manager container reads), as "eventId category". */
+export const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { eventId?: number; category?: string }[] }).dataLayer ?? [])
+      .filter((event) => typeof event.eventId === 'number')
+      .map((event) => `${event.eventId} ${event.category}`),
+  )

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { dataLayerEvents, expectAccessible, siteUrl, test } from './env'
 
 test.describe('fleet enquiry', () => {
   test('Get In Touch lists each problem, then stores the enquiry and thanks the visitor', async ({ page }) => {
@@ -32,6 +32,8 @@ test.describe('fleet enquiry', () => {
       'Thank you, our fleet team will be in touch within one business day.',
     )
     await expect(page.getByRole('status')).toBeFocused()
+    // Spec: a fleet enquiry is event 19.
+    expect(await dataLayerEvents(page)).toContain('19 fleet')
   })
 
   test('a failed send keeps what the visitor typed and says so', async ({ page }) => {

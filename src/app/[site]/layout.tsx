@@ -49,7 +49,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const tagManagerId = tenant?.identity?.tagManagerId?.trim()
   return (
     <html lang="en-AU" className={fontVariables}>
-      <body style={themeVariables(tenant) as CSSProperties}>
+      <body style={themeVariables(tenant) as CSSProperties} data-dealer={tenant?.slug}>
         {tenant ? <SiteHeader tenant={tenant} /> : null}
         {children}
         {tenant ? <SiteFooter tenant={tenant} /> : null}
