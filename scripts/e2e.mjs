@@ -33,7 +33,7 @@ const { env, stop } = await startProductionServer({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     // Every browser test comes from 127.0.0.1: more leads per dealer than a visitor sends.
-    LEAD_RATE_LIMIT: '100',
+    LEAD_RATE_LIMIT: '20',
   },
 }).catch((error) => {
   console.error(error.message)

@@ -9,11 +9,18 @@ export async function fillContact(form: ReturnType<Page['getByRole']>) {
   await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
 }
 
+/** The platform admin's token, signed in once per run: sign-ins from one address are limited (30 in 15 minutes). */
+let adminToken: string | undefined
+
 export async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post(platformUrl('/api/users/login'), {
-    data: { email: 'admin@platform.test', password: PASSWORD },
-  })
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  if (!adminToken) {
+    const login = await request.post(platformUrl('/api/users/login'), {
+      data: { email: 'admin@platform.test', password: PASSWORD },
+    })
+    if (!login.ok()) throw new Error(`The admin could not sign in (${login.status()}): ${await login.text()}`)
+    adminToken = ((await login.json()) as { token: string }).token
+  }
+  return { Authorization: `JWT ${adminToken}` }
 }
 
 /**
