@@ -1833,7 +1833,7 @@ export interface Lead {
   postcode?: string | null;
   message?: string | null;
   /**
-   * Which form about a car: enquiry, find me something similar, photos, an offer.
+   * Which form: about a car (enquiry, find me something similar, photos, an offer), or a trade-in (valuation request, offer accepted).
    */
   subcategory?: string | null;
   /**

@@ -1,12 +1,9 @@
 // Enquiries about one car (the vehicle page's forms and a test drive from it): the car is
 // read from the dealer's listed stock, never from the request, and stored on the lead with
 // the spec's car fields; what a sold car cannot take is refused.
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
-import { POST } from '@/app/api/leads/route'
-import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { FORM_ERRORS_HEADING, REQUIRED } from '@/domain/enquiry'
 import { OFFER_REQUIRED, PHOTOS_MESSAGE } from '@/domain/carEnquiry'
 import { CAR_NOT_LISTED, CAR_SOLD } from '@/features/leads/enquiredCar'
@@ -14,6 +11,7 @@ import { CHOOSE_FROM_LIST } from '@/domain/leads'
 import { leadWebhookBody } from '@/features/leads/delivery/leadWebhook'
 import { importStock } from '@search-sync/feed/importStock'
 import { seededPayload, tenantBySlug } from './payload'
+import { leadPoster } from './leadRequests'
 
 let payload: Payload
 let toyota: Tenant
@@ -54,15 +52,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-let visitor = 0
-const post = (body: unknown, host = 'harbour-toyota.localhost') =>
-  POST(
-    new NextRequest(`http://${host}/api/leads`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `198.51.100.${++visitor}` },
-      body: JSON.stringify(body),
-    }),
-  )
+const post = leadPoster('198.51.100')
 const visitorDetails = {
   name: 'Jess',
   last_name: 'Thompson',

@@ -1,12 +1,9 @@
 // Trade-in and sell-my-car enquiries: the visitor's own car is checked by the form's rules
 // again on the server, stored on the lead in its own fields, and handed to the dealer's
 // e-mail, webhook and ADF (as ADF's trade-in vehicle); nothing is stored when it is refused.
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
-import { POST } from '@/app/api/leads/route'
-import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { FORM_ERRORS_HEADING, REQUIRED } from '@/domain/enquiry'
 import { INVALID_KMS, TRADE_IN_SUBCATEGORY } from '@/domain/tradeIn'
 import { adfLead } from '@/features/leads/delivery/adfLead'
@@ -14,6 +11,7 @@ import { leadRows } from '@/features/leads/delivery/leadEmail'
 import { leadWebhookBody } from '@/features/leads/delivery/leadWebhook'
 import { importStock } from '@search-sync/feed/importStock'
 import { seededPayload, tenantBySlug } from './payload'
+import { leadPoster } from './leadRequests'
 import { validAdf } from './adfSchema'
 
 let payload: Payload
@@ -50,15 +48,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-let visitor = 0
-const post = (body: unknown, host = 'harbour-toyota.localhost') =>
-  POST(
-    new NextRequest(`http://${host}/api/leads`, {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `203.0.113.${++visitor}` },
-      body: JSON.stringify(body),
-    }),
-  )
+const post = leadPoster('203.0.113')
 const visitorDetails = {
   category: 'trade-in',
   name: 'Sam',
