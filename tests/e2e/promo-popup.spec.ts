@@ -45,3 +45,19 @@ test('the promotional popup appears after the first render, closes, and stays cl
   await page.waitForTimeout(3_500)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('the popup waits while the visitor is in a form, and opens once they leave it', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/contact-us'), { waitUntil: 'networkidle' })
+  const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
+  const name = page.getByRole('textbox', { name: 'First name' })
+  await name.click()
+  // Typing past the popup's latest moment (10 s): it must neither open nor take a letter.
+  await name.pressSequentially('Jessica Thompson', { delay: 750 })
+  await expect(popup).toHaveCount(0)
+  await expect(name).toHaveValue('Jessica Thompson')
+  await expect(name).toBeFocused()
+  // Done with the form: the popup follows within a couple of seconds.
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await expect(popup).toBeVisible({ timeout: 5_000 })
+})

@@ -13,11 +13,30 @@ const EARLIEST_MS = 2_500
 /** Visitors who just read without touching anything see it after 10 s. */
 const LATEST_MS = 10_000
 const ENGAGEMENT = ['scroll', 'pointerdown', 'keydown'] as const
+/** While the visitor is busy, look again this often. */
+const RECHECK_MS = 1_000
+
+/**
+ * Whether the popup must wait: the visitor is in a form (typing, or reading its errors), a
+ * dialog is open, or an editor is previewing a draft (the preview banner is on the page).
+ * Opening then would take their focus mid-word or cover what they are reading.
+ */
+export function popupMustWait(doc: Document): boolean {
+  const active = doc.activeElement
+  const inForm =
+    active instanceof HTMLElement &&
+    (active.closest('form') !== null ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) ||
+      active.isContentEditable)
+  const dialogOpen = doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null
+  return inForm || dialogOpen || doc.querySelector('.preview-banner') !== null
+}
 
 /**
  * The dealer's promotional popup: closable, remembered as closed in this browser, never after
  * expiry. It waits for the visitor's first interaction, so it never becomes the page's largest
- * paint (LCP) or competes with the page for the first seconds of main-thread time.
+ * paint (LCP) or competes with the page for the first seconds of main-thread time, and then
+ * for the visitor to be done with any form or dialog (popupMustWait).
  */
 export function PromoPopup({ popup }: { popup: PopupContent }) {
   const [open, setOpen] = useState(false)
@@ -33,7 +52,12 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     if (closed || Date.parse(popup.expiry) <= Date.now()) return
     let engaged = false
     let ready = false
-    const show = () => setOpen(true)
+    let recheck: number | undefined
+    const show = () => {
+      window.clearTimeout(recheck)
+      if (popupMustWait(document)) recheck = window.setTimeout(show, RECHECK_MS)
+      else setOpen(true)
+    }
     const onEngage = () => {
       engaged = true
       if (ready) show()
@@ -47,6 +71,7 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     return () => {
       window.clearTimeout(earliest)
       window.clearTimeout(latest)
+      window.clearTimeout(recheck)
       for (const type of ENGAGEMENT) window.removeEventListener(type, onEngage)
     }
   }, [popup])
