@@ -10,6 +10,8 @@ export const INVALID_PHONE = 'Enter a valid phone number, for example 0412 345 6
 export const TERMS_REQUIRED = '*You must agree to the terms of use before submitting.'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
 export const SUBMIT_FAILED = 'An error occurred when submitting this form'
+/** Spec (as spelled): an answer with neither a result nor an error text. */
+export const UNEXPECTED_ERROR = 'An unexpected error occured'
 
 /** Spec: non-digits stripped, a leading 61 (Australia's country code) replaced by 0; New Zealand's 64 likewise. */
 export function normalisePhone(phone: string): string {

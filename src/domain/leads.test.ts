@@ -186,10 +186,7 @@ describe('a test drive’s time and place', () => {
   // Friday 27 November 2026, 10 am in Sydney.
   const now = new Date('2026-11-26T23:00:00Z')
   const booking = (fields: Partial<typeof input>, about = {}) =>
-    leadErrors(
-      { ...input, location: 'gosford', ...fields },
-      leadFormOf(offered, now, { dealership: 'gosford', ...about }),
-    )
+    leadErrors({ ...input, location: 'gosford', ...fields }, leadFormOf(offered, now, about))
 
   it('keeps to the chosen dealership’s hours on the chosen day', () => {
     expect(booking({ preferred_date: '2026-11-28', preferred_time: '11:30' })).toEqual({})
@@ -198,11 +195,11 @@ describe('a test drive’s time and place', () => {
     })
     expect(booking({ preferred_date: '2026-11-29' })).toEqual({ preferred_date: CLOSED_THAT_DAY })
     // A dealership without hours set takes any day.
-    expect(booking({ preferred_date: '2026-11-29' }, { dealership: 'newcastle' })).toEqual({})
+    expect(booking({ preferred_date: '2026-11-29', location: 'newcastle' })).toEqual({})
   })
 
   it('asks which place when the car’s department names places for test drives', () => {
-    const places = { distributionLocations: ['Wyong yard', 'Erina branch'] }
+    const places = { car: { dealership: 'gosford', distributionLocations: ['Wyong yard', 'Erina branch'] } }
     expect(booking({}, places)).toEqual({ distribution_location: REQUIRED })
     expect(booking({ distribution_location: 'Somewhere else' }, places)).toEqual({
       distribution_location: CHOOSE_FROM_LIST,

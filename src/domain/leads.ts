@@ -118,8 +118,16 @@ export type LeadForm = {
   /** Make an Offer: the amount is required. */
   offerRequired: boolean
   today: string
-  /** A test drive: the dealership's hours its time must fall in (null: none set), on the dealer's clock. */
-  booking: { hours: DealershipHours | null; timeZone: string; now: Date } | null
+  /**
+   * A test drive: each dealership's hours (by site slug) on the dealer's clock, and the car it
+   * is about, whose dealership it keeps (testDriveDealership).
+   */
+  booking: {
+    hoursBySite: Readonly<Record<string, DealershipHours>>
+    car?: { dealership?: string | null }
+    timeZone: string
+    now: Date
+  } | null
   /** A test drive of a car whose department names places for one: the visitor picks one of them. */
   distributionLocations: readonly string[]
 }
@@ -131,6 +139,13 @@ export const readAmount = (amount: string) =>
 /** Spec: the dealership select auto-selects when only one option exists. */
 export const chosenLocation = (value: string, locations: readonly { value: string }[]): string =>
   value || (locations.length === 1 ? locations[0]!.value : '')
+
+/** Where a test drive happens: the car's dealership when it is about a car, else the one chosen. */
+export const testDriveDealership = (
+  car: { dealership?: string | null } | undefined,
+  location: string,
+  locations: readonly { value: string }[],
+): string => (car ? (car.dealership ?? '') : chosenLocation(location, locations))
 
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
@@ -169,7 +184,14 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   }
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
-  else if (form.booking) Object.assign(errors, testDriveTimeErrors(input, form.booking.hours, form.booking))
+  else if (form.booking) {
+    const site = testDriveDealership(
+      form.booking.car,
+      input.location,
+      form.locations.map((value) => ({ value })),
+    )
+    Object.assign(errors, testDriveTimeErrors(input, form.booking.hoursBySite[site] ?? null, form.booking))
+  }
   return errors
 }
 
@@ -188,17 +210,19 @@ export function leadFormOf(
     hours: Readonly<Record<string, DealershipHours>>
   },
   now = new Date(),
-  about: { offerRequired?: boolean; dealership?: string | null; distributionLocations?: readonly string[] } = {},
+  about: {
+    offerRequired?: boolean
+    /** The car the form is about: its dealership and the places its department names for test drives. */
+    car?: { dealership?: string | null; distributionLocations?: readonly string[] }
+  } = {},
 ): LeadForm {
-  // A test drive keeps the hours of its dealership: the car's, else the one the visitor chose.
-  const dealership = about.dealership ?? ''
   return {
     offerRequired: about.offerRequired ?? false,
     booking:
       offered.category === 'test-drive'
-        ? { hours: offered.hours[dealership] ?? null, timeZone: offered.timeZone, now }
+        ? { hoursBySite: offered.hours, car: about.car, timeZone: offered.timeZone, now }
         : null,
-    distributionLocations: offered.category === 'test-drive' ? (about.distributionLocations ?? []) : [],
+    distributionLocations: offered.category === 'test-drive' ? (about.car?.distributionLocations ?? []) : [],
     rules: offered.rules,
     subjects: offered.subjects,
     locations: offered.locations.map((l) => l.value),

@@ -8,6 +8,7 @@ import {
   OFFER_NOT_FOUND,
   offerStands,
 } from '@/domain/tradeInOffer'
+import { wholeDollars } from '@/domain/carPrice'
 import { getPayloadClient } from '@/lib/payload'
 import { siteSettings } from '@tenants/settings'
 import { ACCEPTING_OFFER } from './tradeInOfferFields'
@@ -30,8 +31,6 @@ export async function tradeInOfferFor(tenant: Tenant, token: string): Promise<Le
 export type AcceptOutcome =
   | { status: 200 | 201; body: { lead_id: string; message: string } }
   | { status: 400 | 404 | 410 | 503; body: { error: string } }
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`
 
 /**
  * A customer accepts the dealer's offer for their car from the link they were sent: a new
@@ -63,7 +62,7 @@ export async function acceptTradeInOffer(tenant: Tenant, body: unknown): Promise
           `${offerLead.firstName} ${offerLead.lastName ?? ''}`.trim(),
           OFFER_ACCEPTED_SUBCATEGORY,
           car?.make ? `${car.year ?? ''} ${car.make} ${car.model ?? ''}`.trim() : undefined,
-          dollars(offer.amount!),
+          wholeDollars(offer.amount!),
         ]
           .filter(Boolean)
           .join(' · '),

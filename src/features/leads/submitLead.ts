@@ -146,8 +146,9 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
     lead,
     leadFormOf(spec, new Date(), {
       offerRequired: lead.car_enquiry === 'offer',
-      dealership: car ? car.vehicle.dealershipSlug : chosenLocation(lead.location, spec.locations),
-      distributionLocations: car?.distributionLocations,
+      car: car
+        ? { dealership: car.vehicle.dealershipSlug, distributionLocations: car.distributionLocations }
+        : undefined,
     }),
   )
   // The form checks a postcode's shape; only the server knows which codes are real (spec: geocoding).

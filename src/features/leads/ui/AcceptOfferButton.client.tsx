@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { OFFER_ACCEPTED_EVENT, OFFER_ACCEPTED_SUBCATEGORY } from '@/domain/tradeInOffer'
 import { trackEvent } from '@/integrations/analytics'
+import { UNEXPECTED_ERROR } from '@/domain/enquiry'
 
 export const ACCEPT_OFFER_ENDPOINT = '/api/trade-in-offers/accept'
 
@@ -23,7 +24,7 @@ export function AcceptOfferButton({ token, amount }: { token: string; amount: nu
         if (response.status === 201)
           trackEvent(OFFER_ACCEPTED_EVENT, { category: 'trade-in', subcategory: OFFER_ACCEPTED_SUBCATEGORY, amount })
         setState({ sending: false, done: answer.message })
-      } else setState({ sending: false, error: answer.error ?? 'An unexpected error occured' })
+      } else setState({ sending: false, error: answer.error ?? UNEXPECTED_ERROR })
     } catch {
       setState({ sending: false, error: 'We could not reach the dealer just now. Please try again, or call us.' })
     }

@@ -2,10 +2,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
-import { FORM_ERRORS_HEADING, SUBMIT_FAILED } from '@/domain/enquiry'
+import { FORM_ERRORS_HEADING, SUBMIT_FAILED, UNEXPECTED_ERROR } from '@/domain/enquiry'
 import {
   asksMessage,
   CAR_ENQUIRY_STEPS,
+  testDriveDealership,
   chosenLocation,
   leadCategory,
   leadErrors,
@@ -34,9 +35,6 @@ import { TradeInFields, tradeInFieldId } from './TradeInFields.client'
 import { time12 } from '@/domain/openingHours'
 import { hoursOn, testDriveTimes } from '@/domain/testDriveTimes'
 import './enquiry-form.css'
-
-/** Spec: a lead answer with neither an id nor an error text. */
-const UNEXPECTED = 'An unexpected error occured'
 
 type Field = keyof LeadInput
 const EMPTY: LeadInput = {
@@ -154,8 +152,7 @@ export function EnquiryForm({
       ...(name === 'preferred_date' || name === 'location' ? { preferred_time: '' } : {}),
     }))
   const today = () => localTime(new Date(), spec.timeZone).date
-  /** The dealership a test drive is at: the car's, else the one chosen. */
-  const dealership = () => (car ? (car.dealership ?? '') : chosenLocation(values.location, spec.locations))
+  const dealership = () => testDriveDealership(car, values.location, spec.locations)
 
   const fail = (message: string, fieldErrors: LeadErrors = {}, tradeFieldErrors: TradeInErrors = {}) => {
     // In steps, a problem shows on the earliest step that has one.
@@ -215,8 +212,7 @@ export function EnquiryForm({
       values,
       leadFormOf(spec, new Date(), {
         offerRequired: car?.kind === 'offer',
-        dealership: dealership(),
-        distributionLocations: car?.distributionLocations,
+        car,
       }),
     )
     const thisYear = Number(today().slice(0, 4))
@@ -271,7 +267,7 @@ export function EnquiryForm({
         if (category.event) trackEvent(category.event, { category: spec.category })
         return
       }
-      fail(answer.error || (response.ok ? UNEXPECTED : SUBMIT_FAILED), answer.fields ?? {}, answer.trade_in ?? {})
+      fail(answer.error || (response.ok ? UNEXPECTED_ERROR : SUBMIT_FAILED), answer.fields ?? {}, answer.trade_in ?? {})
     } catch {
       fail(SUBMIT_FAILED)
     }

@@ -1,5 +1,6 @@
 import type { Lead, Tenant } from '@/payload-types'
 import { offerStands, OFFER_ALREADY_ACCEPTED, OFFER_EXPIRED } from '@/domain/tradeInOffer'
+import { wholeDollars } from '@/domain/carPrice'
 import { siteSettings } from '@tenants/settings'
 import { AcceptOfferButton } from './AcceptOfferButton.client'
 import './form-page.css'
@@ -36,7 +37,7 @@ export function TradeInOfferPage({ tenant, lead, token }: { tenant: Tenant; lead
           </p>
         ) : null}
         <h2 id="offer-amount" className="trade-offer-amount">
-          ${offer.amount!.toLocaleString('en-AU')}
+          {wholeDollars(offer.amount!)}
         </h2>
         {offer.validUntil ? <p>Valid until {day(offer.validUntil, timeZone)}.</p> : null}
         {offer.acceptedAt ? (
