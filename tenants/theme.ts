@@ -1,4 +1,5 @@
 import type { Tenant } from '@/payload-types'
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, shadeFor, textOn, WHITE } from '@/domain/colourContrast'
 
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
@@ -30,32 +31,86 @@ export function fontStack(font: string | null | undefined): string {
   return chosen ? `var(${chosen}), ${SYSTEM_FONTS}` : SYSTEM_FONTS
 }
 
-/** The tenant's brand colours and font as CSS custom properties for the site shell. */
-export function themeVariables(tenant: Pick<Tenant, 'theme'> | null): Record<`--${string}`, string> {
+/**
+ * The colour roles of a dealer's theme, each text colour computed against the surface it sits
+ * on so that no choice of brand colours produces unreadable text (WCAG AA, 4.5:1; focus rings
+ * 3:1). The brand colours stay as chosen for surfaces (header, buttons, badges); where one of
+ * them is used as text or a ring on white, the closest shade that reads is used instead.
+ */
+export function themeColours(tenant: Pick<Tenant, 'theme'> | null) {
   const theme = tenant?.theme
   const pick = (value: string | null | undefined, fallback: string) =>
     value && HEX_COLOUR.test(value) ? value : fallback
   const primary = pick(theme?.primaryColour, DEFAULT_THEME.primary)
+  const secondary = pick(theme?.secondaryColour, DEFAULT_THEME.secondary)
+  const accent = pick(theme?.accentColour, DEFAULT_THEME.accent)
   return {
-    '--brand-primary': primary,
-    '--brand-secondary': pick(theme?.secondaryColour, DEFAULT_THEME.secondary),
-    '--brand-accent': pick(theme?.accentColour, DEFAULT_THEME.accent),
-    '--brand-on-primary': readableTextOn(primary),
-    '--font-body': fontStack(theme?.font),
+    primary,
+    onPrimary: textOn(primary),
+    /** The primary colour as text and links on white (price figures, links, active tabs). */
+    primaryInk: shadeFor(primary, WHITE),
+    secondary,
+    onSecondary: shadeFor(NEUTRAL_INK, secondary),
+    accent,
+    onAccent: textOn(accent),
+    accentInk: shadeFor(accent, WHITE),
+    /** Focus rings on the white page, and on the primary-coloured header and buttons. */
+    focus: shadeFor(accent, WHITE, AA_NON_TEXT),
+    focusOnPrimary: contrastRatio(accent, primary) >= AA_NON_TEXT ? accent : textOn(primary),
   }
 }
 
-/** Black or white, whichever has the higher WCAG contrast ratio against `hex`. */
-export function readableTextOn(hex: string): '#000000' | '#ffffff' {
-  const l = relativeLuminance(hex)
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff'
+export type ThemeColours = ReturnType<typeof themeColours>
+
+/** Body text of the sites (tokens.css), also the text on the dealer's secondary colour. */
+export const NEUTRAL_INK = '#111827'
+
+/** The tenant's brand colours and font as CSS custom properties for the site shell. */
+export function themeVariables(tenant: Pick<Tenant, 'theme'> | null): Record<`--${string}`, string> {
+  const colours = themeColours(tenant)
+  return {
+    '--brand-primary': colours.primary,
+    '--brand-on-primary': colours.onPrimary,
+    '--brand-primary-ink': colours.primaryInk,
+    '--brand-secondary': colours.secondary,
+    '--brand-on-secondary': colours.onSecondary,
+    '--brand-accent': colours.accent,
+    '--brand-on-accent': colours.onAccent,
+    '--brand-accent-ink': colours.accentInk,
+    '--brand-focus': colours.focus,
+    '--brand-focus-on-primary': colours.focusOnPrimary,
+    '--font-body': fontStack(tenant?.theme?.font),
+  }
 }
 
-export function relativeLuminance(hex: string): number {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex
-  const channel = (i: number) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+/**
+ * What the admin tells an editor about their colours: for each brand colour that cannot be
+ * used as it is somewhere the site needs it, where and what the site uses instead.
+ */
+export function themeContrastWarnings(theme: {
+  primaryColour?: string | null
+  secondaryColour?: string | null
+  accentColour?: string | null
+}): string[] {
+  const warnings: string[] = []
+  const ratio = (a: string, b: string) => contrastRatio(a, b).toFixed(1)
+  const valid = (value: string | null | undefined): value is string => Boolean(value && HEX_COLOUR.test(value))
+  for (const [name, value] of [
+    ['Primary', theme.primaryColour],
+    ['Accent', theme.accentColour],
+  ] as const) {
+    if (!valid(value) || contrastRatio(value, WHITE) >= AA_TEXT) continue
+    warnings.push(
+      `${name} colour ${value} is ${ratio(value, WHITE)}:1 against white, under the 4.5:1 that WCAG AA asks of text: ` +
+        `links and text in this colour will use ${shadeFor(value, WHITE)} instead.`,
+    )
   }
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+  if (valid(theme.secondaryColour) && contrastRatio(NEUTRAL_INK, theme.secondaryColour) < AA_TEXT) {
+    warnings.push(
+      `Secondary colour ${theme.secondaryColour} is a background for text: the site’s dark text is only ` +
+        `${ratio(NEUTRAL_INK, theme.secondaryColour)}:1 on it and will use ${shadeFor(NEUTRAL_INK, theme.secondaryColour)}. ` +
+        'A light tint of the brand reads best.',
+    )
+  }
+  return warnings
 }

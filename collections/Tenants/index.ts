@@ -184,6 +184,13 @@ export const Tenants: CollectionConfig = {
                 colour('secondaryColour', 'Secondary colour', 'Backgrounds of highlighted areas.'),
                 colour('accentColour', 'Accent colour', 'Badges and highlights.'),
                 {
+                  name: 'contrastNotice',
+                  type: 'ui',
+                  admin: {
+                    components: { Field: '/collections/Tenants/components/ThemeContrastNotice#ThemeContrastNotice' },
+                  },
+                },
+                {
                   name: 'font',
                   type: 'select',
                   defaultValue: 'system',
