@@ -44,7 +44,7 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
   }
   // A stale build would test or measure old code; skipping is for a build you just made.
-  if (!skipBuild || !existsSync('.next/BUILD_ID')) step(['npx', 'next', 'build'])
+  if (!skipBuild || !existsSync('.next/BUILD_ID')) step(['npm', 'run', 'build'])
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   step(['node', 'scripts/payload.mjs', 'migrate'])

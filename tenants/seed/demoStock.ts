@@ -166,8 +166,8 @@ const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand
 const round = (value: number, step: number) => Math.round(value / step) * step
 
 /**
- * Photos served by the site itself (public/demo-stock, drawn by scripts/demo-stock-photos.mjs):
- * the drawing of the car's shape in its paint; the query keeps each photo's address unique.
+ * Photos served by the site itself (public/demo-stock, rendered by scripts/demo-stock-photos.ts):
+ * the car's shape in its paint in a showroom; the query keeps each photo's address unique.
  */
 function demoPhotos(count: number, body: string, colour: string): string[] {
   const b = body.toLowerCase()
@@ -183,7 +183,7 @@ function demoPhotos(count: number, body: string, colour: string): string[] {
             ? 'hatch'
             : 'sedan'
   const paint = colour.toLowerCase().split(' ').pop()!
-  return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}.svg?photo=${p + 1}`)
+  return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}-1600.jpg?photo=${p + 1}`)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CarSummaryData } from '../carForForm'
 import './car-summary.css'
+import { photoSources } from '@/domain/photoSources'
 
 type Props = {
   car: CarSummaryData
@@ -16,7 +17,12 @@ export function CarSummary({ car, layout = 'row', linked = true, headingId }: Pr
     <div className={`car-summary car-summary--${layout}`}>
       {car.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-        <img src={car.photo} alt="" width={layout === 'row' ? 160 : 400} height={layout === 'row' ? 120 : 300} />
+        <img
+          {...photoSources(car.photo, 400)}
+          alt=""
+          width={layout === 'row' ? 160 : 400}
+          height={layout === 'row' ? 120 : 300}
+        />
       ) : null}
       <div>
         <p className="car-summary-name" id={headingId}>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import './enquiry-form.css'
 import { rememberedEnquiry, type RememberedEnquiry } from '../successStorage'
+import { photoSources } from '@/domain/photoSources'
 
 /** On /success: the car the visitor just asked about, as their browser kept it (nothing when it did not). */
 export function EnquiredCarCard() {
@@ -13,7 +14,7 @@ export function EnquiredCarCard() {
     <section className="success-car" aria-labelledby="success-car-title">
       {car.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-        <img src={car.photo} alt="" width={240} height={180} />
+        <img {...photoSources(car.photo, 400)} alt="" width={240} height={180} />
       ) : null}
       <div>
         <p className="success-car-label">You asked about</p>

@@ -13,6 +13,7 @@ import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
 import { carTag, isInStock } from '@/domain/carTag'
+import { photoSources } from '@/domain/photoSources'
 import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
@@ -167,7 +168,8 @@ export default async function VehiclePage({ params }: Args) {
                 <li key={`${index}-${photo}`}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
                   <img
-                    src={photo}
+                    {...photoSources(photo, 800)}
+                    sizes="(min-width: 64rem) 40rem, 100vw"
                     alt={`${title}, photo ${index + 1} of ${photos.length}`}
                     width={800}
                     height={600}

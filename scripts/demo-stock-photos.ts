@@ -1,0 +1,36 @@
+// Renders the demo stock's photos (public/demo-stock/{shape}-{paint}-{width}.jpg, ignored by
+// git): each body shape in each paint, in three widths for the pages' srcset. Runs before
+// every build and `npm run dev`; files already rendered by this version are kept.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { DEMO_PHOTO_WIDTHS } from '../src/domain/photoSources'
+import { PAINTS, SHAPES, sceneJpeg, type Paint, type Shape } from '../tenants/seed/photos/scene'
+
+const out = path.join(process.cwd(), 'public', 'demo-stock')
+// Bump when the scene changes, so every build renders the new photos.
+const VERSION = 'showroom-3'
+const stamp = path.join(out, '.version')
+
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === VERSION) {
+  console.log(`demo stock photos: up to date in ${path.relative(process.cwd(), out)}`)
+} else {
+  const started = Date.now()
+  mkdirSync(out, { recursive: true })
+  let bytes = 0
+  let files = 0
+  for (const [index, shape] of (Object.keys(SHAPES) as Shape[]).entries()) {
+    for (const [p, paint] of (Object.keys(PAINTS) as Paint[]).entries()) {
+      const scene = { width: 1600, height: 1200, shape, paint: PAINTS[paint], seed: index * 31 + p + 1 }
+      for (const width of DEMO_PHOTO_WIDTHS) {
+        const jpeg = await sceneJpeg(scene, width)
+        writeFileSync(path.join(out, `${shape}-${paint}-${width}.jpg`), jpeg)
+        bytes += jpeg.length
+        files++
+      }
+    }
+  }
+  writeFileSync(stamp, VERSION)
+  console.log(
+    `demo stock photos: rendered ${files} files (${(bytes / 1e6).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+}
