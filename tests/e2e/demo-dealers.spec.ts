@@ -16,8 +16,10 @@ for (const dealer of DEALERS) {
       await expect(page.getByRole('region', { name: /Our locations/i }).first()).toBeVisible()
       await expectAccessible(page)
 
+      // The page opens on a hero: its headline is the page's one h1, in place of the title.
       await page.goto(siteUrl(dealer.slug, '/about-us'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${dealer.name}`)
+      await expect(page.getByRole('heading', { name: 'About Us' })).toHaveCount(0)
       await expect(page.getByRole('region', { name: 'Our guarantees' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'What our customers say' })).toBeVisible()
       await expectAccessible(page)
@@ -60,7 +62,10 @@ for (const dealer of DEALERS) {
       }
       expect((await page.goto(siteUrl(dealer.slug, '/no-such-page')))?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-      await expect(page.getByRole('banner')).toContainText(dealer.name.split(' ')[0]!)
+      // The dealer's header: its logo (named by its alt text) links home.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: new RegExp(dealer.name.split(' ')[0]!) }),
+      ).toHaveAttribute('href', '/')
       await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
       await expectAccessible(page)
     })

@@ -61,10 +61,52 @@ test.describe('site shell', () => {
     await expect(service).toHaveAttribute('aria-expanded', 'false')
 
     // Opening one closes the other; the stock dropdown lists the dealer's car types.
-    await page.getByRole('button', { name: 'Pre-owned Vehicles' }).click()
+    await page.getByRole('button', { name: 'Our Stock' }).click()
     await expect(nav.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars')
     await service.click()
-    await expect(page.getByRole('button', { name: 'Pre-owned Vehicles' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Our Stock' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the header is one row from 1024 px with the rest of the menu in More, and a phone bar under 72 px', async ({
+    page,
+  }) => {
+    for (const dealer of ['harbour-toyota', 'southern-cross', 'outback-cars']) {
+      for (const width of [1024, 1280, 1366]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(siteUrl(dealer))
+        const { height } = (await page.getByRole('banner').boundingBox())!
+        expect(height, `${dealer} header at ${width} px`).toBeLessThan(80)
+      }
+    }
+    // Harbour's seven items fit at 1280 px; at 1024 px the last ones move into More, in order.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(siteUrl('harbour-toyota'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('button', { name: 'Company' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    const more = nav.getByRole('button', { name: 'More' })
+    await more.click()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.nav-panel-more').getByRole('link', { name: 'About Us' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Company' })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(more).toBeFocused()
+
+    // A phone: logo, Call and Menu in one bar; Contact Us sits at the end of the menu.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(siteUrl('harbour-toyota'))
+    const banner = page.getByRole('banner')
+    expect((await banner.boundingBox())!.height).toBeLessThan(72)
+    await expect(banner.getByRole('link', { name: 'Call Harbour City Toyota on (02) 9643 1200' })).toHaveAttribute(
+      'href',
+      'tel:0296431200',
+    )
+    await expect(banner.getByRole('link', { name: 'Contact Us' })).toBeHidden()
+    await banner.getByRole('button', { name: 'Menu' }).click()
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await expectAccessible(page)
   })
 
   test('the footer shows the dealer’s link groups, the footer line and social links', async ({ page }) => {
@@ -214,7 +256,7 @@ test.describe('pages built from blocks', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
     await expect(page).toHaveURL(/\/about-us$/)
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Welcome to Harbour City Toyota')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Harbour City Toyota')
     // Service and sell-my-car go to the manufacturer's pages when the dealer has a base domain.
     const services = main.getByRole('region', { name: 'Our services' })
     await expect(services.getByRole('link', { name: 'Book Service Online' })).toHaveAttribute(

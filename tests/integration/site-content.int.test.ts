@@ -38,13 +38,12 @@ describe('navigation', () => {
     })
     const nav = docs[0]!
     expect(nav.header?.items?.map((i) => i.label)).toEqual([
-      'Home',
       'New Vehicles',
+      'Our Stock',
       'Special Offers',
+      'Finance',
       'Sell My Car',
-      'Pre-owned Vehicles',
       'Service',
-      'Parts & Accessories',
       'Company',
     ])
     expect(nav.header?.items?.find((i) => i.label === 'New Vehicles')?.kind).toBe('models')

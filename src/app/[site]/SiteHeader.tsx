@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Navigation, Tenant } from '@/payload-types'
 import { stockSearchPath } from '@/domain/searchPaths'
+import { telHref } from '@/domain/locations'
 import { siteSettings } from '@tenants/settings'
 import { megaMenuOf, navigationOf } from '@/content/navigation'
 import { logoOf } from '@/content/tenant'
@@ -43,11 +44,17 @@ async function headerItems(tenant: Tenant, navigation: Navigation): Promise<Head
   })
 }
 
-/** Every page's header: skip link, the dealer's logo and name, and its menu from the CMS. */
+/**
+ * Every page's header, one row: the dealer's logo (or name), its menu from the CMS (items
+ * that do not fit go into More) and Contact Us; on phones a compact bar with the logo, a call
+ * button and Menu.
+ */
 export async function SiteHeader({ tenant }: { tenant: Tenant }) {
   const logo = logoOf(tenant)
   const navigation = await navigationOf(tenant)
   const items = navigation ? await headerItems(tenant, navigation) : []
+  const settings = siteSettings(tenant)
+  const phone = tenant.contact?.salesPhone || tenant.contact?.mainPhone
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -56,22 +63,36 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
       <Link className="site-brand" href="/">
         {logo?.url ? (
           // A small SVG logo comes inline (Media's inlineSvg), so it paints with the first frame.
+          // The logo names the dealer (logo or name, not both); its alt text names it to screen readers.
           // eslint-disable-next-line @next/next/no-img-element -- SVG logos, sized explicitly to avoid layout shift
           <img
             src={logo.inlineSvg ?? logo.url}
-            alt={logo.alt}
+            alt={logo.alt || tenant.name}
             width={logo.width ?? 160}
             height={logo.height ?? 48}
             className="site-logo"
             fetchPriority="high"
           />
-        ) : null}
-        <span className="site-name">{tenant.name}</span>
+        ) : (
+          <span className="site-name">{tenant.name}</span>
+        )}
       </Link>
-      {items.length ? (
-        <HeaderNav items={items} openOn={navigation?.header?.openOn === 'hover' ? 'hover' : 'click'} />
+      {phone ? (
+        <a className="header-call" href={telHref(phone)} aria-label={`Call ${tenant.name} on ${phone}`}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1C10.6 21 3 13.4 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
+          </svg>
+          <span aria-hidden="true">Call</span>
+        </a>
       ) : null}
-      <ContactButton href={siteSettings(tenant).links.contactPath} />
+      {items.length ? (
+        <HeaderNav
+          items={items}
+          openOn={navigation?.header?.openOn === 'hover' ? 'hover' : 'click'}
+          contactHref={settings.links.contactPath}
+        />
+      ) : null}
+      <ContactButton href={settings.links.contactPath} />
     </header>
   )
 }

@@ -16,6 +16,8 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { fontVariables } from './fonts'
 import { renderOnDemand } from './renderOnDemand'
+import '@/components/design/tokens.css'
+import '@/components/design/components.css'
 import './site.css'
 
 /**

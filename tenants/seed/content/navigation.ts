@@ -14,18 +14,19 @@ export function toyotaNavigation(
     header: {
       openOn: 'click',
       items: [
-        { kind: 'link', label: 'Home', link: '/' },
+        // The logo links home; the menu fits one row at 1280 px (the rest goes into More on smaller screens).
         { kind: 'models', label: 'New Vehicles' },
+        { kind: 'stock', label: 'Our Stock' },
         { kind: 'link', label: 'Special Offers', link: '/special-offers' },
+        { kind: 'link', label: 'Finance', link: '/car-finance' },
         { kind: 'link', label: 'Sell My Car', ...sellMyCar },
-        { kind: 'stock', label: 'Pre-owned Vehicles' },
         group('Service', [
           { label: 'Book a Service Online', link: links.serviceBooking, newTab: true },
+          { label: 'Genuine Service', link: '/genuine-service' },
+          { label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories' },
           { label: 'Warranty', link: '/warranty' },
           { label: 'Roadside Assist', link: '/roadside-assist' },
-          { label: 'Genuine Service', link: '/genuine-service' },
         ]),
-        { kind: 'link', label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories' },
         group('Company', [
           { label: 'About Us', link: '/about-us' },
           { label: 'Contact', link: links.contactPath },
@@ -96,7 +97,6 @@ export function standardNavigation(dealerName: string, contactPath: string, used
     header: {
       openOn: 'hover',
       items: [
-        { kind: 'link', label: 'Home', link: '/' },
         { kind: 'stock', label: 'Our Stock' },
         { kind: 'link', label: 'Special Offers', link: '/special-offers' },
         { kind: 'link', label: 'Finance', link: '/car-finance' },
