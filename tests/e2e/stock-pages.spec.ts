@@ -39,14 +39,15 @@ test.describe('stock search and vehicle pages', () => {
       expect(count(price)).toBeLessThanOrEqual(40000)
     await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText([
       'Kia ×',
-      'Price –40000 ×',
+      'Price up to $40,000 ×',
     ])
 
     // The car type links keep the filters; the sort keeps them too and puts the cheapest first.
     await page.getByRole('navigation', { name: 'Car type' }).getByRole('link', { name: 'Used cars' }).click()
     await expect(page).toHaveURL(/\/search\/used-cars\?make=Kia&price=-40000$/)
+    // The sort applies as soon as it is chosen (the Sort button is only there without JavaScript).
+    await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc')
-    await page.getByRole('button', { name: 'Sort', exact: true }).click()
     await expect(page).toHaveURL(/sortBy=price_asc/)
     const prices = (await page.locator('.car-price strong').allTextContents()).map(count)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -58,6 +59,37 @@ test.describe('stock search and vehicle pages', () => {
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('on a phone the results come first and the filters open as a drawer from a sticky Filters button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+    // The first car starts on the first screen (it was 1,200-1,500 px down, under the whole panel).
+    const firstCard = page.locator('.car-card').first()
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(600)
+    await expect(page.getByRole('search', { name: 'Filter stock' })).toBeHidden()
+
+    const open = page.getByRole('button', { name: 'Filters', exact: true })
+    await open.click()
+    const drawer = page.getByRole('dialog', { name: 'Filter stock' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toHaveCount(0)
+    await expect(open).toBeFocused()
+
+    // A make chosen in the drawer: the results show it, with a count on the button and a chip.
+    await open.click()
+    await drawer.locator('summary', { hasText: /^Make$/ }).click()
+    await drawer.getByRole('checkbox', { name: /^Mazda/ }).check()
+    await drawer.getByRole('button', { name: /^Show Me [\d,]+ vehicles$/ }).click()
+    await expect(page).toHaveURL(/\/search\/used-cars\?make=Mazda$/)
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(['Mazda ×'])
+    expect((await page.locator('.car-card').first().boundingBox())!.y).toBeLessThan(700)
   })
 
   test('one location’s stock, and a bad address explained rather than failed', async ({ page }) => {

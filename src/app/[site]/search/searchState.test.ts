@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromFilterForm, onPath, pageHref, pageWindow, withoutFilter } from './searchState'
+import { fromFilterForm, onPath, pageHref, pageWindow, rangeChipLabel, withoutFilter } from './searchState'
 
 const params = (text: string) => new URLSearchParams(text)
 
@@ -46,5 +46,15 @@ describe('search page addresses', () => {
     expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4])
     expect(pageWindow(10, 22)).toEqual([1, null, 8, 9, 10, 11, 12, null, 22])
     expect(pageWindow(22, 22)).toEqual([1, null, 20, 21, 22])
+  })
+})
+
+describe('range chips', () => {
+  it('reads as a buyer writes prices, kilometres and years', () => {
+    expect(rangeChipLabel('price', { max: 30000 })).toBe('Price up to $30,000')
+    expect(rangeChipLabel('price', { min: 20000, max: 30000 })).toBe('Price $20,000 – $30,000')
+    expect(rangeChipLabel('km', { min: 50000 })).toBe('Kilometres from 50,000 km')
+    expect(rangeChipLabel('year', { min: 2020, max: 2020 })).toBe('Year 2020')
+    expect(rangeChipLabel('year', { min: 2018, max: 2022 })).toBe('Year 2018 – 2022')
   })
 })

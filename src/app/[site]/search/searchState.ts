@@ -77,3 +77,27 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   }
   return shown
 }
+
+const number = new Intl.NumberFormat('en-AU')
+const RANGE_CHIP_NAMES = { price: 'Price', year: 'Year', km: 'Kilometres' } as const
+const rangeValue = {
+  price: (value: number) => `$${number.format(value)}`,
+  year: (value: number) => String(value),
+  km: (value: number) => `${number.format(value)} km`,
+}
+
+/**
+ * The chip of a chosen range, in the words a buyer reads: "Price $20,000 – $30,000",
+ * "Price up to $30,000", "Kilometres from 50,000 km", "Year 2020" (a single year).
+ */
+export function rangeChipLabel(facet: string, range: { min?: number | null; max?: number | null }): string {
+  const known = facet in rangeValue ? (facet as keyof typeof rangeValue) : null
+  const name = known ? RANGE_CHIP_NAMES[known] : facet
+  const format = known ? rangeValue[known] : (value: number) => number.format(value)
+  const { min, max } = { min: range.min ?? null, max: range.max ?? null }
+  if (min !== null && max !== null)
+    return min === max ? `${name} ${format(min)}` : `${name} ${format(min)} – ${format(max)}`
+  if (min !== null) return `${name} from ${format(min)}`
+  if (max !== null) return `${name} up to ${format(max)}`
+  return name
+}

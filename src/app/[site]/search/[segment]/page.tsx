@@ -22,9 +22,11 @@ import {
 } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
-import { RANGE_LABELS, SearchFilters } from '../SearchFilters'
+import { SearchFilters } from '../SearchFilters'
+import { SortSelect } from '../SortSelect'
+import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
 import { SearchPagination } from '../SearchPagination'
-import { fromFilterForm, onPath, withoutFilter } from '../searchState'
+import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '../searchState'
 import '../search.css'
 
 // The query string is the search: every visit renders (the engine answers in milliseconds).
@@ -155,7 +157,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
     ...Object.entries(query.ranges).map(([facet, range]) => ({
       name: facet,
       value: undefined,
-      label: `${RANGE_LABELS[facet as keyof typeof RANGE_LABELS]?.label ?? facet} ${range?.min ?? ''}–${range?.max ?? ''}`,
+      label: rangeChipLabel(facet, range ?? {}),
     })),
     ...(query.query ? [{ name: 'query', value: undefined, label: `“${query.query}”` }] : []),
   ]
@@ -179,7 +181,11 @@ export default async function SearchPage({ params, searchParams }: Args) {
         </nav>
       ) : null}
       <div className="search-layout">
-        <aside className="search-panel" aria-labelledby="search-filters-heading">
+        <SidePanelDrawer
+          buttonLabel={chips.length ? `Filters (${chips.length})` : 'Filters'}
+          labelledBy="search-filters-heading"
+          className="search-panel"
+        >
           <h2 id="search-filters-heading">Filter stock</h2>
           <SearchFilters
             formId={FORM_ID}
@@ -191,25 +197,17 @@ export default async function SearchPage({ params, searchParams }: Args) {
             fixedParams={fixedParams}
             clearHref={path}
           />
-        </aside>
+        </SidePanelDrawer>
         <section className="search-results" aria-labelledby="search-results-heading">
           <div className="search-toolbar">
             <h2 id="search-results-heading">
               {count.format(result.count)} {result.count === 1 ? 'vehicle' : 'vehicles'}
             </h2>
-            <p className="search-sort">
-              <label htmlFor="search-sort">Sort by</label>
-              <select id="search-sort" name="sortBy" form={FORM_ID} defaultValue={query.sortBy}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" form={FORM_ID} className="outline-button">
-                Sort
-              </button>
-            </p>
+            <SortSelect
+              formId={FORM_ID}
+              value={query.sortBy}
+              options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            />
           </div>
           {chips.length ? (
             <ul className="search-chips" aria-label="Active filters">

@@ -1,0 +1,105 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { FocusScope } from 'react-aria'
+import './drawer.css'
+
+/**
+ * A side panel that is a column on wide screens and a drawer on phones (the search filters).
+ * On a phone, once the page is interactive, the panel hides behind a sticky button; the
+ * button opens it as a modal dialog (focus kept inside, Escape or Close returns focus to the
+ * button, the page behind does not scroll). The panel's content stays mounted either way, so
+ * a form inside it keeps its fields and still submits. Without JavaScript it stays a plain
+ * panel after the results.
+ */
+export function SidePanelDrawer({
+  buttonLabel,
+  labelledBy,
+  className,
+  children,
+}: {
+  /** "Filters (2)": what the button says, with the count of what is chosen. */
+  buttonLabel: string
+  /** The id of the panel's own heading, which names the dialog. */
+  labelledBy: string
+  className?: string
+  children: ReactNode
+}) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    if (!open) return
+    closeButton.current?.focus()
+    document.documentElement.classList.add('drawer-is-open')
+    return () => document.documentElement.classList.remove('drawer-is-open')
+  }, [open])
+
+  // Focus goes back to the button once the drawer has closed (while open, the drawer keeps it).
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    trigger.current?.focus()
+  }, [open])
+  const close = () => {
+    returnFocus.current = true
+    setOpen(false)
+  }
+
+  return (
+    <>
+      {enhanced ? (
+        <button
+          ref={trigger}
+          type="button"
+          className="drawer-trigger btn btn-primary"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(true)}
+        >
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+          </svg>
+          {buttonLabel}
+        </button>
+      ) : null}
+      <aside
+        id={id}
+        className={`side-panel ${className ?? ''}`}
+        data-enhanced={enhanced || undefined}
+        data-open={open || undefined}
+        aria-labelledby={labelledBy}
+        {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
+        onKeyDown={(event) => {
+          if (open && event.key === 'Escape') {
+            event.preventDefault()
+            close()
+          }
+        }}
+      >
+        <FocusScope contain={open}>
+          {open ? (
+            <button ref={closeButton} type="button" className="drawer-close" onClick={close} aria-label="Close filters">
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+          {children}
+        </FocusScope>
+      </aside>
+      {open ? <div className="drawer-backdrop" aria-hidden="true" onClick={close} /> : null}
+    </>
+  )
+}
