@@ -1,7 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Media, Model, Offer, Tenant } from '@/payload-types'
-import { descriptionPreview, disclaimerPreview, plainText } from '@/domain/offerText'
-import { enquiryLink, testDriveLink } from '@/domain/siteLinks'
+import { descriptionPreview, disclaimerPreview, offerFollowUp, plainText } from '@/domain/offerText'
+import { enquiryLink, financeLink, serviceAndSellLinks, testDriveLink } from '@/domain/siteLinks'
+import { stockSearchPath } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
 import { rendition } from '@/lib/media'
 import { ExpandableText } from '@/components/ExpandableText'
@@ -57,44 +58,96 @@ export function OfferView({
           loading={variant === 'card' ? 'lazy' : 'eager'}
           className="offer-image"
         />
-      ) : null}
-      <p className="offer-category">{offer.category}</p>
-      <Title id={`offer-${offer.id}`}>
-        {variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}
-      </Title>
-      {offer.endDate ? <p className="offer-ends">Ends {endDate.format(new Date(offer.endDate))}</p> : null}
-      {offer.description && description ? (
-        variant === 'card' && description.truncated ? (
-          <ExpandableText preview={description.text} more="View more" less="View less" className="offer-description">
-            <RichText data={offer.description} />
-          </ExpandableText>
-        ) : (
-          <RichText data={offer.description} className="offer-description" />
-        )
-      ) : null}
-      <p className="offer-actions">
-        <a className="button" href={enquiryLink(settings.links.contactPath, { offer: offer.id })}>
-          {offer.enquireLabel || 'Enquire Now'}
-        </a>
-        {model ? <a href={model.overrideUrl || `/${model.slug}`}>Explore {model.name}</a> : null}
+      ) : (
+        <div className="offer-image offer-image-none" aria-hidden="true">
+          <span>{offer.category}</span>
+        </div>
+      )}
+      <div className="offer-body">
+        {/* Without an image the brand panel above names the category. */}
+        {image ? <p className="offer-category">{offer.category}</p> : null}
+        <Title id={`offer-${offer.id}`}>
+          {variant === 'card' ? <a href={offerPath(offer, tenant)}>{offer.name}</a> : offer.name}
+        </Title>
+        {offer.endDate ? (
+          <p className="offer-ends">
+            <span className="badge badge-muted">Ends {endDate.format(new Date(offer.endDate))}</span>
+          </p>
+        ) : null}
+        {offer.description && description ? (
+          variant === 'card' && description.truncated ? (
+            <ExpandableText preview={description.text} more="View more" less="View less" className="offer-description">
+              <RichText data={offer.description} />
+            </ExpandableText>
+          ) : (
+            <RichText data={offer.description} className="offer-description" />
+          )
+        ) : null}
+        <p className="offer-actions">
+          <a className="button" href={enquiryLink(settings.links.contactPath, { offer: offer.id })}>
+            {offer.enquireLabel || 'Enquire Now'}
+          </a>
+          <OfferFollowUpLink offer={offer} tenant={tenant} model={model} />
+          {model ? (
+            <a className="btn btn-ghost" href={model.overrideUrl || `/${model.slug}`}>
+              Explore {model.name}
+            </a>
+          ) : null}
+        </p>
+        {offer.disclaimer && disclaimer ? (
+          disclaimer.truncated ? (
+            <ExpandableText
+              preview={disclaimer.text}
+              more="View full disclaimer"
+              less="View less disclaimer"
+              className="offer-disclaimer"
+            >
+              <p>{offer.disclaimer}</p>
+            </ExpandableText>
+          ) : (
+            <p className="offer-disclaimer">{offer.disclaimer}</p>
+          )
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** The offer's second button, chosen by its category (src/domain/offerText.ts offerFollowUp). */
+function OfferFollowUpLink({ offer, tenant, model }: { offer: Offer; tenant: Tenant; model: Model | null }) {
+  const links = siteSettings(tenant).links
+  switch (offerFollowUp(offer.category)) {
+    case 'test-drive':
+      return (
         <a className="outline-button" href={testDriveLink({ model: model?.slug, offer: offer.id })}>
           Book A Test Drive
         </a>
-      </p>
-      {offer.disclaimer && disclaimer ? (
-        disclaimer.truncated ? (
-          <ExpandableText
-            preview={disclaimer.text}
-            more="View full disclaimer"
-            less="View less disclaimer"
-            className="offer-disclaimer"
-          >
-            <p>{offer.disclaimer}</p>
-          </ExpandableText>
-        ) : (
-          <p className="offer-disclaimer">{offer.disclaimer}</p>
-        )
-      ) : null}
-    </article>
-  )
+      )
+    case 'finance':
+      return (
+        <a className="outline-button" href={financeLink(links)}>
+          Apply For Finance
+        </a>
+      )
+    case 'service-booking': {
+      const booking = serviceAndSellLinks(links.manufacturerBaseDomain)
+      return (
+        <a
+          className="outline-button"
+          href={booking.serviceBooking}
+          {...(booking.external ? { target: '_blank', rel: 'noopener' } : {})}
+        >
+          Book A Service
+        </a>
+      )
+    }
+    case 'stock':
+      return (
+        <a className="outline-button" href={stockSearchPath({ carTypes: ['used'] })}>
+          View {siteSettings(tenant).stock.usedLabel} Cars
+        </a>
+      )
+    default:
+      return null
+  }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { descriptionPreview, disclaimerPreview, plainText, truncate } from './offerText'
+import {
+  descriptionPreview,
+  disclaimerPreview,
+  OFFER_CATEGORIES,
+  offerFollowUp,
+  plainText,
+  truncate,
+} from './offerText'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ')
 
@@ -45,5 +52,23 @@ describe('offer text', () => {
     }
     expect(plainText(rich)).toBe('Drive away today. Terms apply.')
     expect(plainText(null)).toBe('')
+  })
+})
+
+describe('an offer’s second call to action', () => {
+  it('offers a test drive only on new and demo vehicle offers', () => {
+    expect(offerFollowUp('New vehicle offer')).toBe('test-drive')
+    expect(offerFollowUp('Demo vehicle offer')).toBe('test-drive')
+    for (const category of OFFER_CATEGORIES.filter((c) => c !== 'New vehicle offer' && c !== 'Demo vehicle offer'))
+      expect(offerFollowUp(category)).not.toBe('test-drive')
+  })
+
+  it('sends finance offers to finance, service offers to a booking, used offers to the used stock', () => {
+    expect(offerFollowUp('Finance offer')).toBe('finance')
+    expect(offerFollowUp('Service offer')).toBe('service-booking')
+    expect(offerFollowUp('Used vehicle offer')).toBe('stock')
+    expect(offerFollowUp('Parts & accessories offer')).toBeNull()
+    expect(offerFollowUp('Fleet offer')).toBeNull()
+    expect(offerFollowUp(null)).toBeNull()
   })
 })

@@ -53,3 +53,30 @@ export const OFFER_CATEGORIES = [
   'Parts & accessories offer',
   'Fleet offer',
 ] as const
+
+export type OfferCategory = (typeof OFFER_CATEGORIES)[number]
+
+/** What an offer's second button does, by its category (the enquiry button is on every offer). */
+export type OfferFollowUp = 'test-drive' | 'finance' | 'service-booking' | 'stock' | null
+
+/**
+ * The second call to action of an offer, chosen by what it is about: a test drive only for
+ * new and demo vehicle offers (a used car is seen at the yard, so its offer goes to the used
+ * stock), the finance page for finance offers, a service booking for service offers, and
+ * nothing beyond the enquiry for parts and fleet offers.
+ */
+export function offerFollowUp(category: string | null | undefined): OfferFollowUp {
+  switch (category as OfferCategory) {
+    case 'New vehicle offer':
+    case 'Demo vehicle offer':
+      return 'test-drive'
+    case 'Used vehicle offer':
+      return 'stock'
+    case 'Finance offer':
+      return 'finance'
+    case 'Service offer':
+      return 'service-booking'
+    default:
+      return null
+  }
+}
