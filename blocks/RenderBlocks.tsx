@@ -25,7 +25,8 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/Component'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 /** Every block gets its data and the dealer whose page it is on (for settings-driven blocks). */
-type BlockProps<B> = { block: B; tenant: Tenant }
+/** `pageHeading`: this block opens the page and its heading is the page's one h1 (a lead hero). */
+type BlockProps<B> = { block: B; tenant: Tenant; pageHeading?: boolean }
 type BlockComponents = {
   [K in PageBlock['blockType']]: ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>>
 }
@@ -56,12 +57,22 @@ const components: BlockComponents = {
   stickyCta: StickyCtaBlock,
 }
 
+/** A page whose first block is a hero shows the hero's headline as its title (one headline per page). */
+export const heroLeads = (blocks: Page['layout']) => blocks?.[0]?.blockType === 'hero'
+
 export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: Tenant }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
         const Component = components[block.blockType] as ComponentType<BlockProps<PageBlock>>
-        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} tenant={tenant} />
+        return (
+          <Component
+            key={block.id ?? `${block.blockType}-${index}`}
+            block={block}
+            tenant={tenant}
+            pageHeading={index === 0 && heroLeads(blocks)}
+          />
+        )
       })}
     </>
   )

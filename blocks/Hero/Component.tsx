@@ -1,15 +1,26 @@
-import type { HeroBlock as HeroData } from '@/payload-types'
+import type { HeroBlock as HeroData, Tenant } from '@/payload-types'
 import { rendition } from '@/lib/media'
+import './hero.css'
 
-/** A full-width banner: the image is the page's LCP element, so it loads eagerly at high priority. */
-export function HeroBlock({ block }: { block: HeroData }) {
-  const image = rendition(block.image, 'hero', { width: 1600, height: 600 })
+/**
+ * A banner with the headline over a photo (or over the dealer's colour without one). The
+ * photo is the page's LCP element, so it loads eagerly at high priority, in the size the
+ * screen needs. Opening a page, its headline is the page's h1 and replaces the page title.
+ */
+export function HeroBlock({ block, pageHeading = false }: { block: HeroData; tenant: Tenant; pageHeading?: boolean }) {
+  const image = rendition(block.image, 'hero', { width: 1600, height: 900 })
+  const card = rendition(block.image, 'card', { width: 768, height: 432 })
+  const Heading = pageHeading ? 'h1' : 'h2'
   return (
-    <section className="block block-hero">
+    <section className={`block block-hero${image ? ' hero-with-image' : ''}${pageHeading ? ' hero-lead' : ''}`}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- stored renditions with known size; Next's optimiser is not used for CMS media
         <img
           src={image.url}
+          srcSet={
+            card && card.url !== image.url ? `${card.url} ${card.width}w, ${image.url} ${image.width}w` : undefined
+          }
+          sizes="(min-width: 80rem) 80rem, 100vw"
           alt={image.alt}
           width={image.width}
           height={image.height}
@@ -18,10 +29,10 @@ export function HeroBlock({ block }: { block: HeroData }) {
         />
       ) : null}
       <div className="hero-text">
-        <h2>{block.heading}</h2>
-        {block.text ? <p>{block.text}</p> : null}
+        <Heading className="hero-heading">{block.heading}</Heading>
+        {block.text ? <p className="hero-lede">{block.text}</p> : null}
         {block.buttonLabel && block.buttonLink ? (
-          <a className="button" href={block.buttonLink}>
+          <a className="btn btn-light" href={block.buttonLink}>
             {block.buttonLabel}
           </a>
         ) : null}

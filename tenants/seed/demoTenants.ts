@@ -12,7 +12,8 @@ export type DemoTenant = {
   theme: { primaryColour: string; secondaryColour: string; accentColour: string; font: SiteFont }
   /** Wordmark drawn into the generated SVG logo. */
   logoText: string
-  home: { title: string; summary: string; paragraphs: string[] }
+  /** The home page's hero: its headline (the page's h1) and the line under it. */
+  home: { title: string; summary: string }
   /** Per-tenant settings where the demo dealer differs from the defaults. */
   settings: Pick<Tenant, 'identity' | 'contact' | 'features' | 'stock' | 'finance' | 'reviews' | 'links' | 'wording'>
 }
@@ -28,10 +29,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     home: {
       title: 'Welcome to Harbour City Toyota',
       summary: 'New Toyota, demo and Toyota Certified Pre-Owned vehicles, genuine service and parts.',
-      paragraphs: [
-        'Browse the full Toyota range, from Yaris and Corolla to RAV4, HiLux and LandCruiser.',
-        'Every new Toyota comes with capped-price servicing through Toyota Service Advantage.',
-      ],
     },
     settings: {
       identity: {
@@ -69,10 +66,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     home: {
       title: 'Southern Cross Motor Group',
       summary: 'Seven brands, five locations across New South Wales and Queensland.',
-      paragraphs: [
-        'Hyundai, Kia, Mazda, MG, Nissan, Ford and Suzuki under one roof: new, demo and used.',
-        'Find your nearest dealership, book a service or search our combined stock.',
-      ],
     },
     settings: {
       identity: { legalName: 'Southern Cross Motor Group Pty Ltd', abn: '53 004 085 616' },
@@ -103,10 +96,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
     home: {
       title: 'Outback Cars & Caravans',
       summary: 'Quality used cars, 4WDs and caravans, inspected and ready for the road.',
-      paragraphs: [
-        'Every used vehicle is inspected and comes with a haggle-free price.',
-        'Trade in your car or caravan, and ask us about finance.',
-      ],
     },
     settings: {
       identity: { legalName: 'Outback Cars & Caravans Pty Ltd', dealerLicenceNumber: 'MD098765' },

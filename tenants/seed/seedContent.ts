@@ -3,6 +3,7 @@ import type { Tenant } from '@/payload-types'
 import { serviceAndSellLinks } from '@/domain/siteLinks'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
+import { offerPhoto } from './photos/demoImages'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
@@ -215,7 +216,16 @@ export async function seedTenantContent(
 
   const marketing = DEMO_MARKETING[demo.slug]
   if (!marketing) return
-  for (const offer of marketing.offers) {
+  for (const [index, offer] of marketing.offers.entries()) {
+    const image = await createMissing(
+      payload,
+      report,
+      'media',
+      ofTenant(tenant, { alt: { equals: offer.name } }),
+      { tenant: tenant.id, alt: offer.name },
+      `offer image ${offer.name}`,
+      await offerPhoto(demo.slug, index, demo.theme.primaryColour),
+    )
     await createMissing(
       payload,
       report,
@@ -231,7 +241,7 @@ export async function seedTenantContent(
         endDate: offer.endsInDays === undefined ? undefined : inDays(offer.endsInDays),
         model: offer.model ? modelIds.get(offer.model) : undefined,
         manufacturer: offer.manufacturer ? await manufacturerId(payload, offer.manufacturer) : undefined,
-        useModelImage: Boolean(offer.model),
+        image,
         shareWithGroup: offer.shareWithGroup ?? false,
         excludedSites: (offer.excludedSites ?? []).map((slug) => sites.get(slug)!.id),
         _status: 'published',

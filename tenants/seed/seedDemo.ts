@@ -1,7 +1,9 @@
 import { HOME_PAGE_SLUG } from '@/domain/pagePaths'
+import { stockSearchPath } from '@/domain/searchPaths'
+import { heroPhoto } from './photos/demoImages'
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { wordmarkSvg, paragraphsRichText } from './assets'
+import { wordmarkSvg } from './assets'
 import { DEMO_LOCATIONS } from './demoLocations'
 import { seedManufacturers, seedTenantContent } from './seedContent'
 import type { SeedReport } from './report'
@@ -48,6 +50,12 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
       context: ctx,
     })
     if (home.totalDocs === 0) {
+      const heroImage = await payload.create({
+        collection: 'media',
+        data: { tenant: tenant.id, alt: `A vehicle in the ${demo.name} showroom` },
+        file: await heroPhoto(demo.slug, demo.theme.primaryColour, demo.template === 'independent' ? 'ute' : 'suv'),
+        overrideAccess: true,
+      })
       await payload.create({
         collection: 'pages',
         data: {
@@ -57,7 +65,15 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
           summary: demo.home.summary,
           _status: 'published',
           layout: [
-            { blockType: 'richText', content: paragraphsRichText(demo.home.paragraphs) },
+            // The hero opens the page: its headline is the page's h1.
+            {
+              blockType: 'hero',
+              heading: demo.home.title,
+              text: demo.home.summary,
+              image: heroImage.id,
+              buttonLabel: 'Browse Our Stock',
+              buttonLink: stockSearchPath({ carTypes: demo.settings.stock?.carTypes ?? [] }),
+            },
             { blockType: 'offersList', heading: 'Latest offers', limit: 3 },
             // The first page of stock with the dealer's promo cards at their positions.
             { blockType: 'stockGrid', heading: 'Our latest stock', sortBy: 'newest', limit: 8, showPromoCards: true },

@@ -9,7 +9,7 @@ export function aboutPage(dealerName: string) {
     layout: [
       {
         blockType: 'hero',
-        heading: `Welcome to ${dealerName}`,
+        heading: `About ${dealerName}`,
         text: 'Locally owned, family run, and here for the life of your car.',
         buttonLabel: 'See our offers',
         buttonLink: '/special-offers',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { RenderBlocks } from '@blocks/RenderBlocks'
+import { heroLeads, RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@/domain/pagePaths'
 import { pagePath } from '@/domain/pagePaths'
 import { sameSitePathOr } from '@/domain/sameSitePath'
@@ -83,10 +83,12 @@ export default async function SitePage({ params }: Args) {
     <>
       {preview ? <PreviewBanner path={pagePath(slug)} /> : null}
       <main id="main" className="site-main">
-        <section className="page-hero">
-          <h1>{page?.title ?? tenant.name}</h1>
-          {page?.summary ? <p className="page-summary">{page.summary}</p> : null}
-        </section>
+        {page && heroLeads(page.layout) ? null : (
+          <section className="page-hero">
+            <h1>{page?.title ?? tenant.name}</h1>
+            {page?.summary ? <p className="page-summary">{page.summary}</p> : null}
+          </section>
+        )}
         {page ? <RenderBlocks blocks={page.layout} tenant={tenant} /> : null}
       </main>
       {/* After the content, so the browser reaches what a visitor sees first. */}

@@ -1,0 +1,43 @@
+import { mix } from '@/domain/colourContrast'
+import { PAINTS, sceneJpeg, type Paint, type Shape } from './scene'
+
+export type ImageFile = { data: Buffer; mimetype: string; name: string; size: number }
+
+const OFFER_SCENES: { shape: Shape; paint: Paint }[] = [
+  { shape: 'suv', paint: 'white' },
+  { shape: 'ute', paint: 'silver' },
+  { shape: 'hatch', paint: 'blue' },
+  { shape: 'sedan', paint: 'graphite' },
+  { shape: 'van', paint: 'white' },
+]
+
+/** The showroom wall in a dealer's colour, deepened so a banner's light paintwork stands out against it. */
+const brandWall = (primary: string) => mix(primary, '#000000', 0.35)
+
+/** A home page's hero photo: a vehicle at the right of a 16:9 showroom in the dealer's colour (text sits left). */
+export async function heroPhoto(slug: string, primary: string, shape: Shape): Promise<ImageFile> {
+  const data = await sceneJpeg({
+    width: 1600,
+    height: 900,
+    shape,
+    paint: PAINTS.white,
+    wall: brandWall(primary),
+    position: 0.92,
+    seed: slug.length * 97,
+  })
+  return { data, mimetype: 'image/jpeg', name: `${slug}-hero.jpg`, size: data.length }
+}
+
+/** An offer's 16:9 photo, a different vehicle and paint for each of a dealer's offers. */
+export async function offerPhoto(slug: string, index: number, primary: string): Promise<ImageFile> {
+  const scene = OFFER_SCENES[index % OFFER_SCENES.length]!
+  const data = await sceneJpeg({
+    width: 1600,
+    height: 900,
+    shape: scene.shape,
+    paint: PAINTS[scene.paint],
+    wall: brandWall(primary),
+    seed: index * 131 + slug.length,
+  })
+  return { data, mimetype: 'image/jpeg', name: `${slug}-offer-${index + 1}.jpg`, size: data.length }
+}
