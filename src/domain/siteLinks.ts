@@ -78,6 +78,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'book-test-drive',
   'contact',
   'contact-us',
+  'design-system',
   'finance',
   'finance-enquiry',
   'models',

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, WHITE } from '@/domain/colourContrast'
+import { NEUTRAL_INK, themeColours } from '@tenants/theme'
+import { getSiteTenant } from '../siteTenant'
+import './design-system.css'
+
+export const metadata: Metadata = { title: 'Design system', robots: { index: false, follow: false } }
+
+/**
+ * The dealer site's design system in this dealer's theme: the colour roles with their
+ * contrast, the type scale and every variant of the shared components. Not linked from the
+ * site; the visual regression tests screenshot it for each demo dealer.
+ */
+export default async function DesignSystemPage() {
+  const tenant = await getSiteTenant()
+  if (!tenant) notFound()
+  const colours = themeColours(tenant)
+  const pairs = [
+    ['Primary surface', colours.onPrimary, colours.primary, AA_TEXT],
+    ['Primary as text', colours.primaryInk, WHITE, AA_TEXT],
+    ['Secondary surface', colours.onSecondary, colours.secondary, AA_TEXT],
+    ['Accent surface', colours.onAccent, colours.accent, AA_TEXT],
+    ['Accent as text', colours.accentInk, WHITE, AA_TEXT],
+    ['Focus ring', colours.focus, WHITE, AA_NON_TEXT],
+    ['Body text', NEUTRAL_INK, WHITE, AA_TEXT],
+  ] as const
+  return (
+    <main id="main" className="site-main design-system">
+      <section className="page-hero">
+        <h1>Design system</h1>
+        <p className="page-summary">The tokens and components of {tenant.name}’s site, in its own colours.</p>
+      </section>
+
+      <section aria-labelledby="ds-colours">
+        <h2 id="ds-colours">Colour roles</h2>
+        <ul className="ds-swatches">
+          {pairs.map(([name, text, background, minimum]) => (
+            <li key={name} className="ds-swatch" style={{ background, color: text }}>
+              <strong>{name}</strong>
+              <span>
+                {text} on {background}
+              </span>
+              <span>
+                {contrastRatio(text, background).toFixed(2)}:1 (needs {minimum}:1)
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ds-type">
+        <h2 id="ds-type">Type scale</h2>
+        {(['3xl', '2xl', 'xl', 'lg', 'md', 'sm', 'xs'] as const).map((step) => (
+          <p key={step} className="ds-type" style={{ fontSize: `var(--text-${step})` }}>
+            {step}: Drive away in a new RAV4 Hybrid
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="ds-buttons">
+        <h2 id="ds-buttons">Buttons</h2>
+        <div className="ds-row">
+          <a className="btn btn-primary" href="#ds-buttons">
+            Primary
+          </a>
+          <a className="btn btn-accent" href="#ds-buttons">
+            Accent
+          </a>
+          <a className="btn btn-outline" href="#ds-buttons">
+            Outline
+          </a>
+          <a className="btn btn-ghost" href="#ds-buttons">
+            Ghost
+          </a>
+          <a className="btn btn-primary btn-small" href="#ds-buttons">
+            Small
+          </a>
+        </div>
+        <div className="ds-row ds-on-primary">
+          <a className="btn btn-light" href="#ds-buttons">
+            Light on the brand colour
+          </a>
+          <a className="btn btn-on-primary" href="#ds-buttons">
+            Outline on the brand colour
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="ds-chips">
+        <h2 id="ds-chips">Chips and badges</h2>
+        <div className="ds-row">
+          <a className="chip" href="#ds-chips">
+            Price up to $30,000 <span aria-hidden="true">×</span>
+          </a>
+          <a className="chip chip-selected" href="#ds-chips" aria-current="page">
+            Used cars
+          </a>
+        </div>
+        <div className="ds-row">
+          <span className="badge">Neutral</span>
+          <span className="badge badge-brand">Just Arrived</span>
+          <span className="badge badge-accent">Certified</span>
+          <span className="badge badge-success">Electrified</span>
+          <span className="badge badge-danger">Sold</span>
+          <span className="badge badge-muted">Ends 24 Dec 2026</span>
+          <span className="open-status" data-open>
+            Open now, closes 5:30 pm
+          </span>
+          <span className="open-status">Closed, opens 8:30 am</span>
+        </div>
+      </section>
+
+      <section aria-labelledby="ds-cards">
+        <h2 id="ds-cards">Cards</h2>
+        <ul className="ds-cards">
+          {(['suv-blue', 'hatch-red', 'ute-silver'] as const).map((photo, index) => (
+            <li key={photo}>
+              <article className="card">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
+                <img
+                  className="card-media"
+                  src={`/demo-stock/${photo}-800.jpg`}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                />
+                <div className="card-body">
+                  <p className="card-eyebrow">Card {index + 1}</p>
+                  <h3 className="card-title">A card with a photo, a title and an action</h3>
+                  <p>Cards hold offers, cars, models and locations.</p>
+                  <a className="btn btn-outline" href="#ds-cards">
+                    Action
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}
