@@ -53,6 +53,8 @@ export function SidePanelDrawer({
 
   return (
     <>
+      {/* Rendered from the first paint (nothing shifts when the page becomes interactive): a link
+          down to the panel without JavaScript, the button that opens the drawer with it. */}
       {enhanced ? (
         <button
           ref={trigger}
@@ -62,20 +64,15 @@ export function SidePanelDrawer({
           aria-controls={id}
           onClick={() => setOpen(true)}
         >
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-          </svg>
+          <FilterGlyph />
           {buttonLabel}
         </button>
-      ) : null}
+      ) : (
+        <a className="drawer-trigger btn btn-primary" href={`#${id}`}>
+          <FilterGlyph />
+          {buttonLabel}
+        </a>
+      )}
       <aside
         id={id}
         className={`side-panel ${className ?? ''}`}
@@ -101,5 +98,21 @@ export function SidePanelDrawer({
       </aside>
       {open ? <div className="drawer-backdrop" aria-hidden="true" onClick={close} /> : null}
     </>
+  )
+}
+
+function FilterGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+    </svg>
   )
 }
