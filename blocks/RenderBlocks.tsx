@@ -16,6 +16,8 @@ import { FeatureBannerBlock } from './FeatureBanner/Component'
 import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
 import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
 import { HeroBlock } from './Hero/Component'
+import { QuickSearchBlock } from './QuickSearch/Component'
+import { ShopTilesBlock } from './ShopTiles/Component'
 import { LocationsBlock } from './Locations/Component'
 import { ModelsGridBlock } from './ModelsGrid/Component'
 import { OffersListBlock } from './OffersList/Component'
@@ -34,6 +36,8 @@ type BlockComponents = {
 /** One component per block slug; adding a block to `configs.ts` without one here fails the type check. */
 const components: BlockComponents = {
   hero: HeroBlock,
+  quickSearch: QuickSearchBlock,
+  shopTiles: ShopTilesBlock,
   richText: RichTextBlock,
   callToAction: CallToActionBlock,
   featureBanner: FeatureBannerBlock,

@@ -15,6 +15,8 @@ import { FeatureBannerBlock } from './FeatureBanner/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { GuaranteeStripBlock } from './GuaranteeStrip/config'
 import { HeroBlock } from './Hero/config'
+import { QuickSearchBlock } from './QuickSearch/config'
+import { ShopTilesBlock } from './ShopTiles/config'
 import { LocationsBlock } from './Locations/config'
 import { ModelsGridBlock } from './ModelsGrid/config'
 import { OffersListBlock } from './OffersList/config'
@@ -29,6 +31,8 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/config'
  */
 export const pageBlocks = [
   HeroBlock,
+  QuickSearchBlock,
+  ShopTilesBlock,
   RichTextBlock,
   CallToActionBlock,
   FeatureBannerBlock,

@@ -629,6 +629,8 @@ export interface Page {
   layout?:
     | (
         | HeroBlock
+        | QuickSearchBlock
+        | ShopTilesBlock
         | RichTextBlock
         | CallToActionBlock
         | FeatureBannerBlock
@@ -699,6 +701,34 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickSearchBlock".
+ */
+export interface QuickSearchBlock {
+  heading?: string | null;
+  /**
+   * The stock it searches. Leave empty for every car type the site lists.
+   */
+  carTypes?: ('new' | 'used' | 'demo')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quickSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopTilesBlock".
+ */
+export interface ShopTilesBlock {
+  heading?: string | null;
+  /**
+   * One tile per car type or body type the stock has, with its count; each opens that search.
+   */
+  shopBy: 'carType' | 'body';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shopTiles';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2470,6 +2500,8 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        quickSearch?: T | QuickSearchBlockSelect<T>;
+        shopTiles?: T | ShopTilesBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         featureBanner?: T | FeatureBannerBlockSelect<T>;
@@ -2514,6 +2546,26 @@ export interface HeroBlockSelect<T extends boolean = true> {
   image?: T;
   buttonLabel?: T;
   buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickSearchBlock_select".
+ */
+export interface QuickSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopTilesBlock_select".
+ */
+export interface ShopTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  shopBy?: T;
   id?: T;
   blockName?: T;
 }

@@ -41,6 +41,7 @@ import * as migration_20261124_065824_test_drive_locations from './20261124_0658
 import * as migration_20261124_070347_quick_enquiry from './20261124_070347_quick_enquiry';
 import * as migration_20261124_070957_trade_in_offers from './20261124_070957_trade_in_offers';
 import * as migration_20261124_072712_pages_visited from './20261124_072712_pages_visited';
+import * as migration_20261124_100732_home_blocks from './20261124_100732_home_blocks';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261124_072712_pages_visited.up,
     down: migration_20261124_072712_pages_visited.down,
-    name: '20261124_072712_pages_visited'
+    name: '20261124_072712_pages_visited',
+  },
+  {
+    up: migration_20261124_100732_home_blocks.up,
+    down: migration_20261124_100732_home_blocks.down,
+    name: '20261124_100732_home_blocks'
   },
 ];

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { fromFilterForm } from './searchState'
+import { fromFilterForm } from '@/search/searchState'
 
 const count = new Intl.NumberFormat('en-AU')
 const WAIT_MS = 250

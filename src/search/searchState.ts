@@ -3,7 +3,7 @@
  * changing any filter removes the page parameter). These helpers build the addresses of the
  * page's links and read its filter form.
  */
-import { DEFAULT_SORT } from '@/search/sorts'
+import { DEFAULT_SORT } from './sorts'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
 export const FORM_RANGES = ['price', 'year', 'km'] as const

@@ -1,4 +1,6 @@
 import type { FeedRecord } from '@search-sync/feed/parseFeed'
+import { simpleBody } from '@/domain/vehicleClassification'
+import { shapeOf } from '@/domain/vehicleShapes'
 
 /**
  * Deterministic demo stock, generated as feed records so it enters through the same
@@ -170,18 +172,7 @@ const round = (value: number, step: number) => Math.round(value / step) * step
  * the car's shape in its paint in a showroom; the query keeps each photo's address unique.
  */
 function demoPhotos(count: number, body: string, colour: string): string[] {
-  const b = body.toLowerCase()
-  const shape = b.includes('caravan')
-    ? 'caravan'
-    : b.includes('utility')
-      ? 'ute'
-      : b.includes('van')
-        ? 'van'
-        : b.includes('wagon') || b.includes('people')
-          ? 'suv'
-          : b.includes('hatch')
-            ? 'hatch'
-            : 'sedan'
+  const shape = shapeOf(simpleBody(body, body === 'Caravan' ? 'caravan' : null))
   const paint = colour.toLowerCase().split(' ').pop()!
   return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}-1600.jpg?photo=${p + 1}`)
 }

@@ -74,12 +74,22 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
               buttonLabel: 'Browse Our Stock',
               buttonLink: stockSearchPath({ carTypes: demo.settings.stock?.carTypes ?? [] }),
             },
+            { blockType: 'quickSearch', heading: 'Find your next car' },
+            // New, used and demo tiles where the dealer sells more than one car type; body types otherwise.
+            {
+              blockType: 'shopTiles',
+              heading: demo.settings.stock?.carTypes?.length === 1 ? 'Shop by body type' : 'Shop our range',
+              shopBy: demo.settings.stock?.carTypes?.length === 1 ? 'body' : 'carType',
+            },
             { blockType: 'offersList', heading: 'Latest offers', limit: 3 },
             // The first page of stock with the dealer's promo cards at their positions.
             { blockType: 'stockGrid', heading: 'Our latest stock', sortBy: 'newest', limit: 8, showPromoCards: true },
             // Only the brand dealer has a model range; the block shows nothing elsewhere.
             ...(demo.template === 'brand'
               ? [{ blockType: 'modelsGrid' as const, heading: 'Explore the range', limit: 8 }]
+              : []),
+            ...(demo.template === 'group'
+              ? [{ blockType: 'shopTiles' as const, heading: 'Shop by body type', shopBy: 'body' as const }]
               : []),
             // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.
             { blockType: 'locations', filter: 'all', display: 'auto', showHours: true, showLicence: true },

@@ -1,7 +1,7 @@
 import type { FacetCounts, FacetStats } from '@/search/engine'
 import type { SearchQuery, TermFacet } from '@/search/query'
-import { FORM_RANGES } from './searchState'
-import { ShowVehiclesButton } from './ShowVehiclesButton'
+import { FORM_RANGES } from '@/search/searchState'
+import { ShowVehiclesButton } from '@/components/ShowVehiclesButton'
 
 /** The facets the filter panel offers as checkboxes, in its order, and their headings. */
 const TERM_SECTIONS: { facet: TermFacet; label: string }[] = [

@@ -1,4 +1,4 @@
-import { pageHref, pageWindow } from './searchState'
+import { pageHref, pageWindow } from '@/search/searchState'
 
 /** Previous, numbered and next page links; the current page is marked for assistive technology. */
 export function SearchPagination({

@@ -26,7 +26,7 @@ import { SearchFilters } from '../SearchFilters'
 import { SortSelect } from '../SortSelect'
 import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
 import { SearchPagination } from '../SearchPagination'
-import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '../searchState'
+import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '@/search/searchState'
 import '../search.css'
 
 // The query string is the search: every visit renders (the engine answers in milliseconds).

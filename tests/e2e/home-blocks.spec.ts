@@ -1,0 +1,58 @@
+// The home page blocks editors assemble: quick search (make, model, price, "Show Me N
+// vehicles") and shop tiles by car type or body, each counting and opening the dealer's own stock.
+import { expect } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
+
+test('the quick search narrows models to the chosen make and shows the cars it promised', async ({ page }) => {
+  await page.goto(siteUrl('southern-cross'))
+  const search = page.getByRole('search', { name: 'Find your next car' })
+  const make = search.getByRole('combobox', { name: 'Make' })
+  const model = search.getByRole('combobox', { name: 'Model' })
+  await expect(model.locator('optgroup')).not.toHaveCount(1) // every make's models before a make is chosen
+  await make.selectOption('Mazda')
+  await expect(model.locator('optgroup')).toHaveCount(1)
+  await expect(model.locator('optgroup')).toHaveAttribute('label', 'Mazda')
+  const firstModel = (await model.locator('optgroup option').first().getAttribute('value'))!
+  await model.selectOption(firstModel)
+  await search.getByRole('combobox', { name: 'Price up to' }).selectOption('60000')
+  const show = search.getByRole('button', { name: /^Show Me [\d,]+ vehicles$/ })
+  const all = count(await show.textContent())
+  await expect.poll(async () => count(await show.textContent())).toBeLessThan(all)
+  const promised = count(await show.textContent())
+  await expectAccessible(page)
+
+  await show.click()
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/search/new-used-and-demo-cars\\?make=Mazda&make_model=${encodeURIComponent(firstModel)}&price=-60000$`,
+    ),
+  )
+  expect(count(await page.getByRole('heading', { name: /vehicles?$/, level: 2 }).textContent())).toBe(promised)
+})
+
+test('shop tiles count each car type and body type and open that search', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota'))
+  const tiles = page.getByRole('region', { name: 'Shop our range' })
+  await expect(tiles.getByRole('link')).toHaveCount(3) // new, used and demo
+  const used = tiles.getByRole('link', { name: /^Used cars/ })
+  const promised = count(await used.locator('.shop-tile-count').textContent())
+  await used.click()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  expect(count(await page.getByRole('heading', { name: /vehicles?$/, level: 2 }).textContent())).toBe(promised)
+
+  // A dealer selling one car type shops by body: Outback sells used cars and caravans.
+  await page.goto(siteUrl('outback-cars'))
+  const bodies = page.getByRole('region', { name: 'Shop by body type' })
+  await expect(bodies.getByRole('link', { name: /^Caravan/ })).toHaveAttribute('href', '/search/used-cars?body=Caravan')
+  const caravans = count(
+    await bodies
+      .getByRole('link', { name: /^Caravan/ })
+      .locator('.shop-tile-count')
+      .textContent(),
+  )
+  await bodies.getByRole('link', { name: /^Caravan/ }).click()
+  expect(count(await page.getByRole('heading', { name: /vehicles?$/, level: 2 }).textContent())).toBe(caravans)
+  await expectAccessible(page)
+})
