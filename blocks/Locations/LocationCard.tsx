@@ -7,9 +7,10 @@ import { showReviews } from '@/domain/reviews'
 import { locationStockPath } from '@/domain/searchPaths'
 import { HolidayHours } from '@/components/HolidayHours'
 import { LocationMap } from '@/components/LocationMap'
+import { OpenNow } from '@/components/OpenNow.client'
 import { StarRating } from '@/components/StarRating'
 import { locationSlugOf } from '@/content/locationSites'
-import { addressLine } from '@/domain/locations'
+import { addressLine, directionsUrl } from '@/domain/locations'
 import { rendition } from '@/lib/media'
 import { siteSettings } from '@tenants/settings'
 
@@ -62,6 +63,10 @@ export function LocationCard({ location, tenant, showHours, showLicence, variant
         </Heading>
         {rated && typeof rating === 'number' ? <StarRating average={rating} count={location.reviews?.count} /> : null}
         <address>{addressLine(location)}</address>
+        <OpenNow
+          hours={{ openingHours: location.openingHours, specialHours: location.specialHours }}
+          timeZone={timeZone}
+        />
         <p>
           <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
@@ -94,6 +99,9 @@ export function LocationCard({ location, tenant, showHours, showLicence, variant
               View Details<span className="visually-hidden"> of {location.name}</span>
             </Link>
           )}
+          <a href={directionsUrl(location)} target="_blank" rel="noopener">
+            Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+          </a>
         </p>
       </div>
     </article>

@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { mapEmbedUrl } from '@/integrations/maps'
+import { tilesAround } from '@/domain/mapTiles'
+import { mapEmbedUrl, mapTileUrl } from '@/integrations/maps'
 import './location-parts.css'
 
 /**
@@ -9,6 +10,9 @@ import './location-parts.css'
  * ("interaction") or when it scrolls into view ("visible"). The box keeps its size
  * throughout, so nothing shifts when the map arrives.
  */
+/** Streets with their names, the suburb around them. */
+const PREVIEW_ZOOM = 15
+
 export function LocationMap({
   lat,
   lng,
@@ -40,9 +44,29 @@ export function LocationMap({
       {shown ? (
         <iframe src={mapEmbedUrl(lat, lng)} title={`Map of ${name}`} loading="lazy" referrerPolicy="no-referrer" />
       ) : (
-        <button type="button" className="location-map-button" onClick={() => setShown(true)}>
-          Show map<span className="visually-hidden"> of {name}</span>
-        </button>
+        <>
+          {/* A preview from the map's own tiles, centred on the place; the interactive map loads on demand. */}
+          <div className="map-preview" aria-hidden="true">
+            {tilesAround(lat, lng, PREVIEW_ZOOM).map((tile) => (
+              // eslint-disable-next-line @next/next/no-img-element -- map tiles from the tile server, 256 px each
+              <img
+                key={`${tile.x}-${tile.y}`}
+                src={mapTileUrl(tile.zoom, tile.x, tile.y)}
+                alt=""
+                width={256}
+                height={256}
+                loading="lazy"
+                decoding="async"
+                style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+              />
+            ))}
+            <span className="map-pin" />
+          </div>
+          <button type="button" className="location-map-button" onClick={() => setShown(true)}>
+            Show interactive map<span className="visually-hidden"> of {name}</span>
+          </button>
+          <span className="map-attribution">© OpenStreetMap contributors</span>
+        </>
       )}
     </div>
   )

@@ -5,6 +5,7 @@ import {
   hoursSummary,
   isAppointmentSaturday,
   isOpenAt,
+  openStatus,
   time12,
   weekTable,
 } from './openingHours'
@@ -152,5 +153,45 @@ describe('holidayRows', () => {
   it('decides "today" on the dealer’s clock, not the server’s', () => {
     // 23:00 UTC on 23 Dec is still 23 Dec in Perth (UTC+8): Christmas Eve is tomorrow there.
     expect(holidayRows(holidays, 'Australia/Perth', new Date('2026-12-23T15:00:00Z'))[0]?.day).toBe('Thu 24 Dec')
+  })
+})
+
+describe('openStatus', () => {
+  const hours = {
+    openingHours: [
+      { weekday: '1', status: 'open' as const, open: '08:30', close: '17:30' },
+      { weekday: '2', status: 'open' as const, open: '08:30', close: '17:30' },
+      { weekday: '6', status: 'open' as const, open: '09:00', close: '12:00' },
+    ],
+    specialHours: [{ date: '2026-12-25T01:00:00.000Z', status: 'closed' as const }],
+  }
+  const sydney = 'Australia/Sydney'
+
+  it('says when an open location closes', () => {
+    // Monday 23 Nov 2026, 10 am in Sydney.
+    expect(openStatus(hours, sydney, new Date('2026-11-22T23:00:00Z'))).toEqual({
+      open: true,
+      text: 'Open now, closes 5:30 pm',
+    })
+  })
+
+  it('says when a closed location opens: later today, tomorrow, or on a named day', () => {
+    expect(openStatus(hours, sydney, new Date('2026-11-22T20:00:00Z')).text).toBe('Closed, opens 8:30 am') // Mon 7 am
+    expect(openStatus(hours, sydney, new Date('2026-11-23T08:00:00Z')).text).toBe('Closed, opens tomorrow 8:30 am') // Mon 7 pm
+    expect(openStatus(hours, sydney, new Date('2026-11-24T08:00:00Z')).text).toBe('Closed, opens Saturday 9:00 am') // Tue 7 pm
+    expect(openStatus(hours, sydney, new Date('2026-11-24T08:00:00Z')).open).toBe(false)
+  })
+
+  it('follows special hours, naming the date a week or more away, and says Closed when nothing opens', () => {
+    const fridays = {
+      ...hours,
+      openingHours: [{ weekday: '5', status: 'open' as const, open: '08:00', close: '17:00' }],
+    }
+    // Thursday 24 Dec 2026, 7 pm: Christmas Day (Friday) is closed, so the next opening is Friday 1 Jan.
+    expect(openStatus(fridays, sydney, new Date('2026-12-24T08:00:00Z')).text).toBe('Closed, opens Fri 1 Jan 8:00 am')
+    expect(openStatus({ openingHours: [] }, sydney, new Date('2026-11-22T23:00:00Z'))).toEqual({
+      open: false,
+      text: 'Closed',
+    })
   })
 })

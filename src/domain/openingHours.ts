@@ -55,6 +55,50 @@ export function isOpenAt(
   return entry.open <= local.time && local.time < entry.close
 }
 
+/** Open now with its closing time, or closed with when it next opens, as a visitor reads it. */
+export type OpenStatus = { open: boolean; text: string }
+
+const DAY_MS = 86_400_000
+
+/**
+ * "Open now, closes 5:30 pm", or "Closed, opens 8:30 am" (later today), "Closed, opens
+ * tomorrow 8:30 am", "Closed, opens Monday 8:30 am", "Closed, opens Fri 1 Jan 8:00 am" (a week or more
+ * away); "Closed" when nothing opens within two weeks. Special hours for a date win over the weekly hours, as for isOpenAt.
+ */
+export function openStatus(
+  hours: { openingHours?: WeeklyHoursEntry[] | null; specialHours?: SpecialHoursEntry[] | null },
+  timeZone: string,
+  now: Date,
+): OpenStatus {
+  const dayEntry = (at: Date) => {
+    const local = localTime(at, timeZone)
+    const special = hours.specialHours?.find((entry) => calendarDay(entry.date, timeZone) === local.date)
+    const entry = special ?? hours.openingHours?.find((day) => Number(day.weekday) === local.weekday)
+    return { local, entry: entry?.status === 'open' && entry.open && entry.close ? entry : null }
+  }
+  const today = dayEntry(now)
+  if (today.entry && today.entry.open! <= today.local.time && today.local.time < today.entry.close!)
+    return { open: true, text: `Open now, closes ${time12(today.entry.close!)}` }
+  if (today.entry && today.local.time < today.entry.open!)
+    return { open: false, text: `Closed, opens ${time12(today.entry.open!)}` }
+  for (let ahead = 1; ahead <= 14; ahead++) {
+    const at = new Date(now.getTime() + ahead * DAY_MS)
+    const day = dayEntry(at)
+    if (!day.entry) continue
+    // A week or more away (a holiday closure) names the date, so "Friday" never means next week's.
+    const when =
+      ahead === 1
+        ? 'tomorrow'
+        : ahead < 7
+          ? WEEKDAY_NAMES[day.local.weekday]
+          : new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+              .format(at)
+              .replace(',', '')
+    return { open: false, text: `Closed, opens ${when} ${time12(day.entry.open!)}` }
+  }
+  return { open: false, text: 'Closed' }
+}
+
 /** The spec's reference Saturday for service departments' alternating Saturdays (June 2025). */
 export const ALTERNATE_SATURDAY_REFERENCE = '2025-06-07'
 const WEEK_MS = 7 * 86_400_000

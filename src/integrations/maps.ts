@@ -12,3 +12,17 @@ export function mapEmbedUrl(lat: number, lng: number): string {
     .replaceAll('{lat}', lat.toFixed(5))
     .replaceAll('{lng}', lng.toFixed(5))
 }
+
+/**
+ * The map preview's tiles: OpenStreetMap's standard tiles by default (free for light use
+ * with the attribution the preview shows); NEXT_PUBLIC_MAP_TILE_URL points at another tile
+ * server ({z}, {x}, {y} are filled in), as a busy deployment should.
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+export function mapTileUrl(zoom: number, x: number, y: number): string {
+  return (process.env.NEXT_PUBLIC_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL)
+    .replaceAll('{z}', String(zoom))
+    .replaceAll('{x}', String(x))
+    .replaceAll('{y}', String(y))
+}

@@ -28,9 +28,21 @@ test.describe('location block and pages', () => {
       'href',
       '/contact-us/harbour-city-toyota',
     )
-    // No map is loaded with the page; one appears on request.
+    // Open now or when it opens, worked out in the visitor's browser; directions in their maps app.
+    await expect(sales.locator('.open-status')).toHaveText(/^(Open now, closes \d|Closed, opens |Closed$)/)
+    await expect(sales.getByRole('link', { name: /^Directions to Harbour City Toyota - Sales/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\//,
+    )
+    // No interactive map is loaded with the page: a preview from map tiles centred on the
+    // dealership (12 tiles at zoom 15), and the map itself on request.
     await expect(page.locator('iframe')).toHaveCount(0)
-    await sales.getByRole('button', { name: 'Show map of Harbour City Toyota - Sales' }).click()
+    await expect(sales.locator('.map-preview img')).toHaveCount(12)
+    await expect(sales.locator('.map-preview img').first()).toHaveAttribute(
+      'src',
+      /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
+    )
+    await sales.getByRole('button', { name: 'Show interactive map of Harbour City Toyota - Sales' }).click()
     await expect(sales.locator('iframe[title="Map of Harbour City Toyota - Sales"]')).toHaveAttribute(
       'src',
       /openstreetmap\.org.*marker=-33\.849/,

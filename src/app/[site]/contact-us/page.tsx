@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { OpenNow } from '@/components/OpenNow.client'
 import { notFound } from 'next/navigation'
 import { EnquiryForm } from '@/features/leads/ui/EnquiryForm.client'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
@@ -8,7 +9,7 @@ import { offerContext, runningOfferById } from '@/content/offers'
 import { siteSettings } from '@tenants/settings'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { locationSites } from '@/content/locationSites'
-import { addressLine } from '@/domain/locations'
+import { addressLine, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { telHref } from '@/domain/locations'
 
@@ -61,10 +62,22 @@ export default async function ContactUsPage({ searchParams }: Args) {
             <li key={site.slug} className="location-card">
               <h3>{site.name}</h3>
               <p>{addressLine(site.departments[0]!)}</p>
+              <OpenNow
+                hours={{
+                  openingHours: site.departments[0]!.openingHours,
+                  specialHours: site.departments[0]!.specialHours,
+                }}
+                timeZone={siteSettings(tenant).identity.timeZone}
+              />
               <DepartmentPhones departments={site.departments} />
-              <Link href={`/contact-us/${site.slug}`} aria-label={`View details of ${site.name}`}>
-                View Details
-              </Link>
+              <p className="location-actions">
+                <Link className="button" href={`/contact-us/${site.slug}`} aria-label={`View details of ${site.name}`}>
+                  View Details
+                </Link>
+                <a href={directionsUrl(site.departments[0]!)} target="_blank" rel="noopener">
+                  Directions<span className="visually-hidden"> to {site.name} (opens in a new tab)</span>
+                </a>
+              </p>
             </li>
           ))}
         </ul>

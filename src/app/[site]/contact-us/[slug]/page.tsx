@@ -4,6 +4,7 @@ import { holidayRows, weekTable } from '@/domain/openingHours'
 import { showReviews } from '@/domain/reviews'
 import { DepartmentHours } from '@/components/DepartmentHours'
 import { LocationMap } from '@/components/LocationMap'
+import { OpenNow } from '@/components/OpenNow.client'
 import { StarRating } from '@/components/StarRating'
 import { visibleLocationsOf } from '@/content/locations'
 import { locationSites } from '@/content/locationSites'
@@ -59,6 +60,10 @@ export default async function LocationPage({ params }: Args) {
           {rated?.reviews?.averageRating ? (
             <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} />
           ) : null}
+          <OpenNow
+            hours={{ openingHours: first.openingHours, specialHours: first.specialHours }}
+            timeZone={settings.identity.timeZone}
+          />
           <p>
             <a href={directionsUrl(first)} rel="noopener" target="_blank">
               Get directions<span className="visually-hidden"> (opens in a new tab)</span>
