@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Screenshots: a pixel counts as changed beyond anti-aliasing (threshold), and a page fails
+  // when more than 1 % of its pixels changed, which a moved panel or a lost column always does.
+  expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,
