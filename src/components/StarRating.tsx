@@ -13,7 +13,12 @@ export function StarRating({ average, count }: { average: number; count?: number
       <span className="visually-hidden">Rated </span>
       {rounded}
       <span className="visually-hidden"> out of 5</span>
-      {count ? <span className="rating-count"> ({count.toLocaleString('en-AU')} reviews)</span> : null}
+      {count ? (
+        <span className="rating-count">
+          {' '}
+          ({count.toLocaleString('en-AU')} {count === 1 ? 'review' : 'reviews'})
+        </span>
+      ) : null}
     </p>
   )
 }

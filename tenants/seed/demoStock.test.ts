@@ -46,4 +46,25 @@ describe('demo stock', () => {
     for (const url of new Set(photos.map((u) => u.split('?')[0]!)))
       expect(existsSync(path.join('public', url))).toBe(true)
   })
+
+  it('belongs together: no car older than its model, each make in its own paint names, new cars at their brand’s dealership', () => {
+    const toyota = carsOf('harbour-toyota')
+    expect(Math.min(...toyota.filter((c) => c.model === 'bZ4X').map((c) => c.year!))).toBeGreaterThanOrEqual(2022)
+    expect(toyota.filter((c) => c.model === 'bZ4X').length).toBeGreaterThan(0)
+    const group = carsOf('southern-cross')
+    expect(group.filter((c) => c.make === 'Kia').map((c) => c.colour)).not.toContain('Glacier White')
+    const newKias = group.filter((c) => c.make === 'Kia' && c.carType !== 'used')
+    expect(newKias.length).toBeGreaterThan(0)
+    expect(newKias.every((c) => c.locationName?.includes('Kia'))).toBe(true)
+    const caravans = carsOf('outback-cars').filter((c) => c.itemType === 'caravan')
+    expect(new Set(caravans.map((c) => c.colour))).toEqual(new Set(['White']))
+  })
+
+  it('gives every car a rendered photo of its paint', () => {
+    const paints = ['white', 'silver', 'graphite', 'black', 'blue', 'red', 'bronze', 'grey', 'green', 'orange']
+    for (const slug of Object.keys(DEMO_STOCK))
+      for (const car of carsOf(slug))
+        for (const image of car.images)
+          expect(image.url).toMatch(new RegExp(`^/demo-stock/[a-z]+-(${paints.join('|')})-1600\\.jpg\\?photo=\\d+$`))
+  })
 })

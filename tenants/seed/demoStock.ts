@@ -29,6 +29,8 @@ type Model = {
   drive: string
   seats: number
   price: number
+  /** The first model year sold in Australia: no demo car is older than its model. */
+  since?: number
 }
 
 const m = (
@@ -41,7 +43,9 @@ const m = (
   transmission = 'Automatic',
   drive = 'FWD',
   seats = 5,
+  since?: number,
 ): Model => ({
+  since,
   make,
   model,
   badges,
@@ -57,9 +61,31 @@ const TOYOTA: Model[] = [
   m('Toyota', 'Yaris', ['Ascent Sport', 'SX', 'ZR'], '5D Hatchback', 26_000, 'Hybrid Petrol/Electric', 'CVT'),
   m('Toyota', 'Corolla', ['Ascent Sport', 'SX', 'ZR'], '5D Hatchback', 32_000, 'Hybrid Petrol/Electric', 'CVT'),
   m('Toyota', 'Camry', ['Ascent', 'SL'], '4D Sedan', 40_000, 'Hybrid Petrol/Electric', 'CVT'),
-  m('Toyota', 'Yaris Cross', ['GX', 'GXL', 'Urban'], '4D Wagon', 33_000, 'Hybrid Petrol/Electric', 'CVT'),
-  m('Toyota', 'C-HR', ['GXL', 'Koba'], '4D Wagon', 42_000, 'Hybrid Petrol/Electric', 'CVT'),
-  m('Toyota', 'Corolla Cross', ['GX', 'GXL', 'Atmos'], '4D Wagon', 38_000, 'Hybrid Petrol/Electric', 'CVT', 'AWD'),
+  m(
+    'Toyota',
+    'Yaris Cross',
+    ['GX', 'GXL', 'Urban'],
+    '4D Wagon',
+    33_000,
+    'Hybrid Petrol/Electric',
+    'CVT',
+    'FWD',
+    5,
+    2020,
+  ),
+  m('Toyota', 'C-HR', ['GXL', 'Koba'], '4D Wagon', 42_000, 'Hybrid Petrol/Electric', 'CVT', 'FWD', 5, 2017),
+  m(
+    'Toyota',
+    'Corolla Cross',
+    ['GX', 'GXL', 'Atmos'],
+    '4D Wagon',
+    38_000,
+    'Hybrid Petrol/Electric',
+    'CVT',
+    'AWD',
+    5,
+    2022,
+  ),
   m(
     'Toyota',
     'RAV4',
@@ -92,6 +118,7 @@ const TOYOTA: Model[] = [
     '10 Speed Automatic',
     '4x4',
     7,
+    2021,
   ),
   m(
     'Toyota',
@@ -105,20 +132,31 @@ const TOYOTA: Model[] = [
   ),
   m('Toyota', 'HiAce', ['LWB Van', 'SLWB Van'], 'Van', 55_000, 'Diesel', '6 Speed Automatic', 'RWD', 3),
   m('Toyota', 'Fortuner', ['GX', 'GXL', 'Crusade'], '4D Wagon', 55_000, 'Diesel', '6 Speed Automatic', '4x4', 7),
-  m('Toyota', 'bZ4X', ['FWD', 'AWD'], '4D Wagon', 66_000, 'Electric', 'Reduction Gear', 'AWD'),
-  m('Toyota', 'GR86', ['GTS'], '2D Coupe', 50_000, 'Premium Unleaded', '6 Speed Manual', 'RWD', 4),
+  m('Toyota', 'bZ4X', ['FWD', 'AWD'], '4D Wagon', 66_000, 'Electric', 'Reduction Gear', 'AWD', 5, 2022),
+  m('Toyota', 'GR86', ['GTS'], '2D Coupe', 50_000, 'Premium Unleaded', '6 Speed Manual', 'RWD', 4, 2022),
 ]
 
 const GROUP: Model[] = [
   m('Hyundai', 'i30', ['Active', 'Elite', 'N Line'], '5D Hatchback', 29_000),
   m('Hyundai', 'Tucson', ['Elite', 'Highlander'], '4D Wagon', 42_000, 'Unleaded Petrol', '6 Speed Automatic', 'AWD'),
-  m('Hyundai', 'Kona', ['Electric Extended Range'], '4D Wagon', 55_000, 'Electric', 'Reduction Gear'),
+  m('Hyundai', 'Kona', ['Electric Extended Range'], '4D Wagon', 55_000, 'Electric', 'Reduction Gear', 'FWD', 5, 2019),
   m('Kia', 'Sportage', ['S', 'SX', 'GT-Line'], '4D Wagon', 38_000),
   m('Kia', 'Sorento', ['Sport', 'GT-Line'], '4D Wagon', 55_000, 'Diesel', '8 Speed Dual Clutch', 'AWD', 7),
   m('Kia', 'Carnival', ['S', 'Platinum'], 'People Mover', 52_000, 'Diesel', '8 Speed Automatic', 'FWD', 8),
-  m('MG', '3', ['Excite', 'Essence Hybrid+'], '5D Hatchback', 24_000, 'Hybrid Petrol/Electric'),
-  m('MG', '4', ['Excite 51', 'Essence 64'], '5D Hatchback', 40_000, 'Electric', 'Reduction Gear', 'RWD'),
-  m('MG', 'ZS', ['Vibe', 'Excite'], '4D Wagon', 25_000),
+  m(
+    'MG',
+    '3',
+    ['Excite', 'Essence Hybrid+'],
+    '5D Hatchback',
+    24_000,
+    'Hybrid Petrol/Electric',
+    'Automatic',
+    'FWD',
+    5,
+    2024,
+  ),
+  m('MG', '4', ['Excite 51', 'Essence 64'], '5D Hatchback', 40_000, 'Electric', 'Reduction Gear', 'RWD', 5, 2023),
+  m('MG', 'ZS', ['Vibe', 'Excite'], '4D Wagon', 25_000, 'Unleaded Petrol', 'Automatic', 'FWD', 5, 2018),
   m('Mazda', '3', ['G20 Pure', 'G25 GT'], '5D Hatchback', 33_000),
   m(
     'Mazda',
@@ -163,7 +201,41 @@ const CARAVANS = [
   { make: 'Crusader', model: 'Excalibur', badges: ['Family Bunk'], price: 95_000, length: 7.3, tare: 2900, sleeps: 6 },
 ]
 
-const COLOURS = ['Glacier White', 'Silver', 'Graphite', 'Eclipse Black', 'Blue', 'Red', 'Bronze', 'Grey']
+/** Each make's own paint names (a Kia is never "Glacier White"); the photo follows the paint's colour word. */
+const PALETTES: Record<string, string[]> = {
+  Toyota: ['Glacier White', 'Silver Pearl', 'Graphite', 'Eclipse Black', 'Saturn Blue', 'Feverish Red', 'Oxide Bronze'],
+  Hyundai: ['Polar White', 'Typhoon Silver', 'Phantom Black', 'Intense Blue', 'Fiery Red', 'Amazon Grey'],
+  Kia: ['Clear White', 'Steel Grey', 'Aurora Black', 'Gravity Blue', 'Runway Red', 'Snow White Pearl'],
+  Mazda: [
+    'Snowflake White Pearl',
+    'Sonic Silver',
+    'Jet Black',
+    'Deep Crystal Blue',
+    'Soul Red Crystal',
+    'Machine Grey',
+  ],
+  MG: ['Dover White', 'Pebble Black', 'Regal Blue', 'Diamond Red', 'Clipper Silver'],
+  Nissan: ['Pearl White', 'Gun Metallic Grey', 'Diamond Black', 'Caspian Blue', 'Scarlet Red'],
+  Ford: ['Arctic White', 'Aluminium Silver', 'Shadow Black', 'Blue Lightning', 'Sedona Orange', 'Carbonized Grey'],
+  'Suzuki Australia': ['Pure White', 'Premium Silver', 'Super Black', 'Speedy Blue', 'Burning Red'],
+}
+const PLAIN_COLOURS = ['White', 'Silver', 'Grey', 'Black', 'Blue', 'Red', 'Bronze', 'Green']
+const coloursOf = (make: string) => PALETTES[make] ?? PLAIN_COLOURS
+const PAINT_WORDS = [
+  'white',
+  'silver',
+  'graphite',
+  'black',
+  'blue',
+  'red',
+  'bronze',
+  'grey',
+  'green',
+  'orange',
+] as const
+/** The rendered photo's paint for a colour name: its colour word ("Soul Red Crystal" is red). */
+const paintOf = (colour: string) =>
+  PAINT_WORDS.find((paint) => colour.toLowerCase().split(' ').includes(paint)) ?? 'silver'
 const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 const round = (value: number, step: number) => Math.round(value / step) * step
 
@@ -173,7 +245,7 @@ const round = (value: number, step: number) => Math.round(value / step) * step
  */
 function demoPhotos(count: number, body: string, colour: string): string[] {
   const shape = shapeOf(simpleBody(body, body === 'Caravan' ? 'caravan' : null))
-  const paint = colour.toLowerCase().split(' ').pop()!
+  const paint = paintOf(colour)
   return Array.from({ length: count }, (_, p) => `/demo-stock/${shape}-${paint}-1600.jpg?photo=${p + 1}`)
 }
 
@@ -204,7 +276,8 @@ function cars(
     const roll = rand()
     let cumulative = 0
     const type = types.find((t) => (cumulative += t.share) >= roll)?.type ?? types[0]!.type
-    const age = type === 'new' ? 0 : type === 'demo' ? 1 : 1 + Math.floor(rand() * 10)
+    const drawnAge = type === 'new' ? 0 : type === 'demo' ? 1 : 1 + Math.floor(rand() * 10)
+    const age = Math.min(drawnAge, year - (model.since ?? 0))
     const km =
       type === 'new'
         ? 10
@@ -216,11 +289,14 @@ function cars(
         model.price * (type === 'new' ? 1 + rand() * 0.15 : type === 'demo' ? 0.92 : Math.max(0.25, 0.92 - age * 0.07)),
         10,
       ) - 10
-    const where = pick(rand, place)
+    // New and demo cars are at their brand's dealership; a used car may be at any of them.
+    const drawn = pick(rand, place)
+    const brand = model.make.split(' ')[0]!
+    const where = type === 'used' ? drawn : (place.find((p) => p.location.includes(brand)) ?? drawn)
     const status = rand() < 0.06 ? 'coming_soon' : 'in_stock'
     const photos = type === 'new' && rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 12)
     const badge = pick(rand, model.badges)
-    const colour = pick(rand, COLOURS)
+    const colour = pick(rand, coloursOf(model.make))
     return {
       line: i + 1,
       fields: {
@@ -283,7 +359,8 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
         sleeps: van.sleeps,
         axle_type: van.tare > 2000 ? 'Tandem' : 'Single',
         created_at: listedDaysAgo(i),
-        images: demoPhotos(1 + Math.floor(rand() * 8), 'Caravan', 'Glacier White'),
+        colour: 'White',
+        images: demoPhotos(1 + Math.floor(rand() * 8), 'Caravan', 'White'),
         location_name: place.location,
         city: place.city,
         state: place.state,

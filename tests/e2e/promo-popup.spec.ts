@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, siteUrl } from './env'
 
-// The seeded Toyota dealer runs an "End of financial year sale" popup (live for 30 days).
+// The seeded Toyota dealer runs a "Runout sale on selected new Toyotas" popup (live for 30 days).
 test('the promotional popup appears after the first render, closes, and stays closed on the next visit', async ({
   page,
 }) => {
   await page.goto(siteUrl('harbour-toyota'))
-  const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
+  const popup = page.getByRole('dialog', { name: 'Runout sale on selected new Toyotas' })
   await expect(popup).toHaveCount(0) // not part of the first render
   // It waits for the visitor's first interaction (at the earliest 2.5 s after load).
   await page.waitForLoadState('networkidle')
@@ -48,7 +48,7 @@ test('the promotional popup appears after the first render, closes, and stays cl
 
 test('the popup waits while the visitor is in a form, and opens once they leave it', async ({ page }) => {
   await page.goto(siteUrl('harbour-toyota', '/contact-us'), { waitUntil: 'networkidle' })
-  const popup = page.getByRole('dialog', { name: 'End of financial year sale' })
+  const popup = page.getByRole('dialog', { name: 'Runout sale on selected new Toyotas' })
   const name = page.getByRole('textbox', { name: 'First name' })
   await name.click()
   // Typing past the popup's latest moment (10 s): it must neither open nor take a letter.

@@ -65,11 +65,12 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         endsInDays: 25,
       },
       {
-        name: 'Winter service special',
+        name: 'Free battery check with every service',
         category: 'Service offer',
         description: ['Free battery health check and top-up with every logbook service.'],
         disclaimer: 'At Harbour City Toyota Service only. Excludes parts required from the battery test.',
         startsInDays: 0,
+        endsInDays: 45,
       },
     ],
     promoCards: [
@@ -90,7 +91,7 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
     ],
     popups: [
       {
-        title: 'End of financial year sale',
+        title: 'Runout sale on selected new Toyotas',
         description: 'Runout pricing on selected new Toyota models.',
         link: '/special-offers',
         buttonLabel: 'See the offers',
