@@ -1,7 +1,5 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 /**
  * The sort order, applied as soon as the visitor picks one (the filter form is submitted with
  * it). Without JavaScript the Sort button beside it submits the form instead.
@@ -15,8 +13,6 @@ export function SortSelect({
   value: string
   options: { value: string; label: string }[]
 }) {
-  const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
   return (
     <p className="search-sort">
       <label htmlFor="search-sort">Sort by</label>
@@ -33,11 +29,12 @@ export function SortSelect({
           </option>
         ))}
       </select>
-      {enhanced ? null : (
+      {/* Only without JavaScript (a button that disappears once the page runs would move the results). */}
+      <noscript>
         <button type="submit" form={formId} className="outline-button">
           Sort
         </button>
-      )}
+      </noscript>
     </p>
   )
 }
