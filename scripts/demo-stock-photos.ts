@@ -4,14 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO_PHOTO_WIDTHS } from '../src/domain/photoSources'
-import { PAINTS, SHAPES, sceneJpeg, type Paint, type Shape } from '../tenants/seed/photos/scene'
+import { PAINTS, SCENE_VERSION, SHAPES, sceneJpeg, type Paint, type Shape } from '../tenants/seed/photos/scene'
 
 const out = path.join(process.cwd(), 'public', 'demo-stock')
-// Bump when the scene changes, so every build renders the new photos.
-const VERSION = 'showroom-3'
 const stamp = path.join(out, '.version')
 
-if (existsSync(stamp) && readFileSync(stamp, 'utf8') === VERSION) {
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === SCENE_VERSION) {
   console.log(`demo stock photos: up to date in ${path.relative(process.cwd(), out)}`)
 } else {
   const started = Date.now()
@@ -29,7 +27,7 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === VERSION) {
       }
     }
   }
-  writeFileSync(stamp, VERSION)
+  writeFileSync(stamp, SCENE_VERSION)
   console.log(
     `demo stock photos: rendered ${files} files (${(bytes / 1e6).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

@@ -1,5 +1,28 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { mix } from '@/domain/colourContrast'
-import { PAINTS, sceneJpeg, type Paint, type Shape } from './scene'
+import { PAINTS, SCENE_VERSION, sceneJpeg as renderJpeg, type Paint, type SceneOptions, type Shape } from './scene'
+
+/**
+ * Renders are deterministic, so each is kept on disk once made: every seed (the test suites
+ * seed a fresh database per file) reuses it instead of rendering it again.
+ */
+const CACHE = path.join(tmpdir(), 'dealer-platform-demo-photos')
+async function sceneJpeg(options: SceneOptions): Promise<Buffer> {
+  const file = path.join(
+    CACHE,
+    `${createHash('sha1')
+      .update(SCENE_VERSION + JSON.stringify(options))
+      .digest('hex')}.jpg`,
+  )
+  if (existsSync(file)) return readFileSync(file)
+  const jpeg = await renderJpeg(options)
+  mkdirSync(CACHE, { recursive: true })
+  writeFileSync(file, jpeg)
+  return jpeg
+}
 
 export type ImageFile = { data: Buffer; mimetype: string; name: string; size: number }
 

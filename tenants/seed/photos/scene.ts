@@ -10,6 +10,9 @@ import { SHAPES, type Shape } from '@/domain/vehicleShapes'
 
 export { SHAPES, type Shape }
 
+/** Bump when the scene changes: rendered files and caches keyed by it are made again. */
+export const SCENE_VERSION = 'showroom-3'
+
 export const PAINTS = {
   white: '#eceee9',
   silver: '#b9bec4',
