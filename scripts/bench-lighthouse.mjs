@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile profile: simulated slow 4G and a 4x slower
 // CPU) in Debian's Chromium against the production build, for one dealer's home, content
-// and location pages, its used-car search and one vehicle page. Prints performance score,
+// and location pages, its used-car search and one vehicle page (BENCH_DEALER: one or several dealers). Prints performance score,
 // LCP, CLS, TBT and first-load JavaScript per route; asserts nothing. BENCH_SKIP_BUILD=1
 // reuses an existing build.
 //
@@ -19,14 +19,22 @@ import lighthouse from 'lighthouse'
 import { startProductionServer } from './productionServer.mjs'
 
 const PORT = 3400
-const DEALER = process.env.BENCH_DEALER ?? 'harbour-toyota'
-const ROUTES = [
-  ['home', '/'],
-  ['content page', '/special-offers'],
-  ['location page', '/contact-us/harbour-city-toyota'],
-  ['search page', '/search/used-cars'],
-  ['vehicle page', '/cars/2025-toyota-kluger-gx-ht00001'],
-]
+// BENCH_DEALER: one dealer or several, comma-separated (one server start for all).
+const DEALERS = (process.env.BENCH_DEALER ?? 'harbour-toyota').split(',').map((slug) => slug.trim())
+
+/** The routes measured on a dealer's site: its home, offers, first location, used-car search and cheapest used car. */
+async function routesOf(dealer) {
+  const get = (path) => fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${dealer}.localhost:${PORT}` } })
+  const car = (await (await get('/api/search?car_type=used&sortBy=price_asc')).json()).hits?.[0]
+  const location = /href="(\/contact-us\/[a-z0-9-]+)"/.exec(await (await get('/contact-us')).text())?.[1]
+  return [
+    ['home', '/'],
+    ['content page', '/special-offers'],
+    ...(location ? [['location page', location]] : []),
+    ['search page', '/search/used-cars'],
+    ...(car ? [['vehicle page', `/cars/${car.slug}`]] : []),
+  ]
+}
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 /** The LCP element and its parts (time to first byte, resource load delay and duration, render delay) from Lighthouse's LCP insight. */
@@ -78,53 +86,58 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  console.log(
-    `\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`,
-  )
-  for (const [name, route] of ROUTES) {
-    const url = `http://${DEALER}.localhost:${PORT}${route}`
-    await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      // BENCH_REPORT_DIR keeps each route's last report for a closer look (open it in the Lighthouse viewer).
-      if (process.env.BENCH_REPORT_DIR) {
-        mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true })
-        writeFileSync(join(process.env.BENCH_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
-      }
-      const requests = lhr.audits['network-requests']?.details?.items ?? []
-      runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        ...lcpBreakdown(lhr),
-        // First-load JS: scripts requested before the load event (not the popup or mega-menu fetched later).
-        js: requests
-          .filter(
-            (r) =>
-              r.resourceType === 'Script' && r.networkRequestTime <= lhr.audits.metrics.details.items[0].observedLoad,
+  for (const DEALER of DEALERS) {
+    console.log(
+      `\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`,
+    )
+    for (const [name, route] of await routesOf(DEALER)) {
+      const url = `http://${DEALER}.localhost:${PORT}${route}`
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        // BENCH_REPORT_DIR keeps each route's last report for a closer look (open it in the Lighthouse viewer).
+        if (process.env.BENCH_REPORT_DIR) {
+          mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true })
+          writeFileSync(
+            join(process.env.BENCH_REPORT_DIR, `${DEALER}-${name.replace(/\W+/g, '-')}.json`),
+            JSON.stringify(lhr),
           )
-          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      })
+        }
+        const requests = lhr.audits['network-requests']?.details?.items ?? []
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          ...lcpBreakdown(lhr),
+          // First-load JS: scripts requested before the load event (not the popup or mega-menu fetched later).
+          js: requests
+            .filter(
+              (r) =>
+                r.resourceType === 'Script' && r.networkRequestTime <= lhr.audits.metrics.details.items[0].observedLoad,
+            )
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        })
+      }
+      const m = (key) => median(runs.map((r) => r[key]))
+      console.log(
+        `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
+      )
+      console.log(
+        `${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`,
+      )
+      console.log(
+        `${''.padEnd(14)} LCP parts (median ms): ${Object.keys(runs[0].lcpParts)
+          .map((part) => `${part} ${Math.round(median(runs.map((r) => r.lcpParts[part] ?? 0)))}`)
+          .join(', ')}`,
+      )
     }
-    const m = (key) => median(runs.map((r) => r[key]))
-    console.log(
-      `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
-    )
-    console.log(
-      `${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`,
-    )
-    console.log(
-      `${''.padEnd(14)} LCP parts (median ms): ${Object.keys(runs[0].lcpParts)
-        .map((part) => `${part} ${Math.round(median(runs.map((r) => r.lcpParts[part] ?? 0)))}`)
-        .join(', ')}`,
-    )
   }
 } finally {
   await chrome.kill()
