@@ -18,6 +18,7 @@ import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
 import { HeroBlock } from './Hero/Component'
 import { QuickSearchBlock } from './QuickSearch/Component'
 import { ShopTilesBlock } from './ShopTiles/Component'
+import { BrandStripBlock } from './BrandStrip/Component'
 import { LocationsBlock } from './Locations/Component'
 import { ModelsGridBlock } from './ModelsGrid/Component'
 import { OffersListBlock } from './OffersList/Component'
@@ -38,6 +39,7 @@ const components: BlockComponents = {
   hero: HeroBlock,
   quickSearch: QuickSearchBlock,
   shopTiles: ShopTilesBlock,
+  brandStrip: BrandStripBlock,
   richText: RichTextBlock,
   callToAction: CallToActionBlock,
   featureBanner: FeatureBannerBlock,

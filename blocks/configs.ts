@@ -17,6 +17,7 @@ import { GuaranteeStripBlock } from './GuaranteeStrip/config'
 import { HeroBlock } from './Hero/config'
 import { QuickSearchBlock } from './QuickSearch/config'
 import { ShopTilesBlock } from './ShopTiles/config'
+import { BrandStripBlock } from './BrandStrip/config'
 import { LocationsBlock } from './Locations/config'
 import { ModelsGridBlock } from './ModelsGrid/config'
 import { OffersListBlock } from './OffersList/config'
@@ -33,6 +34,7 @@ export const pageBlocks = [
   HeroBlock,
   QuickSearchBlock,
   ShopTilesBlock,
+  BrandStripBlock,
   RichTextBlock,
   CallToActionBlock,
   FeatureBannerBlock,

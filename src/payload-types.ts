@@ -631,6 +631,7 @@ export interface Page {
         | HeroBlock
         | QuickSearchBlock
         | ShopTilesBlock
+        | BrandStripBlock
         | RichTextBlock
         | CallToActionBlock
         | FeatureBannerBlock
@@ -729,6 +730,19 @@ export interface ShopTilesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'shopTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandStripBlock".
+ */
+export interface BrandStripBlock {
+  /**
+   * One tile per make in the stock, most stocked first, each to its stock and, where the site has its models, its range.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandStrip';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2502,6 +2516,7 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         quickSearch?: T | QuickSearchBlockSelect<T>;
         shopTiles?: T | ShopTilesBlockSelect<T>;
+        brandStrip?: T | BrandStripBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         featureBanner?: T | FeatureBannerBlockSelect<T>;
@@ -2566,6 +2581,15 @@ export interface QuickSearchBlockSelect<T extends boolean = true> {
 export interface ShopTilesBlockSelect<T extends boolean = true> {
   heading?: T;
   shopBy?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandStripBlock_select".
+ */
+export interface BrandStripBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }

@@ -42,6 +42,7 @@ import * as migration_20261124_070347_quick_enquiry from './20261124_070347_quic
 import * as migration_20261124_070957_trade_in_offers from './20261124_070957_trade_in_offers';
 import * as migration_20261124_072712_pages_visited from './20261124_072712_pages_visited';
 import * as migration_20261124_100732_home_blocks from './20261124_100732_home_blocks';
+import * as migration_20261124_103002_brand_strip from './20261124_103002_brand_strip';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261124_100732_home_blocks.up,
     down: migration_20261124_100732_home_blocks.down,
-    name: '20261124_100732_home_blocks'
+    name: '20261124_100732_home_blocks',
+  },
+  {
+    up: migration_20261124_103002_brand_strip.up,
+    down: migration_20261124_103002_brand_strip.down,
+    name: '20261124_103002_brand_strip'
   },
 ];

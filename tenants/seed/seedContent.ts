@@ -16,6 +16,7 @@ import { servicePage, tradeInPage } from './content/servicePages'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
+import { GROUP_MODELS } from './content/groupModels'
 import type { DemoTenant } from './demoTenants'
 import type { SeedReport } from './report'
 
@@ -104,6 +105,20 @@ export async function seedTenantContent(
         ofTenant(tenant, where),
         { ...row, tenant: tenant.id },
         `service price ${row.models?.join('/') ?? 'default'}`,
+      )
+    }
+  }
+  if (demo.template === 'group') {
+    // The group's range, so its /models page and brand strip list each brand's models.
+    for (const [index, model] of GROUP_MODELS.entries()) {
+      const { make, ...fields } = model
+      await createMissing(
+        payload,
+        report,
+        'models',
+        ofTenant(tenant, { name: { equals: model.name } }),
+        { ...fields, tenant: tenant.id, manufacturer: await manufacturerId(payload, make), sortOrder: index },
+        `model ${make} ${model.name}`,
       )
     }
   }

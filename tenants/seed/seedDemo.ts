@@ -75,6 +75,8 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
               buttonLink: stockSearchPath({ carTypes: demo.settings.stock?.carTypes ?? [] }),
             },
             { blockType: 'quickSearch', heading: 'Find your next car' },
+            // A group's brands, each to its stock and range.
+            ...(demo.template === 'group' ? [{ blockType: 'brandStrip' as const, heading: 'Our brands' }] : []),
             // New, used and demo tiles where the dealer sells more than one car type; body types otherwise.
             {
               blockType: 'shopTiles',

@@ -56,3 +56,22 @@ test('shop tiles count each car type and body type and open that search', async 
   expect(count(await page.getByRole('heading', { name: /vehicles?$/, level: 2 }).textContent())).toBe(caravans)
   await expectAccessible(page)
 })
+
+test('a group’s brand strip opens each brand’s stock and range', async ({ page }) => {
+  await page.goto(siteUrl('southern-cross'))
+  const brands = page.getByRole('region', { name: 'Our brands' })
+  await expect(brands.locator('.brand-name')).toHaveCount(7)
+  const stock = brands.getByRole('link', { name: /^[\d,]+ in stock ?: Hyundai$/ })
+  const promised = count(await stock.textContent())
+  await stock.click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Hyundai$/)
+  expect(count(await page.getByRole('heading', { name: /vehicles?$/, level: 2 }).textContent())).toBe(promised)
+
+  await page.goBack()
+  await brands.getByRole('link', { name: /^Models ?: Hyundai$/ }).click()
+  await expect(page).toHaveURL(/\/models\?make=hyundai$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyundai models')
+  await expect(page.getByRole('heading', { name: 'Tucson' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Sportage' })).toHaveCount(0)
+  await expectAccessible(page)
+})

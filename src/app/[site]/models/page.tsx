@@ -1,3 +1,4 @@
+import type { Model } from '@/payload-types'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -9,17 +10,24 @@ import '@/components/models.css'
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
 
-type Args = { searchParams: Promise<{ body?: string | string[] }> }
+type Args = { searchParams: Promise<{ body?: string | string[]; make?: string | string[] }> }
 
 export const metadata: Metadata = { title: 'Models', alternates: { canonical: '/models' } }
 
-/** /models and /models?body={category}: the dealer's range by category, with a filter per category. */
+/**
+ * /models, /models?body={category} and /models?make={manufacturer}: the dealer's range by
+ * category, with a filter per category; a group's brand strip links each brand's range.
+ */
 export default async function ModelsPage({ searchParams }: Args) {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
-  const { body } = await searchParams
+  const { body, make } = await searchParams
   const wanted = typeof body === 'string' ? body : null
-  const categories = byCategory(await modelsOf(tenant))
+  const all = await modelsOf(tenant)
+  // One brand's range; an unknown brand shows the whole range rather than an empty page.
+  const ofMake = typeof make === 'string' ? all.filter((model) => manufacturerOf(model)?.slug === make) : []
+  const brand = ofMake.length ? manufacturerOf(ofMake[0]!)?.name : null
+  const categories = byCategory(ofMake.length ? ofMake : all)
   // An unknown body shows the whole range rather than an empty page.
   const shown = categories.filter((c) => !wanted || c.slug === wanted)
   const visible = shown.length ? shown : categories
@@ -28,7 +36,7 @@ export default async function ModelsPage({ searchParams }: Args) {
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
-        <h1>Models</h1>
+        <h1>{brand ? `${brand} models` : 'Models'}</h1>
         <p className="page-summary">Explore the range and see what we have in stock.</p>
       </section>
       {categories.length > 1 ? (
@@ -61,3 +69,6 @@ export default async function ModelsPage({ searchParams }: Args) {
     </main>
   )
 }
+
+const manufacturerOf = (model: Model) =>
+  model.manufacturer && typeof model.manufacturer === 'object' ? model.manufacturer : null
