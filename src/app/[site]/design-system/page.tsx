@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, WHITE } from '@/domain/colourContrast'
 import { NEUTRAL_INK, themeColours } from '@tenants/theme'
+import { HolidayHours } from '@/components/HolidayHours'
+import { Tabs } from '@/components/design/Tabs.client'
 import { getSiteTenant } from '../siteTenant'
 import './design-system.css'
 
@@ -109,6 +111,31 @@ export default async function DesignSystemPage() {
           </span>
           <span className="open-status">Closed, opens 8:30 am</span>
         </div>
+      </section>
+
+      <section aria-labelledby="ds-tabs">
+        <h2 id="ds-tabs">Tabs and dialogs</h2>
+        <Tabs
+          label="Example sections"
+          tabs={[
+            {
+              id: 'comments',
+              title: 'Dealer Comments',
+              content: <p>One section shows at a time; arrow keys move between tabs.</p>,
+            },
+            { id: 'included', title: 'What’s Included', content: <p>A second panel.</p> },
+            { id: 'why', title: 'Why Buy From Us?', content: <p>A third panel.</p> },
+          ]}
+        />
+        <p>Dialogs (react-aria) keep the focus inside until closed, close on Escape and give the focus back:</p>
+        <HolidayHours
+          name="the example dealership"
+          rows={[
+            { date: '2026-12-25', day: '25 Dec', occasion: 'Christmas Day', hours: 'Closed' },
+            { date: '2026-12-26', day: '26 Dec', occasion: 'Boxing Day', hours: '9:00 am – 1:00 pm' },
+          ]}
+        />
+        <p>On a phone, side panels (the search filters) open as a drawer from a sticky button: see any stock search.</p>
       </section>
 
       <section aria-labelledby="ds-cards">
