@@ -38,7 +38,16 @@ export default async function DesignSystemPage() {
         <h2 id="ds-colours">Colour roles</h2>
         <ul className="ds-swatches">
           {pairs.map(([name, text, background, minimum]) => (
-            <li key={name} className="ds-swatch" style={{ background, color: text }}>
+            <li
+              key={name}
+              className="ds-swatch"
+              // A non-text colour (the focus ring) is shown as a ring around ordinary text, as the site uses it.
+              style={
+                minimum === AA_TEXT
+                  ? { background, color: text }
+                  : { background, color: NEUTRAL_INK, outline: `3px solid ${text}`, outlineOffset: '-6px' }
+              }
+            >
               <strong>{name}</strong>
               <span>
                 {text} on {background}
