@@ -2,8 +2,8 @@
 // committed screenshots (tests/e2e/__screenshots__). The tolerance (playwright.config.ts) lets
 // anti-aliasing through and fails on a layout break: a header on two rows, a grid losing a
 // column, a card growing, a panel moving. Photos are masked (their boxes stay, so a photo
-// that changes size still fails), as are the few things that change with the date (offer
-// end dates, today's hours). After an intended change of design, update the screenshots with
+// that changes size still fails; a hero's photo is kept, as its headline sits on it), as are
+// maps and the few things that change with the date (offer end dates, today's hours). After an intended change of design, update the screenshots with
 //   E2E_SKIP_BUILD=1 node scripts/with-elasticsearch.mjs node scripts/e2e.mjs tests/e2e/visual.spec.ts --update-snapshots
 // and look at every changed image before committing it.
 import { expect, type Page } from '@playwright/test'
@@ -21,9 +21,9 @@ const FIXED_PAGES = {
   components: '/design-system',
 } as const
 
-/** What changes with the date or is a photo: masked so that only the layout is compared. */
+/** Photos, maps and what changes with the date: masked so that only the layout is compared. */
 const masked = (page: Page) => [
-  page.locator('img:not(.site-logo), iframe'),
+  page.locator('img:not(.site-logo, .hero-image), .map-preview, iframe'),
   page.locator('.offer-ends, .hours-table, .open-status, [data-visual-mask]'),
 ]
 
