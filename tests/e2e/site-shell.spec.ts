@@ -205,6 +205,11 @@ test.describe('mobile sticky footer', () => {
     await expect(bar).toHaveAttribute('data-shown')
     await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/)
     await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/contact')
+    // Both buttons are readable (Enquire was white on white: the footer's white links reached it).
+    await expect(bar).toHaveCSS('transform', 'none')
+    const enquire = bar.getByRole('link', { name: 'Enquire' })
+    expect(await enquire.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(17, 24, 39)')
+    await expectAccessible(page)
 
     // 3 am the same Monday: closed, so no Call Now.
     await page.clock.setFixedTime(new Date('2026-11-22T16:00:00Z'))
