@@ -88,7 +88,8 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   await page.goto(platformUrl('/admin/collections/pages'))
   await page.getByRole('link', { name: 'Outback Cars & Caravans' }).click()
 
-  await page.locator('#field-title').fill(DRAFT_TITLE)
+  // The home opens on a hero, whose headline is the page's h1.
+  await page.locator('#field-layout__0__heading').fill(DRAFT_TITLE)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible()
 
@@ -98,7 +99,7 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   await preview.goto(previewLink!)
   await expect(preview).toHaveURL(/outback-cars\.localhost:\d+\/$/)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
-  await expect(preview.getByRole('status')).toContainText('Preview')
+  await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
 
   // The same link on another dealer's host is refused; a tampered link too.
   const otherHost = await preview.goto(previewLink!.replace('outback-cars.localhost', 'southern-cross.localhost'))
@@ -124,9 +125,16 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
     docs: { id: number; tenant: { slug: string } }[]
   }
   const southernHome = homes.docs.find((doc) => doc.tenant.slug === 'southern-cross')!
+  // The secret goes where a visitor would read it: the hero's headline (the page's h1).
+  const { layout } = (await (
+    await request.get(platformUrl(`/api/pages/${southernHome.id}?depth=0&draft=true`), {
+      headers: { Authorization: `JWT ${adminToken}` },
+    })
+  ).json()) as { layout: { blockType: string; heading?: string }[] }
+  expect(layout[0]!.blockType).toBe('hero')
   const drafted = await request.patch(platformUrl(`/api/pages/${southernHome.id}?draft=true`), {
     headers: { Authorization: `JWT ${adminToken}` },
-    data: { title: SECRET_DRAFT },
+    data: { layout: [{ ...layout[0], heading: SECRET_DRAFT }, ...layout.slice(1)] },
   })
   expect(drafted.status()).toBe(200)
   const carried = (await page.context().cookies(siteUrl('outback-cars'))).map((cookie) => ({
@@ -145,7 +153,7 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   const visitor = await (await withPopupsClosed(await browser.newContext())).newPage()
   await visitor.goto(siteUrl('outback-cars'))
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Outback Cars & Caravans')
-  await expect(visitor.getByRole('status')).toHaveCount(0)
+  await expect(visitor.getByRole('status').filter({ hasText: 'Preview' })).toHaveCount(0)
 })
 
 test('an offer leaves the cached page the moment it ends, even when nobody opened the page since', async ({
