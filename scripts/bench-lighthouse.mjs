@@ -11,6 +11,7 @@
 // competing with the server for one core is charged for the server's work too. BENCH_PIN=0
 // turns this off.
 import { spawnSync } from 'node:child_process'
+import http from 'node:http'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,19 +23,36 @@ const PORT = 3400
 // BENCH_DEALER: one dealer or several, comma-separated (one server start for all).
 const DEALERS = (process.env.BENCH_DEALER ?? 'harbour-toyota').split(',').map((slug) => slug.trim())
 
+/** GET on a dealer's host (Node's fetch drops a Host header, and Node does not resolve *.localhost). */
+const getOn = (dealer, path) =>
+  new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORT, path, headers: { Host: `${dealer}.localhost:${PORT}` } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve(body))
+      })
+      .on('error', reject)
+  })
+
+// BENCH_ROUTES: only these routes (home, content page, location page, search page, vehicle page).
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim())
+
 /** The routes measured on a dealer's site: its home, offers, first location, used-car search and cheapest used car. */
 async function routesOf(dealer) {
-  const get = (path) => fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${dealer}.localhost:${PORT}` } })
-  const car = (await (await get('/api/search?car_type=used&sortBy=price_asc')).json()).hits?.[0]
-  const location = /href="(\/contact-us\/[a-z0-9-]+)"/.exec(await (await get('/contact-us')).text())?.[1]
-  return [
+  const car = JSON.parse(await getOn(dealer, '/api/search?car_type=used&sortBy=price_asc')).hits?.[0]
+  const location = /href="(\/contact-us\/[a-z0-9-]+)"/.exec(await getOn(dealer, '/contact-us'))?.[1]
+  const routes = [
     ['home', '/'],
     ['content page', '/special-offers'],
     ...(location ? [['location page', location]] : []),
     ['search page', '/search/used-cars'],
     ...(car ? [['vehicle page', `/cars/${car.slug}`]] : []),
   ]
+  return ONLY ? routes.filter(([name]) => ONLY.includes(name)) : routes
 }
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 /** The LCP element and its parts (time to first byte, resource load delay and duration, render delay) from Lighthouse's LCP insight. */
