@@ -1,10 +1,9 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { wholeDollars } from '@/domain/carPrice'
 
 export type MakeModelCount = { make: string; model: string; count: number }
-
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 /**
  * The quick search's choices. The model list shows the chosen make's models (every model,
@@ -65,7 +64,7 @@ export function QuickSearchFields({ makeModels, ceilings }: { makeModels: MakeMo
             <option value="">Any price</option>
             {ceilings.map((ceiling) => (
               <option key={ceiling} value={ceiling}>
-                {dollars.format(ceiling)}
+                {wholeDollars(ceiling)}
               </option>
             ))}
           </select>

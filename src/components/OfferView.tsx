@@ -47,7 +47,7 @@ export function OfferView({
   const description = offer.description ? descriptionPreview(plainText(offer.description)) : null
   const disclaimer = offer.disclaimer ? disclaimerPreview(offer.disclaimer) : null
   return (
-    <article className={`offer-card offer-${variant}`} aria-labelledby={`offer-${offer.id}`}>
+    <article className={`card offer-card offer-${variant}`} aria-labelledby={`offer-${offer.id}`}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized from the stored rendition
         <img

@@ -3,6 +3,7 @@
  * changing any filter removes the page parameter). These helpers build the addresses of the
  * page's links and read its filter form.
  */
+import { wholeDollars } from '@/domain/carPrice'
 import { DEFAULT_SORT } from './sorts'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
@@ -81,7 +82,7 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
 const number = new Intl.NumberFormat('en-AU')
 const RANGE_CHIP_NAMES = { price: 'Price', year: 'Year', km: 'Kilometres' } as const
 const rangeValue = {
-  price: (value: number) => `$${number.format(value)}`,
+  price: wholeDollars,
   year: (value: number) => String(value),
   km: (value: number) => `${number.format(value)} km`,
 }

@@ -1,6 +1,7 @@
 import type { FeedRecord } from '@search-sync/feed/parseFeed'
 import { simpleBody } from '@/domain/vehicleClassification'
 import { shapeOf } from '@/domain/vehicleShapes'
+import { PAINTS, type Paint } from './photos/scene'
 
 /**
  * Deterministic demo stock, generated as feed records so it enters through the same
@@ -221,21 +222,9 @@ const PALETTES: Record<string, string[]> = {
 }
 const PLAIN_COLOURS = ['White', 'Silver', 'Grey', 'Black', 'Blue', 'Red', 'Bronze', 'Green']
 const coloursOf = (make: string) => PALETTES[make] ?? PLAIN_COLOURS
-const PAINT_WORDS = [
-  'white',
-  'silver',
-  'graphite',
-  'black',
-  'blue',
-  'red',
-  'bronze',
-  'grey',
-  'green',
-  'orange',
-] as const
 /** The rendered photo's paint for a colour name: its colour word ("Soul Red Crystal" is red). */
 const paintOf = (colour: string) =>
-  PAINT_WORDS.find((paint) => colour.toLowerCase().split(' ').includes(paint)) ?? 'silver'
+  (Object.keys(PAINTS) as Paint[]).find((paint) => colour.toLowerCase().split(' ').includes(paint)) ?? 'silver'
 const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 const round = (value: number, step: number) => Math.round(value / step) * step
 
