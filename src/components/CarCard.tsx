@@ -32,6 +32,8 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
   }
 }
 
+export type PhotoLoading = 'lcp' | 'lazy'
+
 const kilometres = new Intl.NumberFormat('en-AU')
 
 /**
@@ -43,12 +45,13 @@ export function CarCard({
   car,
   settings,
   headingLevel: Heading = 'h3',
-  eager = false,
+  photoLoading = 'lazy',
 }: {
   car: SearchDocument
   settings: CarCardSettings
   headingLevel?: 'h2' | 'h3' | 'h4'
-  eager?: boolean
+  /** 'lcp': the page's largest image, fetched first; 'lazy': when the browser lays it out near the screen. */
+  photoLoading?: PhotoLoading
 }) {
   const title = carTitle(car, settings.titleFormat)
   const tag = carTag(car, settings.tags, settings.now)
@@ -71,8 +74,9 @@ export function CarCard({
             alt=""
             width={800}
             height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'lcp' ? 'high' : undefined}
+            decoding={photoLoading === 'lcp' ? undefined : 'async'}
           />
         ) : (
           <span className="car-photo-none">Photo coming soon</span>

@@ -1,7 +1,7 @@
 import type { SearchDocument } from '@/search/document'
 import type { PromoCardContent } from '@/content/promoCards'
 import { withPromoCards } from '@/domain/promoPlacement'
-import { CarCard, type CarCardSettings } from './CarCard'
+import { CarCard, type CarCardSettings, type PhotoLoading } from './CarCard'
 import './car-card.css'
 
 /**
@@ -14,19 +14,25 @@ export function StockGrid({
   settings,
   headingLevel,
   label,
+  leadsPage = false,
 }: {
   cars: SearchDocument[]
   promos: PromoCardContent[]
   settings: CarCardSettings
   headingLevel: 'h2' | 'h3' | 'h4'
   label: string
+  /** The grid opens the page (the search page): its first row is in the first screen and its first photo is the LCP element. */
+  leadsPage?: boolean
 }) {
+  // The first photo is fetched at once; the rest load lazily, as the browser lays them out
+  // (on a phone the second card is below the first screen).
+  const loadingAt = (index: number): PhotoLoading => (leadsPage && index === 0 ? 'lcp' : 'lazy')
   return (
     <ul className="stock-grid" aria-label={label}>
       {withPromoCards(cars, promos).map((item, index) =>
         item.kind === 'car' ? (
           <li key={`car-${item.car.id}`}>
-            <CarCard car={item.car} settings={settings} headingLevel={headingLevel} />
+            <CarCard car={item.car} settings={settings} headingLevel={headingLevel} photoLoading={loadingAt(index)} />
           </li>
         ) : (
           <li key={`promo-${item.promo.id}-${index}`}>

@@ -50,7 +50,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const popup = tenant ? await currentPopupOf(tenant, now) : null
   const tagManagerId = tenant?.identity?.tagManagerId?.trim()
   return (
-    <html lang="en-AU" className={fontVariables}>
+    // suppressHydrationWarning: the script below adds the "js" class before React hydrates.
+    <html lang="en-AU" className={fontVariables} suppressHydrationWarning>
+      <head>
+        {/* Before the first paint, so parts that JavaScript will replace (the phone's filter panel,
+            which becomes a drawer) are never painted and then removed, shifting the page. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+      </head>
       <body style={themeVariables(tenant) as CSSProperties} data-dealer={tenant?.slug}>
         {tenant ? <SiteHeader tenant={tenant} /> : null}
         {children}

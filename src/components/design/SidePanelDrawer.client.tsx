@@ -76,7 +76,6 @@ export function SidePanelDrawer({
       <aside
         id={id}
         className={`side-panel ${className ?? ''}`}
-        data-enhanced={enhanced || undefined}
         data-open={open || undefined}
         aria-labelledby={labelledBy}
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}

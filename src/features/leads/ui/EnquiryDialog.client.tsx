@@ -1,14 +1,17 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useState } from 'react'
 import type { EnquiryFormProps } from './EnquiryForm.client'
 import type { CarSummaryData } from '../carForForm'
-import { CarSummary } from './CarSummary'
 import './enquiry-form.css'
 
-// The form and its checks load when the dialog first opens, not with the car's page.
-const EnquiryForm = dynamic(() => import('./EnquiryForm.client').then((m) => m.EnquiryForm), { ssr: false })
+// The page ships only the button: the dialog (react-aria) and the form load when a visitor
+// first reaches for it (pointer over or focus on the button, or the press itself), so a
+// car's page does not carry ~40 KB of dialog and form code before its photo shows.
+const loadModal = () => import('./EnquiryDialogModal.client')
+const EnquiryDialogModal = dynamic(() => loadModal().then((m) => m.EnquiryDialogModal), { ssr: false })
+const warmUp = () => void loadModal()
 
 type Props = EnquiryFormProps & {
   /** The button that opens it, which is also the dialog's title. */
@@ -25,24 +28,22 @@ type Props = EnquiryFormProps & {
  * quick-enquiry forms open in a modal). Focus moves in and returns to the button; Escape and
  * Close dismiss it.
  */
-export function EnquiryDialog({ title, summary, buttonClassName = 'outline-button', ...form }: Props) {
+export function EnquiryDialog({ title, buttonClassName = 'outline-button', ...dialog }: Props) {
+  const [open, setOpen] = useState(false)
   return (
-    <DialogTrigger>
-      <Button className={buttonClassName}>{title}</Button>
-      <ModalOverlay isDismissable className="popup-overlay">
-        <Modal className="popup enquiry-dialog">
-          <Dialog className="popup-dialog" aria-labelledby={form.formId}>
-            <Heading slot="title" id={form.formId} className="popup-title">
-              {title}
-            </Heading>
-            {summary ? <CarSummary car={summary} linked={false} /> : null}
-            <EnquiryForm {...form} />
-            <Button slot="close" className="popup-close" aria-label="Close">
-              ×
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={() => setOpen(true)}
+      >
+        {title}
+      </button>
+      {open ? <EnquiryDialogModal title={title} {...dialog} onClose={() => setOpen(false)} /> : null}
+    </>
   )
 }

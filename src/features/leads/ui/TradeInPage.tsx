@@ -4,7 +4,7 @@ import { TRADE_IN_FAQ } from '@/domain/tradeIn'
 import type { CarForForm } from '../carForForm'
 import { enquiryFormFor } from '../enquiryForms'
 import { CarSummary } from './CarSummary'
-import { EnquiryForm } from './EnquiryForm.client'
+import { LazyEnquiryForm as EnquiryForm } from './LazyEnquiryForm.client'
 import './form-page.css'
 
 const HEADING_ID = 'trade-in-enquiry'

@@ -18,6 +18,7 @@ import { carTitle } from '@/domain/carTitle'
 import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
 import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
+import { PhotoAfterLoad } from '@/components/PhotoAfterLoad.client'
 import { carForForm } from '@/features/leads/carForForm'
 import { carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
@@ -164,21 +165,25 @@ export default async function VehiclePage({ params }: Args) {
               tabIndex={0}
               aria-label={`${photos.length} photos, scroll sideways for more`}
             >
-              {photos.map((photo, index) => (
-                <li key={`${index}-${photo}`}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
-                  <img
-                    {...photoSources(photo, 800)}
-                    sizes="(min-width: 64rem) 40rem, 100vw"
-                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
-                    width={800}
-                    height={600}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                </li>
-              ))}
+              {photos.map((photo, index) => {
+                const attributes = {
+                  ...photoSources(photo, 800),
+                  sizes: '(min-width: 64rem) 40rem, 100vw',
+                  alt: `${title}, photo ${index + 1} of ${photos.length}`,
+                  width: 800,
+                  height: 600,
+                }
+                return (
+                  <li key={`${index}-${photo}`}>
+                    {index === 0 ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+                      <img {...attributes} alt={attributes.alt} fetchPriority="high" />
+                    ) : (
+                      <PhotoAfterLoad {...attributes} decoding="async" />
+                    )}
+                  </li>
+                )
+              })}
             </ul>
           ) : (
             <p className="car-photo-none">Photos coming soon</p>

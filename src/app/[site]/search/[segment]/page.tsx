@@ -230,6 +230,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
               settings={carCardSettings(tenant, now)}
               headingLevel="h3"
               label={`${listing.title}, page ${query.page}`}
+              leadsPage
             />
           ) : (
             <p className="search-empty">
