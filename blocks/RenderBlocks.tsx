@@ -16,6 +16,7 @@ import { FeatureBannerBlock } from './FeatureBanner/Component'
 import { FinanceCalculatorBlock } from './FinanceCalculator/Component'
 import { GuaranteeStripBlock } from './GuaranteeStrip/Component'
 import { HeroBlock } from './Hero/Component'
+import { PromotionsSliderBlock } from './PromotionsSlider/Component'
 import { QuickSearchBlock } from './QuickSearch/Component'
 import { ShopTilesBlock } from './ShopTiles/Component'
 import { BrandStripBlock } from './BrandStrip/Component'
@@ -37,6 +38,7 @@ type BlockComponents = {
 /** One component per block slug; adding a block to `configs.ts` without one here fails the type check. */
 const components: BlockComponents = {
   hero: HeroBlock,
+  promotionsSlider: PromotionsSliderBlock,
   quickSearch: QuickSearchBlock,
   shopTiles: ShopTilesBlock,
   brandStrip: BrandStripBlock,

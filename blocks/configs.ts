@@ -15,6 +15,7 @@ import { FeatureBannerBlock } from './FeatureBanner/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { GuaranteeStripBlock } from './GuaranteeStrip/config'
 import { HeroBlock } from './Hero/config'
+import { PromotionsSliderBlock } from './PromotionsSlider/config'
 import { QuickSearchBlock } from './QuickSearch/config'
 import { ShopTilesBlock } from './ShopTiles/config'
 import { BrandStripBlock } from './BrandStrip/config'
@@ -32,6 +33,7 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/config'
  */
 export const pageBlocks = [
   HeroBlock,
+  PromotionsSliderBlock,
   QuickSearchBlock,
   ShopTilesBlock,
   BrandStripBlock,

@@ -629,6 +629,7 @@ export interface Page {
   layout?:
     | (
         | HeroBlock
+        | PromotionsSliderBlock
         | QuickSearchBlock
         | ShopTilesBlock
         | BrandStripBlock
@@ -702,6 +703,71 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsSliderBlock".
+ */
+export interface PromotionsSliderBlock {
+  /**
+   * Names the slider for screen readers (not shown).
+   */
+  label: string;
+  slides: {
+    /**
+     * Optional headline over the banner.
+     */
+    heading?: string | null;
+    /**
+     * Wide banner, 1920 x 540.
+     */
+    image: number | Media;
+    /**
+     * Optional: shown on phones instead, square (1080 x 1080).
+     */
+    phoneImage?: (number | null) | Media;
+    buttonLabel?: string | null;
+    /**
+     * Where the banner leads; the button shows when it has a label.
+     */
+    link?: string | null;
+    /**
+     * Empty: from now.
+     */
+    startsAt?: string | null;
+    startsAt_tz?:
+      | (
+          | 'Australia/Sydney'
+          | 'Australia/Melbourne'
+          | 'Australia/Hobart'
+          | 'Australia/Brisbane'
+          | 'Australia/Adelaide'
+          | 'Australia/Darwin'
+          | 'Australia/Perth'
+          | 'Pacific/Auckland'
+        )
+      | null;
+    /**
+     * Empty: until removed.
+     */
+    endsAt?: string | null;
+    endsAt_tz?:
+      | (
+          | 'Australia/Sydney'
+          | 'Australia/Melbourne'
+          | 'Australia/Hobart'
+          | 'Australia/Brisbane'
+          | 'Australia/Adelaide'
+          | 'Australia/Darwin'
+          | 'Australia/Perth'
+          | 'Pacific/Auckland'
+        )
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotionsSlider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1157,6 +1223,7 @@ export interface OffersListBlock {
    * Most offers to show, newest first; “View all offers” links to /special-offers.
    */
   limit?: number | null;
+  display: 'grid' | 'carousel';
   id?: string | null;
   blockName?: string | null;
   blockType: 'offersList';
@@ -2514,6 +2581,7 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        promotionsSlider?: T | PromotionsSliderBlockSelect<T>;
         quickSearch?: T | QuickSearchBlockSelect<T>;
         shopTiles?: T | ShopTilesBlockSelect<T>;
         brandStrip?: T | BrandStripBlockSelect<T>;
@@ -2561,6 +2629,29 @@ export interface HeroBlockSelect<T extends boolean = true> {
   image?: T;
   buttonLabel?: T;
   buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsSliderBlock_select".
+ */
+export interface PromotionsSliderBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        phoneImage?: T;
+        buttonLabel?: T;
+        link?: T;
+        startsAt?: T;
+        startsAt_tz?: T;
+        endsAt?: T;
+        endsAt_tz?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2760,6 +2851,7 @@ export interface OffersListBlockSelect<T extends boolean = true> {
   heading?: T;
   category?: T;
   limit?: T;
+  display?: T;
   id?: T;
   blockName?: T;
 }

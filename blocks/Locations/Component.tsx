@@ -3,7 +3,7 @@ import './locations.css'
 import { filterLocations, locationLayout } from '@/domain/locations'
 import { visibleLocationsOf } from '@/content/locations'
 import { LocationCard } from './LocationCard'
-import { LazyLocationCarousel } from './LazyLocationCarousel.client'
+import { Carousel } from '@/components/design/Carousel.client'
 
 const idOf = (value: LocationsData['location']) => (value && typeof value === 'object' ? (value as Location).id : value)
 
@@ -33,7 +33,9 @@ export async function LocationsBlock({ block, tenant }: { block: LocationsData; 
     <section className="block block-locations" aria-label={heading ?? 'Our locations'}>
       {heading ? <h2>{heading}</h2> : null}
       {carousel ? (
-        <LazyLocationCarousel label={heading ?? 'Our Locations'}>{cards}</LazyLocationCarousel>
+        <Carousel label={heading ?? 'Our Locations'} itemsName="locations">
+          {cards}
+        </Carousel>
       ) : (
         <div className={`location-cards location-cards-${layout}`}>{cards}</div>
       )}

@@ -21,5 +21,15 @@ export const OffersListBlock: Block = {
       defaultValue: 3,
       admin: { description: 'Most offers to show, newest first; “View all offers” links to /special-offers.' },
     },
+    {
+      name: 'display',
+      type: 'select',
+      required: true,
+      defaultValue: 'grid',
+      options: [
+        { label: 'Grid (every offer in view)', value: 'grid' },
+        { label: 'Carousel (a row to swipe through)', value: 'carousel' },
+      ],
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { mediaVisibleOn } from '@/domain/offerVisibility'
 import { tenantContentAccess } from '../access/tenantContent'
 import { inlineSvgOf } from './inlineSvg'
 
@@ -15,7 +16,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: tenantContentAccess({ hasDrafts: false }),
+  access: tenantContentAccess({ hasDrafts: false, publicScope: mediaVisibleOn }),
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*'],

@@ -43,6 +43,7 @@ import * as migration_20261124_070957_trade_in_offers from './20261124_070957_tr
 import * as migration_20261124_072712_pages_visited from './20261124_072712_pages_visited';
 import * as migration_20261124_100732_home_blocks from './20261124_100732_home_blocks';
 import * as migration_20261124_103002_brand_strip from './20261124_103002_brand_strip';
+import * as migration_20261124_130723_promotions_slider_offers_display from './20261124_130723_promotions_slider_offers_display';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261124_103002_brand_strip.up,
     down: migration_20261124_103002_brand_strip.down,
-    name: '20261124_103002_brand_strip'
+    name: '20261124_103002_brand_strip',
+  },
+  {
+    up: migration_20261124_130723_promotions_slider_offers_display.up,
+    down: migration_20261124_130723_promotions_slider_offers_display.down,
+    name: '20261124_130723_promotions_slider_offers_display'
   },
 ];

@@ -1,23 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ImgHTMLAttributes } from 'react'
-
-/** Runs `show` once the page has loaded (its first photo, scripts and font), in the next idle moment. */
-function afterPageLoad(show: () => void): () => void {
-  let cancelled = false
-  const run = () => {
-    if (cancelled) return
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(show, { timeout: 500 })
-    else setTimeout(show, 0)
-  }
-  if (document.readyState === 'complete') run()
-  else window.addEventListener('load', run, { once: true })
-  return () => {
-    cancelled = true
-    window.removeEventListener('load', run)
-  }
-}
+import { afterPageLoad } from './afterPageLoad'
 
 /**
  * A photo a visitor reaches only by swiping (a car's second and later photos): requested once

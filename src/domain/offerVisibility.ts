@@ -33,3 +33,13 @@ export function offersRunningAt(now: Date): Where {
     ],
   }
 }
+
+/**
+ * The pictures a site may serve: its own and its dealer group's, since the group's shared
+ * offers (and their photos) show on member sites. The group's pictures are public on the
+ * group's own site already, so a member site shows nothing that was not public.
+ */
+export function mediaVisibleOn(site: { id: IdLike; dealerGroup?: Relation }): Where {
+  const group = idOf(site.dealerGroup)
+  return group === null ? { tenant: { equals: site.id } } : { tenant: { in: [site.id, group] } }
+}

@@ -239,7 +239,7 @@ export async function seedTenantContent(
       ofTenant(tenant, { alt: { equals: offer.name } }),
       { tenant: tenant.id, alt: offer.name },
       `offer image ${offer.name}`,
-      await offerPhoto(demo.slug, index, demo.theme.primaryColour),
+      await offerPhoto(demo.slug, index, demo.theme.primaryColour, offer.shape),
     )
     await createMissing(
       payload,

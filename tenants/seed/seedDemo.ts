@@ -6,6 +6,7 @@ import type { Tenant } from '@/payload-types'
 import { wordmarkSvg } from './assets'
 import { DEMO_LOCATIONS } from './demoLocations'
 import { seedManufacturers, seedTenantContent } from './seedContent'
+import { demoPromotionsSlider } from './content/promotions'
 import type { SeedReport } from './report'
 import { DEMO_TENANTS, editorEmail, PLATFORM_ADMIN_EMAIL, type DemoTenant } from './demoTenants'
 
@@ -56,6 +57,7 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
         file: await heroPhoto(demo.slug, demo.theme.primaryColour, demo.template === 'independent' ? 'ute' : 'suv'),
         overrideAccess: true,
       })
+      const promotions = await demoPromotionsSlider(payload, demo, tenant)
       await payload.create({
         collection: 'pages',
         data: {
@@ -75,6 +77,8 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
               buttonLink: stockSearchPath({ carTypes: demo.settings.stock?.carTypes ?? [] }),
             },
             { blockType: 'quickSearch', heading: 'Find your next car' },
+            // Dated promotion banners to swipe through, where the dealer runs them.
+            ...(promotions ? [promotions] : []),
             // A group's brands, each to its stock and range.
             ...(demo.template === 'group' ? [{ blockType: 'brandStrip' as const, heading: 'Our brands' }] : []),
             // New, used and demo tiles where the dealer sells more than one car type; body types otherwise.
@@ -83,7 +87,10 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
               heading: demo.settings.stock?.carTypes?.length === 1 ? 'Shop by body type' : 'Shop our range',
               shopBy: demo.settings.stock?.carTypes?.length === 1 ? 'body' : 'carType',
             },
-            { blockType: 'offersList', heading: 'Latest offers', limit: 3 },
+            // A group has an offer per brand: a row to swipe through; one site's few offers sit side by side.
+            demo.template === 'group'
+              ? { blockType: 'offersList', heading: 'Latest offers', limit: 6, display: 'carousel' }
+              : { blockType: 'offersList', heading: 'Latest offers', limit: 3, display: 'grid' },
             // The first page of stock with the dealer's promo cards at their positions.
             { blockType: 'stockGrid', heading: 'Our latest stock', sortBy: 'newest', limit: 8, showPromoCards: true },
             // Only the brand dealer has a model range; the block shows nothing elsewhere.

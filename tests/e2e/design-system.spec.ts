@@ -32,3 +32,44 @@ test('the shared tabs work by keyboard and a dialog gives the focus back', async
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(opener).toBeFocused()
 })
+
+test('the carousel swipes natively from the first paint and steps with its arrows once swiper has loaded', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('harbour-toyota', '/design-system'))
+  const carousel = page.getByRole('group', { name: 'Example cards' })
+  const previous = carousel.getByRole('button', { name: 'Previous cards' })
+  const next = carousel.getByRole('button', { name: 'Next cards' })
+  await expect(previous).toBeDisabled()
+  // swiper takes over after the page's load event.
+  await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/)
+  for (let i = 0; i < 6 && (await next.isEnabled()); i++) await next.click()
+  await expect(next).toBeDisabled()
+  await expect(previous).toBeEnabled()
+  await expect(carousel.getByRole('group', { name: '5 of 5' })).toBeInViewport()
+
+  const banners = page.getByRole('group', { name: 'Example banners' })
+  await banners.scrollIntoViewIfNeeded()
+  await banners.getByRole('button', { name: 'Go to slide 3' }).click()
+  await expect(banners.getByRole('group', { name: '3 of 3' })).toBeInViewport()
+  await expect(banners.getByRole('button', { name: 'Next banners' })).toBeDisabled()
+  await expectAccessible(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('a carousel is a row that scrolls, without arrows that could not work', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/design-system'))
+    const carousel = page.getByRole('group', { name: 'Example cards' })
+    await expect(carousel.getByRole('button', { name: 'Next cards' })).toBeHidden()
+    const row = carousel.locator('.swiper-wrapper')
+    const last = carousel.getByRole('group', { name: '5 of 5' })
+    const rowBox = (await row.boundingBox())!
+    expect((await last.boundingBox())!.x).toBeGreaterThan(rowBox.x + rowBox.width)
+    await row.evaluate((element) => (element.scrollLeft = element.scrollWidth))
+    // (Measured, not observed: an IntersectionObserver does not report on a page without JavaScript.)
+    await expect
+      .poll(async () => (await last.boundingBox())!.x + (await last.boundingBox())!.width)
+      .toBeLessThanOrEqual(rowBox.x + rowBox.width + 1)
+  })
+})

@@ -75,3 +75,43 @@ test('a group’s brand strip opens each brand’s stock and range', async ({ pa
   await expect(page.getByRole('heading', { name: 'Sportage' })).toHaveCount(0)
   await expectAccessible(page)
 })
+
+test('the promotions slider shows the slides running today, a square picture on phones, and leads on', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('outback-cars'))
+  const slider = page.getByRole('group', { name: 'Current promotions' })
+  // Two slides run now; the trade-in bonus starts after next week.
+  await expect(slider.locator('.promotion-slide')).toHaveCount(2)
+  await expect(slider).not.toContainText('Summer trade-in bonus')
+  const first = slider.locator('.promotion-slide img').first()
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-1600x450\.webp$/)
+  await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/)
+  await slider.getByRole('button', { name: 'Go to slide 2' }).click()
+  await expect(slider.getByRole('heading', { name: '48-hour money-back guarantee on every used car' })).toBeInViewport()
+  await expectAccessible(page)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/square-768x768\.webp$/)
+  await slider.getByRole('button', { name: 'Go to slide 1' }).click()
+  await slider.getByRole('link', { name: 'Browse caravans' }).click()
+  await expect(page).toHaveURL(/\/search\/[a-z-]+\?make=Jayco$/)
+})
+
+test('offers show as a carousel where the editor chose it and as a grid where not', async ({ page }) => {
+  await page.goto(siteUrl('southern-cross'))
+  const offers = page.getByRole('region', { name: 'Latest offers' })
+  const carousel = offers.getByRole('group', { name: 'Latest offers' })
+  await expect(carousel.getByRole('article')).toHaveCount(5)
+  await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/)
+  const next = carousel.getByRole('button', { name: 'Next offers' })
+  for (let i = 0; i < 5 && (await next.isEnabled()); i++) await next.click()
+  await expect(next).toBeDisabled()
+  await expect(carousel.getByRole('group', { name: '5 of 5' })).toBeInViewport()
+  await expectAccessible(page)
+
+  await page.goto(siteUrl('harbour-toyota'))
+  const grid = page.getByRole('region', { name: 'Latest offers' })
+  await expect(grid.getByRole('group', { name: 'Latest offers' })).toHaveCount(0)
+  await expect(grid.getByRole('listitem')).toHaveCount(3)
+})

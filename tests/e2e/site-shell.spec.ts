@@ -109,6 +109,34 @@ test.describe('site shell', () => {
     await expectAccessible(page)
   })
 
+  test('a brand font arriving after the menu was measured gets the menu measured again', async ({ page }) => {
+    // The font comes a second late, as on a slow phone connection: the menu is first fitted in
+    // the fallback font, then again in the dealer's. What shows must fit the row either way.
+    await page.route('**/_next/static/media/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.setViewportSize({ width: 1274, height: 800 })
+    await page.goto(siteUrl('harbour-toyota'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.locator('.nav-items')).toHaveAttribute('data-measured', 'true')
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.check('16px inter'))
+    const fits = () =>
+      nav.locator('.nav-items').evaluate((list) => {
+        const row = list.getBoundingClientRect()
+        return [...list.children]
+          .filter((item) => (item as HTMLElement).offsetParent !== null)
+          .every((item) => item.getBoundingClientRect().right <= row.right + 1)
+      })
+    await expect.poll(fits).toBe(true)
+    const shownLate = await nav.locator('.nav-items > li:visible').count()
+    // Loaded again with the font already in the browser's cache: the same items show.
+    await page.unrouteAll()
+    await page.reload()
+    await expect(nav.locator('.nav-items')).toHaveAttribute('data-measured', 'true')
+    await expect.poll(() => nav.locator('.nav-items > li:visible').count()).toBe(shownLate)
+  })
+
   test('the footer shows the dealer’s link groups, the footer line and social links', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const footer = page.getByRole('contentinfo')

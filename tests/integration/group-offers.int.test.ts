@@ -86,6 +86,44 @@ describe('group-wide offers', () => {
     expect(await offerNamesOn('outback-cars.localhost')).toContain('Winter tyre deal')
   })
 
+  it('a shared offer’s photo loads on a member site; the group’s pictures stay off sites outside the group', async () => {
+    const photo = (
+      await payload.find({
+        collection: 'media',
+        where: {
+          and: [{ tenant: { equals: group.id } }, { alt: { equals: 'Group finance: pre-approval within 24 hours' } }],
+        },
+        ...asAdmin,
+      })
+    ).docs[0]!
+    const readOn = (host: string) =>
+      payload
+        .findByID({ collection: 'media', id: photo.id, overrideAccess: false, req: requestOnHost(host), depth: 0 })
+        .then(
+          (doc) => doc.id,
+          (error: { status?: number }) => error.status,
+        )
+    expect(await readOn('outback-cars.localhost')).toBe(photo.id)
+    expect(await readOn('southern-cross.localhost')).toBe(photo.id)
+    expect(await readOn('harbour-toyota.localhost')).toBe(404)
+    // A member's own pictures do not become the group's.
+    const memberPicture = (
+      await payload.find({ collection: 'media', where: { tenant: { equals: member.id } }, limit: 1, ...asAdmin })
+    ).docs[0]!
+    const onGroup = await payload
+      .findByID({
+        collection: 'media',
+        id: memberPicture.id,
+        overrideAccess: false,
+        req: requestOnHost('southern-cross.localhost'),
+      })
+      .then(
+        () => 'read',
+        (error: { status?: number }) => error.status,
+      )
+    expect(onGroup).toBe(404)
+  })
+
   it('an unshared group offer and a shared draft stay off member sites', async () => {
     await groupOffer({ name: 'Group-only deal', shareWithGroup: false })
     await groupOffer({ name: 'Shared draft', shareWithGroup: true, _status: 'draft' })

@@ -1,3 +1,4 @@
+import type { Shape } from '../photos/scene'
 /** Offers, promo cards, popups and reviews for each demo dealer. Dates are relative to the seed run. */
 export type DemoOffer = {
   name: string
@@ -12,6 +13,8 @@ export type DemoOffer = {
   /** A dealer group's offer shown on its member sites, except the excluded site slugs. */
   shareWithGroup?: boolean
   excludedSites?: string[]
+  /** The vehicle in the offer's photo where the offer names one (a Navara is a ute); by default each offer's own in turn. */
+  shape?: Shape
 }
 export type DemoPromoCard = {
   title: string
@@ -140,6 +143,27 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         disclaimer: 'Drive-away price for private buyers, metallic paint extra. While stocks last.',
         startsInDays: -10,
         endsInDays: 20,
+      },
+      {
+        name: 'Mazda CX-5: $1,000 factory bonus',
+        category: 'New vehicle offer',
+        manufacturer: 'Mazda',
+        shape: 'suv',
+        description: ['A $1,000 factory bonus on every new CX-5 in stock at Southern Cross Mazda.'],
+        disclaimer:
+          'Bonus applies to new CX-5 vehicles ordered and delivered by the end date. Not available with fleet discounts.',
+        startsInDays: -5,
+        endsInDays: 25,
+      },
+      {
+        name: 'Nissan Navara: accessories pack included',
+        category: 'New vehicle offer',
+        manufacturer: 'Nissan',
+        shape: 'ute',
+        description: ['Tub liner, towbar and floor mats included on new Navara ST and ST-X dual cab utes.'],
+        disclaimer: 'On new Navara ST and ST-X dual cab vehicles delivered by the end date, while stocks last.',
+        startsInDays: -2,
+        endsInDays: 40,
       },
       {
         name: 'Group-wide 5-year service plan',

@@ -51,16 +51,34 @@ export async function heroPhoto(slug: string, primary: string, shape: Shape): Pr
   return { data, mimetype: 'image/jpeg', name: `${slug}-hero.jpg`, size: data.length }
 }
 
-/** An offer's 16:9 photo, a different vehicle and paint for each of a dealer's offers. */
-export async function offerPhoto(slug: string, index: number, primary: string): Promise<ImageFile> {
+/** An offer's 16:9 photo, a different vehicle and paint for each of a dealer's offers (or the vehicle it names). */
+export async function offerPhoto(slug: string, index: number, primary: string, shape?: Shape): Promise<ImageFile> {
   const scene = OFFER_SCENES[index % OFFER_SCENES.length]!
   const data = await sceneJpeg({
     width: 1600,
     height: 900,
-    shape: scene.shape,
+    shape: shape ?? scene.shape,
     paint: PAINTS[scene.paint],
     wall: brandWall(primary),
     seed: index * 131 + slug.length,
   })
   return { data, mimetype: 'image/jpeg', name: `${slug}-offer-${index + 1}.jpg`, size: data.length }
+}
+
+/** A promotion banner's two pictures: the wide 1920 x 540 one, and the square one phones show instead. */
+export async function promotionPhotos(
+  slug: string,
+  index: number,
+  primary: string,
+  shape: Shape,
+  paint: Paint,
+): Promise<{ wide: ImageFile; square: ImageFile }> {
+  const scene = { shape, paint: PAINTS[paint], wall: brandWall(primary), seed: index * 173 + slug.length }
+  const wide = await sceneJpeg({ ...scene, width: 1920, height: 540, position: 0.85 })
+  const square = await sceneJpeg({ ...scene, width: 1080, height: 1080, position: 0.5 })
+  const file = (data: Buffer, name: string): ImageFile => ({ data, mimetype: 'image/jpeg', name, size: data.length })
+  return {
+    wide: file(wide, `${slug}-promotion-${index + 1}-wide.jpg`),
+    square: file(square, `${slug}-promotion-${index + 1}-square.jpg`),
+  }
 }

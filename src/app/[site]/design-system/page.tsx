@@ -4,6 +4,7 @@ import { AA_NON_TEXT, AA_TEXT, contrastRatio, WHITE } from '@/domain/colourContr
 import { NEUTRAL_INK, themeColours } from '@tenants/theme'
 import { HolidayHours } from '@/components/HolidayHours'
 import { Tabs } from '@/components/design/Tabs.client'
+import { Carousel } from '@/components/design/Carousel.client'
 import { getSiteTenant } from '../siteTenant'
 import './design-system.css'
 
@@ -174,6 +175,40 @@ export default async function DesignSystemPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="ds-carousels">
+        <h2 id="ds-carousels">Carousels</h2>
+        <p>
+          Swiped, scrolled or stepped with the arrows (disabled at the ends); swiper loads after the page, the row
+          scrolls natively before it and without JavaScript. Cards, several in view (offers, locations):
+        </p>
+        <Carousel label="Example cards" itemsName="cards">
+          {(['suv-white', 'ute-black', 'hatch-blue', 'sedan-silver', 'van-white'] as const).map((photo, index) => (
+            <article key={photo} className="card">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
+              <img
+                className="card-media"
+                src={`/demo-stock/${photo}-800.jpg`}
+                alt=""
+                width={800}
+                height={450}
+                loading="lazy"
+              />
+              <div className="card-body">
+                <h3 className="card-title">Slide {index + 1}</h3>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+        <p>Banners, one in view with a dot per slide (promotions):</p>
+        <Carousel label="Example banners" itemsName="banners" variant="banner">
+          {['First banner', 'Second banner', 'Third banner'].map((title) => (
+            <p key={title} className="ds-banner">
+              {title}
+            </p>
+          ))}
+        </Carousel>
       </section>
     </main>
   )

@@ -56,8 +56,23 @@ export function HeaderNav({
     nav.current?.closest('header')?.classList.toggle('dropdown-open', open !== null)
   }, [open])
 
-  // Measure each item once, as the server rendered them all in the row, then keep as many as
-  // fit whenever the header's width changes.
+  // The dealer's font may arrive after the menu was measured in the fallback font (another
+  // width): then every item goes back in the row, is measured again, and the fit is redone.
+  const [measureRound, setMeasureRound] = useState(0)
+  useEffect(() => {
+    const fonts = document.fonts
+    if (!fonts) return
+    const measureAgain = () => {
+      widths.current = null
+      setShown(null)
+      setMeasureRound((round) => round + 1)
+    }
+    fonts.addEventListener('loadingdone', measureAgain)
+    return () => fonts.removeEventListener('loadingdone', measureAgain)
+  }, [])
+
+  // Measure each item, as the server rendered them all in the row, then keep as many as fit
+  // whenever the header's width changes.
   useLayoutEffect(() => {
     const row = window.matchMedia(ROW_MEDIA)
     const fit = () => {
@@ -76,7 +91,7 @@ export function HeaderNav({
       observer.disconnect()
       row.removeEventListener('change', fit)
     }
-  }, [])
+  }, [measureRound])
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
