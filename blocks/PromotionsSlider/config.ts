@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { dateRange } from '@collections/fields/dateRange'
+import { dateRange } from '../fields/dateRange'
 import { linkField } from '../fields/link'
 
 /** Promotions as a row of wide banners (the spec's 1920 x 540), each shown between its dates. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { runningNow, tenantContentAccess } from '../access/tenantContent'
 import { idOf } from '@tenants/roles'
-import { dateRange } from '../fields/dateRange'
+import { dateRange } from '@blocks/fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
 import { offersVisibleOn } from '@/domain/offerVisibility'
 import { OFFER_CATEGORIES } from '@/domain/offerText'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { runningNow, tenantContentAccess } from '../access/tenantContent'
-import { dateRange } from '../fields/dateRange'
+import { dateRange } from '@blocks/fields/dateRange'
 import { linkField } from '@blocks/fields/link'
 
 /** Promotional popup (max 600 px wide, 80vh high), shown until it expires or the visitor closes it. */
