@@ -2,26 +2,30 @@ import type { Location, LocationsBlock as LocationsData, Tenant } from '@/payloa
 import './locations.css'
 import { filterLocations, locationLayout } from '@/domain/locations'
 import { visibleLocationsOf } from '@/content/locations'
+import { locationSites } from '@/content/locationSites'
 import { LocationCard } from './LocationCard'
 import { Carousel } from '@/components/design/Carousel.client'
 
 const idOf = (value: LocationsData['location']) => (value && typeof value === 'object' ? (value as Location).id : value)
 
 /**
- * The dealer's locations: one as a large card with its map, up to three in wide columns,
- * more in a grid; on dealer-group sites (or when chosen) a carousel titled "Our Locations".
+ * The dealer's locations, a card per site (its departments together): one as a large card
+ * with its map, up to three in wide columns, more in a grid; on dealer-group sites (or when
+ * chosen) a carousel titled "Our Locations".
  */
 export async function LocationsBlock({ block, tenant }: { block: LocationsData; tenant: Tenant }) {
   const locations = filterLocations(await visibleLocationsOf(tenant), block.filter, idOf(block.location))
   if (!locations.length) return null
-  const layout = locationLayout(locations.length)
+  // Departments at one address (a dealership's Sales, Service and Parts) make one card.
+  const sites = locationSites(locations)
+  const layout = locationLayout(sites.length)
   const carousel =
     layout !== 'single' && (block.display === 'carousel' || (block.display === 'auto' && tenant.template === 'group'))
   const heading = block.heading || (carousel ? 'Our Locations' : null)
-  const cards = locations.map((location) => (
+  const cards = sites.map((site) => (
     <LocationCard
-      key={location.id}
-      location={location}
+      key={site.slug}
+      site={site}
       tenant={tenant}
       showHours={block.showHours ?? true}
       showLicence={block.showLicence ?? false}

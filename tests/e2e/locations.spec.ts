@@ -2,48 +2,52 @@ import { expect } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
 test.describe('location block and pages', () => {
-  test('a brand dealer’s home lists its departments with hours, rating and a holiday-hours dialog', async ({
+  test('a brand dealer’s home shows its one address as one card, with each department’s hours, phone and holiday hours', async ({
     page,
   }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const block = page.getByRole('region', { name: 'Our locations' })
-    const cards = block.getByRole('article')
-    // Sorted by name: Parts, Sales, Service.
-    await expect(cards.getByRole('heading')).toHaveText([
-      'Harbour City Toyota - Parts',
-      'Harbour City Toyota - Sales',
-      'Harbour City Toyota - Service',
-    ])
-    const sales = cards.filter({ hasText: 'Harbour City Toyota - Sales' })
-    // The seeded reviews of this location (the Reviews collection keeps the average): 5 and 4.5.
-    await expect(sales).toContainText('Rated 4.8 out of 5')
-    await expect(sales).toContainText('(2 reviews)')
+    // Sales, Service and Parts share 120 Parramatta Road: one large card, its departments within.
+    const card = block.getByRole('article')
+    await expect(card).toHaveCount(1)
+    await expect(card).toHaveClass(/location-card-large/)
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Harbour City Toyota')
+    await expect(card.locator('address')).toHaveText('120 Parramatta Road, Auburn NSW 2144')
+    const departments = card.getByRole('list', { name: 'Departments of Harbour City Toyota' }).getByRole('listitem')
+    await expect(departments.getByRole('heading', { level: 3 })).toHaveText(['Sales', 'Service', 'Parts'])
+    const sales = departments.filter({ has: page.getByRole('heading', { name: 'Sales', exact: true }) })
+    // The seeded reviews of the sales department (the Reviews collection keeps the average): 5 and 4.5.
+    await expect(card).toContainText('Rated 4.8 out of 5')
+    await expect(card).toContainText('(2 reviews)')
     await expect(sales.getByRole('definition').last()).toHaveText('10:00 am – 4:00 pm')
+    await expect(sales.getByRole('link', { name: '(02) 9643 1200' })).toHaveAttribute('href', 'tel:0296431200')
     // Identical weekdays collapse into one row (Service: the editor-publishing test edits Sales).
-    const service = cards.filter({ hasText: 'Harbour City Toyota - Service' })
+    const service = departments.filter({ has: page.getByRole('heading', { name: 'Service', exact: true }) })
     await expect(service.getByRole('term')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
     await expect(service.getByRole('definition')).toHaveText(['7:30 am – 5:30 pm', '8:00 am – 12:00 pm', 'Closed'])
+    await expect(service.getByRole('link', { name: '(02) 9643 1222' })).toBeVisible()
     await expect(sales).toContainText('Dealer licence MD012345')
-    await expect(sales.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
       '/contact-us/harbour-city-toyota',
     )
-    // Open now or when it opens, worked out in the visitor's browser; directions in their maps app.
+    // Open now or when it opens, per department, worked out in the visitor's browser; directions in their maps app.
     await expect(sales.locator('.open-status')).toHaveText(/^(Open now, closes \d|Closed, opens |Closed$)/)
-    await expect(sales.getByRole('link', { name: /^Directions to Harbour City Toyota - Sales/ })).toHaveAttribute(
+    await expect(card.locator('.open-status')).toHaveCount(3)
+    await expect(card.getByRole('link', { name: /^Directions to Harbour City Toyota/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\//,
     )
     // No interactive map is loaded with the page: a preview from map tiles centred on the
     // dealership (12 tiles at zoom 15), and the map itself on request.
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(sales.locator('.map-preview img')).toHaveCount(12)
-    await expect(sales.locator('.map-preview img').first()).toHaveAttribute(
+    await expect(card.locator('.map-preview img')).toHaveCount(12)
+    await expect(card.locator('.map-preview img').first()).toHaveAttribute(
       'src',
       /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
     )
-    await sales.getByRole('button', { name: 'Show interactive map of Harbour City Toyota - Sales' }).click()
-    await expect(sales.locator('iframe[title="Map of Harbour City Toyota - Sales"]')).toHaveAttribute(
+    await card.getByRole('button', { name: 'Show interactive map of Harbour City Toyota' }).click()
+    await expect(card.locator('iframe[title="Map of Harbour City Toyota"]')).toHaveAttribute(
       'src',
       /openstreetmap\.org.*marker=-33\.849/,
     )
