@@ -29,8 +29,11 @@ import { ServiceAdvantageBlock } from './ServiceAdvantage/Component'
 
 export type PageBlock = NonNullable<Page['layout']>[number]
 /** Every block gets its data and the dealer whose page it is on (for settings-driven blocks). */
-/** `pageHeading`: this block opens the page and its heading is the page's one h1 (a lead hero). */
-type BlockProps<B> = { block: B; tenant: Tenant; pageHeading?: boolean }
+/**
+ * `pageHeading`: this block opens the page and its heading is the page's one h1 (a lead hero).
+ * `opensPage`: this block is the first on the page, so its first picture is the page's LCP.
+ */
+type BlockProps<B> = { block: B; tenant: Tenant; pageHeading?: boolean; opensPage?: boolean }
 type BlockComponents = {
   [K in PageBlock['blockType']]: ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>>
 }
@@ -79,6 +82,7 @@ export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenan
             block={block}
             tenant={tenant}
             pageHeading={index === 0 && heroLeads(blocks)}
+            opensPage={index === 0}
           />
         )
       })}

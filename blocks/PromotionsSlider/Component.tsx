@@ -17,7 +17,14 @@ export function liveSlides(slides: Slide[], now: Date): Slide[] {
  * phones where the editor gave one (art direction). Only slides within their dates show, and
  * a cached page is rendered again when the next slide starts or ends.
  */
-export async function PromotionsSliderBlock({ block }: { block: PromotionsSliderData; tenant: Tenant }) {
+export async function PromotionsSliderBlock({
+  block,
+  opensPage = false,
+}: {
+  block: PromotionsSliderData
+  tenant: Tenant
+  opensPage?: boolean
+}) {
   const now = new Date()
   const slides = block.slides ?? []
   await cacheRenderUntil(
@@ -33,14 +40,14 @@ export async function PromotionsSliderBlock({ block }: { block: PromotionsSlider
     <section className="block block-promotions" aria-label={block.label}>
       <Carousel label={block.label} itemsName="promotions" variant="banner">
         {live.map((slide, index) => (
-          <PromotionSlide key={slide.id ?? index} slide={slide} first={index === 0} />
+          <PromotionSlide key={slide.id ?? index} slide={slide} lcp={opensPage && index === 0} />
         ))}
       </Carousel>
     </section>
   )
 }
 
-function PromotionSlide({ slide, first }: { slide: Slide; first: boolean }) {
+function PromotionSlide({ slide, lcp }: { slide: Slide; lcp: boolean }) {
   const wide = rendition(slide.image, 'hero', { width: 1600, height: 450 })
   const wideSmall = rendition(slide.image, 'card', { width: 768, height: 216 })
   const square = rendition(slide.phoneImage, 'card', { width: 768, height: 768 })
@@ -61,7 +68,8 @@ function PromotionSlide({ slide, first }: { slide: Slide; first: boolean }) {
         alt={wide.alt}
         width={wide.width}
         height={wide.height}
-        loading={first ? 'eager' : 'lazy'}
+        loading={lcp ? 'eager' : 'lazy'}
+        fetchPriority={lcp ? 'high' : undefined}
       />
     </picture>
   )

@@ -1,7 +1,7 @@
 import type { SearchDocument } from '@/search/document'
 import type { PromoCardContent } from '@/content/promoCards'
 import { withPromoCards } from '@/domain/promoPlacement'
-import { CarCard, type CarCardSettings, type PhotoLoading } from './CarCard'
+import { CarCard, type CarCardSettings } from './CarCard'
 import './car-card.css'
 
 /**
@@ -24,15 +24,21 @@ export function StockGrid({
   /** The grid opens the page (the search page): its first row is in the first screen and its first photo is the LCP element. */
   leadsPage?: boolean
 }) {
-  // The first photo is fetched at once; the rest load lazily, as the browser lays them out
-  // (on a phone the second card is below the first screen).
-  const loadingAt = (index: number): PhotoLoading => (leadsPage && index === 0 ? 'lcp' : 'lazy')
+  // The first car's photo (and a promo card before it) is fetched at once; the rest load
+  // lazily, as the browser lays them out (on a phone the second card is below the first screen).
+  const items = withPromoCards(cars, promos)
+  const lcpIndex = leadsPage ? items.findIndex((item) => item.kind === 'car') : -1
   return (
     <ul className="stock-grid" aria-label={label}>
-      {withPromoCards(cars, promos).map((item, index) =>
+      {items.map((item, index) =>
         item.kind === 'car' ? (
           <li key={`car-${item.car.id}`}>
-            <CarCard car={item.car} settings={settings} headingLevel={headingLevel} photoLoading={loadingAt(index)} />
+            <CarCard
+              car={item.car}
+              settings={settings}
+              headingLevel={headingLevel}
+              photoLoading={index === lcpIndex ? 'lcp' : 'lazy'}
+            />
           </li>
         ) : (
           <li key={`promo-${item.promo.id}-${index}`}>
@@ -44,7 +50,7 @@ export function StockGrid({
                   alt={item.promo.title}
                   width={item.promo.image.width}
                   height={item.promo.image.height}
-                  loading="lazy"
+                  loading={index < lcpIndex ? 'eager' : 'lazy'}
                 />
               ) : (
                 item.promo.title

@@ -85,6 +85,8 @@ test('the promotions slider shows the slides running today, a square picture on 
   await expect(slider.locator('.promotion-slide')).toHaveCount(2)
   await expect(slider).not.toContainText('Summer trade-in bonus')
   const first = slider.locator('.promotion-slide img').first()
+  // Below the hero, its pictures wait until they are near the screen (first on a page, the first is fetched first).
+  await expect(first).toHaveAttribute('loading', 'lazy')
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-1600x450\.webp$/)
   await expect(slider.locator('.swiper')).toHaveClass(/swiper-initialized/)
   await slider.getByRole('button', { name: 'Go to slide 2' }).click()

@@ -183,3 +183,17 @@ test.describe('stock search and vehicle pages', () => {
     expect(statuses[30]).toBe(429)
   })
 })
+
+test('a search page fetches its first car’s photo first and the others as they come near, after a promo card too', async ({
+  page,
+}) => {
+  // Outback Cars puts a promo card first in its grid: the first car's photo still leads.
+  for (const dealer of ['harbour-toyota', 'outback-cars']) {
+    await page.goto(siteUrl(dealer, '/search/used-cars'))
+    const photos = page.locator('.stock-grid .car-card .car-photo img')
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(photos.first()).toHaveAttribute('loading', 'eager')
+    await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy')
+    await expect(page.locator('.stock-grid img[fetchpriority="high"]')).toHaveCount(1)
+  }
+})
