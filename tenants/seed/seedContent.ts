@@ -3,7 +3,8 @@ import type { Tenant } from '@/payload-types'
 import { serviceAndSellLinks } from '@/domain/siteLinks'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
-import { offerPhoto } from './photos/demoImages'
+import { modelPhoto, offerPhoto } from './photos/demoImages'
+import { modelShape } from './content/modelShapes'
 import { legalPages } from './content/legal'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
@@ -83,6 +84,25 @@ export async function seedTenantContent(
 ) {
   const contactPath = demo.settings.links?.contactPath ?? '/contact-us'
   const modelIds = new Map<string, string | number>()
+  // One range picture per body shape, shared by the models of that shape.
+  const pictures = new Map<string, string | number>()
+  const modelPicture = async (model: { name: string; category?: string | null }) => {
+    const shape = modelShape(model)
+    const existing = pictures.get(shape)
+    if (existing !== undefined) return existing
+    const alt = `${shape === 'suv' ? 'An SUV' : `A ${shape}`} from the ${demo.name} range`
+    const id = await createMissing(
+      payload,
+      report,
+      'media',
+      ofTenant(tenant, { alt: { equals: alt } }),
+      { tenant: tenant.id, alt },
+      `model picture ${shape}`,
+      await modelPhoto(demo.slug, shape),
+    )
+    pictures.set(shape, id)
+    return id
+  }
   if (demo.template === 'brand') {
     const toyota = await manufacturerId(payload, 'Toyota')
     for (const [index, model] of TOYOTA_MODELS.entries()) {
@@ -91,7 +111,7 @@ export async function seedTenantContent(
         report,
         'models',
         ofTenant(tenant, { name: { equals: model.name } }),
-        { ...model, tenant: tenant.id, manufacturer: toyota, sortOrder: index },
+        { ...model, tenant: tenant.id, manufacturer: toyota, sortOrder: index, image: await modelPicture(model) },
         `model ${model.name}`,
       )
       modelIds.set(model.name, id)
@@ -117,7 +137,13 @@ export async function seedTenantContent(
         report,
         'models',
         ofTenant(tenant, { name: { equals: model.name } }),
-        { ...fields, tenant: tenant.id, manufacturer: await manufacturerId(payload, make), sortOrder: index },
+        {
+          ...fields,
+          tenant: tenant.id,
+          manufacturer: await manufacturerId(payload, make),
+          sortOrder: index,
+          image: await modelPicture(model),
+        },
         `model ${make} ${model.name}`,
       )
     }

@@ -82,3 +82,27 @@ export async function promotionPhotos(
     square: file(square, `${slug}-promotion-${index + 1}-square.jpg`),
   }
 }
+
+/** The paint each body shape's model picture is shown in (a brand's range, not one colour throughout). */
+const MODEL_PAINTS: Record<Shape, Paint> = {
+  hatch: 'red',
+  sedan: 'blue',
+  suv: 'white',
+  ute: 'silver',
+  van: 'white',
+  caravan: 'white',
+}
+
+/** A model range picture: the body shape in the middle of a light studio, 16:9. */
+export async function modelPhoto(slug: string, shape: Shape): Promise<ImageFile> {
+  const data = await sceneJpeg({
+    width: 1200,
+    height: 675,
+    shape,
+    paint: PAINTS[MODEL_PAINTS[shape]],
+    wall: '#dfe3e8',
+    position: 0.5,
+    seed: shape.length * 59,
+  })
+  return { data, mimetype: 'image/jpeg', name: `${slug}-model-${shape}.jpg`, size: data.length }
+}
