@@ -100,6 +100,8 @@ export async function seedDemo(payload: Payload, password: string): Promise<Seed
             ...(demo.template === 'group'
               ? [{ blockType: 'shopTiles' as const, heading: 'Shop by body type', shopBy: 'body' as const }]
               : []),
+            // The newest reviews, while the dealer's rating is above its minimum (the block's own rule).
+            { blockType: 'reviews', heading: 'What our customers say', limit: 3 },
             // Every visible location: cards, a carousel on the group's site, one large card with its map for a single site.
             { blockType: 'locations', filter: 'all', display: 'auto', showHours: true, showLicence: true },
           ],

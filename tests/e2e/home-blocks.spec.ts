@@ -117,3 +117,15 @@ test('offers show as a carousel where the editor chose it and as a grid where no
   await expect(grid.getByRole('group', { name: 'Latest offers' })).toHaveCount(0)
   await expect(grid.getByRole('listitem')).toHaveCount(3)
 })
+
+test('a home shows its newest three reviews under the dealership’s rating', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota'))
+  const reviews = page.getByRole('region', { name: 'What our customers say' })
+  await expect(reviews.getByRole('listitem')).toHaveCount(3)
+  await expect(reviews.locator('.review time')).toHaveCount(3)
+  const dates = await reviews
+    .locator('.review time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!))
+  expect([...dates].sort().reverse()).toEqual(dates)
+  await expect(reviews).toContainText('Reply from Harbour City Toyota')
+})
