@@ -1,6 +1,9 @@
 // Dealer groups share offers with their member sites (the spec's excluded_website_ids):
 // Outback Cars is a member of the Southern Cross group in the demo data.
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
+import { GET } from '@/app/(payload)/api/[...slug]/route'
+import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant, User } from '@/payload-types'
 import { requestOnHost, seededPayload, tenantBySlug, userByEmail } from './payload'
@@ -122,6 +125,42 @@ describe('group-wide offers', () => {
         (error: { status?: number }) => error.status,
       )
     expect(onGroup).toBe(404)
+  })
+
+  it('over REST and GraphQL too, an anonymous visitor gets the group’s photo on a member site and not outside the group', async () => {
+    const alt = 'Group finance: pre-approval within 24 hours'
+    const photo = (
+      await payload.find({
+        collection: 'media',
+        where: { and: [{ tenant: { equals: group.id } }, { alt: { equals: alt } }] },
+        ...asAdmin,
+      })
+    ).docs[0]!
+    const rest = async (host: string, path: string) =>
+      (
+        await GET(new NextRequest(`http://${host}${path}`, { headers: { host } }), {
+          params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }),
+        })
+      ).status
+    const graphql = async (host: string) => {
+      const response = await GRAPHQL(
+        new NextRequest(`http://${host}/api/graphql`, {
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: `{ allMedia(where: { alt: { equals: ${JSON.stringify(alt)} } }) { docs { id } } }`,
+          }),
+        }),
+      )
+      const body = (await response.json()) as { data?: { allMedia?: { docs: unknown[] } } }
+      return body.data?.allMedia?.docs.length
+    }
+    expect(await rest('outback-cars.localhost', `/api/media/${photo.id}`)).toBe(200)
+    expect(await rest('outback-cars.localhost', `/api/media/file/${photo.filename}`)).toBe(200)
+    expect(await rest('harbour-toyota.localhost', `/api/media/${photo.id}`)).toBe(404)
+    expect(await rest('harbour-toyota.localhost', `/api/media/file/${photo.filename}`)).toBe(403)
+    expect(await graphql('outback-cars.localhost')).toBe(1)
+    expect(await graphql('harbour-toyota.localhost')).toBe(0)
   })
 
   it('an unshared group offer and a shared draft stay off member sites', async () => {
