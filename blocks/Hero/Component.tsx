@@ -1,5 +1,5 @@
 import type { HeroBlock as HeroData, Tenant } from '@/payload-types'
-import { rendition } from '@/lib/media'
+import { rendition, renditionSrcSet } from '@/lib/media'
 import './hero.css'
 
 /**
@@ -17,9 +17,7 @@ export function HeroBlock({ block, pageHeading = false }: { block: HeroData; ten
         // eslint-disable-next-line @next/next/no-img-element -- stored renditions with known size; Next's optimiser is not used for CMS media
         <img
           src={image.url}
-          srcSet={
-            card && card.url !== image.url ? `${card.url} ${card.width}w, ${image.url} ${image.width}w` : undefined
-          }
+          srcSet={renditionSrcSet(card, image)}
           sizes="(min-width: 80rem) 80rem, 100vw"
           alt={image.alt}
           width={image.width}

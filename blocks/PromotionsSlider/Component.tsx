@@ -1,14 +1,14 @@
 import type { PromotionsSliderBlock as PromotionsSliderData, Tenant } from '@/payload-types'
 import { Carousel } from '@/components/design/Carousel.client'
-import { cacheRenderUntil } from '@/content/cached'
-import { isWithinDates, nextChange } from '@/domain/dates'
-import { rendition } from '@/lib/media'
+import { cacheRenderUntilNextChange } from '@/content/cached'
+import { isWithinDates } from '@/domain/dates'
+import { rendition, renditionSrcSet } from '@/lib/media'
 import './promotions.css'
 
 type Slide = NonNullable<PromotionsSliderData['slides']>[number]
 
 /** The slides showing at `now` (between their dates), in the editor's order. */
-export function liveSlides(slides: Slide[], now: Date): Slide[] {
+function liveSlides(slides: Slide[], now: Date): Slide[] {
   return slides.filter((slide) => isWithinDates(now, slide.startsAt, slide.endsAt))
 }
 
@@ -27,11 +27,8 @@ export async function PromotionsSliderBlock({
 }) {
   const now = new Date()
   const slides = block.slides ?? []
-  await cacheRenderUntil(
-    nextChange(
-      now,
-      slides.flatMap((slide) => [slide.startsAt, slide.endsAt]),
-    ),
+  await cacheRenderUntilNextChange(
+    slides.flatMap((slide) => [slide.startsAt, slide.endsAt]),
     now,
   )
   const live = liveSlides(slides, now)
@@ -59,11 +56,7 @@ function PromotionSlide({ slide, lcp }: { slide: Slide; lcp: boolean }) {
       ) : null}
       <img
         src={wide.url}
-        srcSet={
-          wideSmall && wideSmall.url !== wide.url
-            ? `${wideSmall.url} ${wideSmall.width}w, ${wide.url} ${wide.width}w`
-            : undefined
-        }
+        srcSet={renditionSrcSet(wideSmall, wide)}
         sizes="(min-width: 80rem) 80rem, 100vw"
         alt={wide.alt}
         width={wide.width}

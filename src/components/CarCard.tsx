@@ -32,7 +32,7 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
   }
 }
 
-export type PhotoLoading = 'lcp' | 'lazy'
+type PhotoLoading = 'lcp' | 'lazy'
 
 const kilometres = new Intl.NumberFormat('en-AU')
 

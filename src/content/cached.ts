@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { nextChange } from '@/domain/dates'
 import { renderUntilTag } from '@/lib/routeCacheHandler.mjs'
 
 const outsideNextServer = (error: unknown) =>
@@ -49,6 +50,14 @@ export async function cacheRenderUntil(moment: Date | null, now = new Date()): P
   const until = renderUntilTag(moment)
   const lifetime = renderLifetime(moment, now)
   await markRender(['render-until', until], { revalidate: lifetime ?? false, tags: [until] })
+}
+
+/** Keeps the page cached no longer than until the next of these instants (dated content starting or ending). */
+export async function cacheRenderUntilNextChange(
+  instants: readonly (string | Date | null | undefined)[],
+  now = new Date(),
+): Promise<void> {
+  await cacheRenderUntil(nextChange(now, instants), now)
 }
 
 /**

@@ -4,8 +4,8 @@ import { offersVisibleOn } from '@/domain/offerVisibility'
 import { idOf } from '@/domain/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { isWithinDates, nextChange } from '@/domain/dates'
-import { cacheRenderUntil, cachedRead } from './cached'
+import { isWithinDates } from '@/domain/dates'
+import { cacheRenderUntilNextChange, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** Published offers the site shows (its own and its group's shared ones), newest first; dates are checked per request. */
@@ -35,11 +35,8 @@ const publishedOffersOf = cache((site: Pick<Tenant, 'id' | 'dealerGroup'>): Prom
 /** Offers running now: started, and not past their end date. A cached page showing them lasts until the next start or end. */
 export async function runningOffersOf(site: Pick<Tenant, 'id' | 'dealerGroup'>, now = new Date()): Promise<Offer[]> {
   const offers = await publishedOffersOf(site)
-  await cacheRenderUntil(
-    nextChange(
-      now,
-      offers.flatMap((offer) => [offer.startDate, offer.endDate]),
-    ),
+  await cacheRenderUntilNextChange(
+    offers.flatMap((offer) => [offer.startDate, offer.endDate]),
     now,
   )
   return offers.filter((offer) => isWithinDates(now, offer.startDate, offer.endDate))

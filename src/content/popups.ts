@@ -1,10 +1,10 @@
 import { cache } from 'react'
 import type { Tenant } from '@/payload-types'
 import { rendition, type ImageRendition } from '@/lib/media'
-import { currentPopup, nextChange } from '@/domain/dates'
+import { currentPopup } from '@/domain/dates'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { cacheRenderUntil, cachedRead } from './cached'
+import { cacheRenderUntilNextChange, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** The popup as the client receives it. */
@@ -38,11 +38,8 @@ const popupsOf = cache((tenant: Pick<Tenant, 'id'>) =>
 /** The popup the site shows now, if any; a cached page lasts until a popup starts or expires (the browser checks expiry again). */
 export async function currentPopupOf(tenant: Pick<Tenant, 'id'>, now = new Date()): Promise<PopupContent | null> {
   const popups = await popupsOf(tenant)
-  await cacheRenderUntil(
-    nextChange(
-      now,
-      popups.flatMap((popup) => [popup.start, popup.expiry]),
-    ),
+  await cacheRenderUntilNextChange(
+    popups.flatMap((popup) => [popup.start, popup.expiry]),
     now,
   )
   const popup = currentPopup(popups, now)

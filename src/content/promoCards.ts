@@ -1,11 +1,10 @@
 import { cache } from 'react'
 import type { PromoCard, Tenant } from '@/payload-types'
-import { nextChange } from '@/domain/dates'
 import { promoShows } from '@/domain/promoPlacement'
 import { rendition, type ImageRendition } from '@/lib/media'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
-import { cacheRenderUntil, cachedRead } from './cached'
+import { cacheRenderUntilNextChange, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
 /** A promo card as the stock grid shows it. */
@@ -41,11 +40,8 @@ export async function promoCardsFor(
   now = new Date(),
 ): Promise<PromoCardContent[]> {
   const cards = await promoCardsOf(tenant)
-  await cacheRenderUntil(
-    nextChange(
-      now,
-      cards.flatMap((card) => [card.start, card.expiry]),
-    ),
+  await cacheRenderUntilNextChange(
+    cards.flatMap((card) => [card.start, card.expiry]),
     now,
   )
   return cards

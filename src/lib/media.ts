@@ -26,3 +26,12 @@ export function rendition(
     height: chosen.height ?? fallback.height,
   }
 }
+
+/**
+ * A srcset of a picture's renditions by width ("card.webp 768w, hero.webp 1600w"), or
+ * undefined when there is only one file (an image narrower than the renditions, or an SVG).
+ */
+export function renditionSrcSet(...renditions: (ImageRendition | null)[]): string | undefined {
+  const files = [...new Map(renditions.filter((r) => r !== null).map((r) => [r.url, r])).values()]
+  return files.length > 1 ? files.map((r) => `${r.url} ${r.width}w`).join(', ') : undefined
+}

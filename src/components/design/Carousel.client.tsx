@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { afterPageLoad } from '../afterPageLoad'
 import 'swiper/css'
@@ -92,7 +92,7 @@ export function Carousel({ label, itemsName, variant = 'cards', slideClassName, 
     }
   }, [variant])
 
-  const step = useCallback((direction: 1 | -1) => {
+  const step = (direction: 1 | -1) => {
     if (swiper.current) {
       if (direction === 1) swiper.current.slideNext()
       else swiper.current.slidePrev()
@@ -101,7 +101,7 @@ export function Carousel({ label, itemsName, variant = 'cards', slideClassName, 
     const row = strip.current
     const slide = row?.firstElementChild as HTMLElement | null
     row?.scrollBy({ left: direction * (slide?.offsetWidth ?? row.clientWidth), behavior: 'smooth' })
-  }, [])
+  }
 
   return (
     <div className={`carousel carousel-${variant}`} role="group" aria-roledescription="carousel" aria-label={label}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, WHITE } from '@/domain/colourContrast'
 import { NEUTRAL_INK, themeColours } from '@tenants/theme'
@@ -15,6 +16,31 @@ export const metadata: Metadata = { title: 'Design system', robots: { index: fal
  * contrast, the type scale and every variant of the shared components. Not linked from the
  * site; the visual regression tests screenshot it for each demo dealer.
  */
+/** A card of the examples: a demo photo, then the title and what else the example shows. */
+function ExampleCard({
+  photo,
+  eyebrow,
+  title,
+  children,
+}: {
+  photo: string
+  eyebrow?: string
+  title: string
+  children?: ReactNode
+}) {
+  return (
+    <article className="card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
+      <img className="card-media" src={`/demo-stock/${photo}-800.jpg`} alt="" width={800} height={450} loading="lazy" />
+      <div className="card-body">
+        {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
+        <h3 className="card-title">{title}</h3>
+        {children}
+      </div>
+    </article>
+  )
+}
+
 export default async function DesignSystemPage() {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
@@ -153,25 +179,16 @@ export default async function DesignSystemPage() {
         <ul className="ds-cards">
           {(['suv-blue', 'hatch-red', 'ute-silver'] as const).map((photo, index) => (
             <li key={photo}>
-              <article className="card">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
-                <img
-                  className="card-media"
-                  src={`/demo-stock/${photo}-800.jpg`}
-                  alt=""
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                />
-                <div className="card-body">
-                  <p className="card-eyebrow">Card {index + 1}</p>
-                  <h3 className="card-title">A card with a photo, a title and an action</h3>
-                  <p>Cards hold offers, cars, models and locations.</p>
-                  <a className="btn btn-outline" href="#ds-cards">
-                    Action
-                  </a>
-                </div>
-              </article>
+              <ExampleCard
+                photo={photo}
+                eyebrow={`Card ${index + 1}`}
+                title="A card with a photo, a title and an action"
+              >
+                <p>Cards hold offers, cars, models and locations.</p>
+                <a className="btn btn-outline" href="#ds-cards">
+                  Action
+                </a>
+              </ExampleCard>
             </li>
           ))}
         </ul>
@@ -185,20 +202,7 @@ export default async function DesignSystemPage() {
         </p>
         <Carousel label="Example cards" itemsName="cards">
           {(['suv-white', 'ute-black', 'hatch-blue', 'sedan-silver', 'van-white'] as const).map((photo, index) => (
-            <article key={photo} className="card">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
-              <img
-                className="card-media"
-                src={`/demo-stock/${photo}-800.jpg`}
-                alt=""
-                width={800}
-                height={450}
-                loading="lazy"
-              />
-              <div className="card-body">
-                <h3 className="card-title">Slide {index + 1}</h3>
-              </div>
-            </article>
+            <ExampleCard key={photo} photo={photo} title={`Slide ${index + 1}`} />
           ))}
         </Carousel>
         <p>Banners, one in view with a dot per slide (promotions):</p>

@@ -1,7 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
+import { ModalDialog } from '@/components/design/ModalDialog.client'
 import type { EnquiryFormProps } from './EnquiryForm.client'
 import type { CarSummaryData } from '../carForForm'
 import { CarSummary } from './CarSummary'
@@ -17,24 +18,15 @@ export type EnquiryDialogModalProps = EnquiryFormProps & {
 /** The open dialog: focus moves in, and Escape, the overlay and Close dismiss it and give the focus back. */
 export function EnquiryDialogModal({ title, summary, onClose, ...form }: EnquiryDialogModalProps) {
   return (
-    <ModalOverlay
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable
-      className="popup-overlay"
-    >
-      <Modal className="popup enquiry-dialog">
-        <Dialog className="popup-dialog" aria-labelledby={form.formId}>
-          <Heading slot="title" id={form.formId} className="popup-title">
-            {title}
-          </Heading>
-          {summary ? <CarSummary car={summary} linked={false} /> : null}
-          <EnquiryForm {...form} />
-          <Button slot="close" className="popup-close" aria-label="Close">
-            ×
-          </Button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog onClose={onClose} className="enquiry-dialog" labelledBy={form.formId}>
+      <Heading slot="title" id={form.formId} className="popup-title">
+        {title}
+      </Heading>
+      {summary ? <CarSummary car={summary} linked={false} /> : null}
+      <EnquiryForm {...form} />
+      <Button slot="close" className="popup-close" aria-label="Close">
+        ×
+      </Button>
+    </ModalDialog>
   )
 }
