@@ -1,7 +1,8 @@
 /**
  * Photos in the sizes a page needs. A dealer system's photo address is one size; the photos
- * the platform serves itself (the demo stock, `/demo-stock/{name}-{width}.jpg`) come in
- * several widths, so pages offer the browser a srcset and a phone downloads the small one.
+ * the platform serves itself (the demo stock: the original `/demo-stock/{name}-1600.jpg`) come
+ * with WebP renditions in several widths (`/demo-stock/{name}-{width}.webp`), so pages offer
+ * the browser a srcset and a phone downloads a small WebP, not the 200 KB original.
  */
 export const DEMO_PHOTO_WIDTHS = [400, 800, 1600] as const
 
@@ -16,7 +17,7 @@ export function photoSources(url: string, width: number): PhotoSources {
   const [, base, , query = ''] = sized
   const chosen = DEMO_PHOTO_WIDTHS.find((w) => w >= width) ?? DEMO_PHOTO_WIDTHS[DEMO_PHOTO_WIDTHS.length - 1]
   return {
-    src: `${base}-${chosen}.jpg${query}`,
-    srcSet: DEMO_PHOTO_WIDTHS.map((w) => `${base}-${w}.jpg${query} ${w}w`).join(', '),
+    src: `${base}-${chosen}.webp${query}`,
+    srcSet: DEMO_PHOTO_WIDTHS.map((w) => `${base}-${w}.webp${query} ${w}w`).join(', '),
   }
 }

@@ -11,7 +11,7 @@ import { SHAPES, type Shape } from '@/domain/vehicleShapes'
 export { SHAPES, type Shape }
 
 /** Bump when the scene changes: rendered files and caches keyed by it are made again. */
-export const SCENE_VERSION = 'showroom-3'
+export const SCENE_VERSION = 'showroom-4'
 
 export const PAINTS = {
   white: '#eceee9',
@@ -126,4 +126,22 @@ export async function sceneJpeg(options: SceneOptions, width = options.width): P
   return (width === options.width ? image : image.resize(width))
     .jpeg({ quality: width >= 1200 ? 84 : 78, mozjpeg: true })
     .toBuffer()
+}
+
+/**
+ * A rendered scene as the original a dealer system sends (JPEG at full size) and the
+ * renditions an image service would serve a page (WebP at each width, about a third of a
+ * JPEG's bytes at the same look).
+ */
+export async function scenePhotoFiles(
+  options: SceneOptions,
+  widths: readonly number[],
+): Promise<{ original: Buffer; renditions: Map<number, Buffer> }> {
+  const image = await renderScene(options)
+  const original = await image.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer()
+  const renditions = new Map<number, Buffer>()
+  for (const width of widths) {
+    renditions.set(width, await image.clone().resize(width).webp({ quality: 75 }).toBuffer())
+  }
+  return { original, renditions }
 }

@@ -6,6 +6,7 @@ import { NEUTRAL_INK, themeColours } from '@tenants/theme'
 import { HolidayHours } from '@/components/HolidayHours'
 import { Tabs } from '@/components/design/Tabs.client'
 import { Carousel } from '@/components/design/Carousel.client'
+import { photoSources } from '@/domain/photoSources'
 import { getSiteTenant } from '../siteTenant'
 import './design-system.css'
 
@@ -31,7 +32,15 @@ function ExampleCard({
   return (
     <article className="card">
       {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
-      <img className="card-media" src={`/demo-stock/${photo}-800.jpg`} alt="" width={800} height={450} loading="lazy" />
+      <img
+        className="card-media"
+        {...photoSources(`/demo-stock/${photo}-1600.jpg`, 800)}
+        sizes="(min-width: 64rem) 22rem, 100vw"
+        alt=""
+        width={800}
+        height={450}
+        loading="lazy"
+      />
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <h3 className="card-title">{title}</h3>
