@@ -73,3 +73,13 @@ test.describe('without JavaScript', () => {
       .toBeLessThanOrEqual(rowBox.x + rowBox.width + 1)
   })
 })
+
+test('a toast shows on demand, is announced in a landmark and closes with its Dismiss button', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/design-system'))
+  await page.getByRole('button', { name: 'Show a toast' }).click()
+  const region = page.getByRole('region', { name: 'Notifications' })
+  await expect(region).toContainText('Link copied.')
+  await expectAccessible(page)
+  await region.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(region).toHaveCount(0)
+})

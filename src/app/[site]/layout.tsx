@@ -15,6 +15,7 @@ import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { fontVariables } from './fonts'
+import { Toasts } from '@/components/design/Toasts.client'
 import { renderOnDemand } from './renderOnDemand'
 import '@/components/design/tokens.css'
 import '@/components/design/components.css'
@@ -63,6 +64,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {tenant ? <SiteFooter tenant={tenant} /> : null}
         {popup ? <PromoPopup popup={popup} /> : null}
         {tenant ? <VisitMemory /> : null}
+        {tenant ? <Toasts /> : null}
         {isTagManagerId(tagManagerId) ? <TagManager id={tagManagerId} /> : null}
       </body>
     </html>

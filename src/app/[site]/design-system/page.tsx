@@ -8,6 +8,7 @@ import { Tabs } from '@/components/design/Tabs.client'
 import { Carousel } from '@/components/design/Carousel.client'
 import { photoSources } from '@/domain/photoSources'
 import { getSiteTenant } from '../siteTenant'
+import { ToastExample } from './ToastExample.client'
 import './design-system.css'
 
 export const metadata: Metadata = { title: 'Design system', robots: { index: false, follow: false } }
@@ -181,6 +182,11 @@ export default async function DesignSystemPage() {
           ]}
         />
         <p>On a phone, side panels (the search filters) open as a drawer from a sticky button: see any stock search.</p>
+        <p>
+          Toasts say an action worked when nothing else on the page shows it (a car page&rsquo;s Share copies the link).
+          They stay six seconds, longer while pointed at or focused, and screen readers announce them:
+        </p>
+        <ToastExample />
       </section>
 
       <section aria-labelledby="ds-cards">

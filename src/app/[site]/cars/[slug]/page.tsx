@@ -25,6 +25,7 @@ import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
+import { VehicleShare } from './VehicleShare.client'
 import '../vehicle.css'
 
 export const generateStaticParams = renderOnDemand
@@ -252,6 +253,7 @@ export default async function VehiclePage({ params }: Args) {
           ) : car.locationName ? (
             <p className="vehicle-location">At {car.locationName}</p>
           ) : null}
+          <VehicleShare title={title} />
         </section>
       </div>
 
