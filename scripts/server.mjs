@@ -3,8 +3,9 @@
 // that a plain `next start` cannot be: it answers undecodable paths with 400 (Next answers them
 // with a bare 500 before any route runs), sends /admin on any other host to the admin's host
 // (PLATFORM_ADMIN_URL), tells the app the visitor's real address
-// (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), and sets the
-// security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time.
+// (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), sets the
+// security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time,
+// and sends a redirect's Location once (Next can send it twice; see sendOneLocation).
 import { createServer } from 'node:http'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
@@ -13,6 +14,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   clientAddressOf,
   hasUndecodablePath,
+  sendOneLocation,
   trustedProxyHops,
 } from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
@@ -50,7 +52,7 @@ createServer((req, res) => {
     socketAddress: req.socket.remoteAddress,
     trustedHops,
   })
-  handle(req, res)
+  handle(req, sendOneLocation(res))
 }).listen(port, hostname, () => {
   console.log(`Dealer platform ready on http://${hostname}:${port}`)
 })

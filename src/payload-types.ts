@@ -1559,15 +1559,15 @@ export interface Redirect {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * The old path, for example /our-cars.
+   * The old path, for example /our-cars. It applies where this site has no page at that path (unpublish a page to send its visitors elsewhere).
    */
   from: string;
   /**
-   * A path on this site such as /special-offers, or a full https:// address.
+   * Where visitors go instead: a path on this site such as /special-offers, or a full https:// address.
    */
   to: string;
   /**
-   * Permanent (308) tells search engines the page moved for good.
+   * Permanent (308) tells search engines the page moved for good; untick for a temporary move (307), such as a sale page that comes back.
    */
   permanent?: boolean | null;
   updatedAt: string;

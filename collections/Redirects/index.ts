@@ -2,8 +2,19 @@ import type { CollectionConfig } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
 import { linkField } from '@blocks/fields/link'
 import { onePerTenant } from '../hooks/onePerTenant'
+import { redirectKey } from '@/domain/redirects'
 
-/** Per-dealer redirects, for old addresses after a site move or a renamed page. */
+const to = linkField(
+  'to',
+  'To',
+  true,
+  'Where visitors go instead: a path on this site such as /special-offers, or a full https:// address.',
+)
+
+/**
+ * Per-dealer redirects, for old addresses after a site move or a renamed page. A dealer site
+ * applies one where it has no page for the path (src/app/[site]/notFoundOrRedirect.ts).
+ */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent', 'updatedAt'], group: 'Content' },
@@ -15,7 +26,10 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'The old path, for example /our-cars.' },
+      admin: {
+        description:
+          'The old path, for example /our-cars. It applies where this site has no page at that path (unpublish a page to send its visitors elsewhere).',
+      },
       hooks: {
         beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().replace(/(.)\/+$/, '$1') : value)],
       },
@@ -24,12 +38,23 @@ export const Redirects: CollectionConfig = {
           ? true
           : 'Enter a path starting with /, without ? or #.',
     },
-    linkField('to', 'To', true),
+    {
+      ...to,
+      validate: (value: unknown, options: { siblingData?: unknown }) => {
+        const from = (options.siblingData as { from?: unknown } | undefined)?.from
+        if (typeof value === 'string' && typeof from === 'string' && redirectKey(value) === redirectKey(from))
+          return 'A redirect cannot go to its own path.'
+        return to.validate!(value as never, options as never)
+      },
+    },
     {
       name: 'permanent',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Permanent (308) tells search engines the page moved for good.' },
+      admin: {
+        description:
+          'Permanent (308) tells search engines the page moved for good; untick for a temporary move (307), such as a sale page that comes back.',
+      },
     },
   ],
 }

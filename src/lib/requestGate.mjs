@@ -66,3 +66,22 @@ export function adminRedirect(url, host, adminOrigin) {
   if (!adminOrigin || !(path === '/admin' || path.startsWith('/admin/'))) return null
   return (host ?? '').toLowerCase() === new URL(adminOrigin).host ? null : `${adminOrigin}${target}`
 }
+
+/**
+ * Makes a response send one Location header however often it was set. Next 16 sends a
+ * redirect rendered by a cached route (a dealer's redirect, a model's old address) with its
+ * Location twice on the first render (vercel/next.js#82117); proxies then join them into
+ * "/a, /a" and Googlebot reports a redirect error, which is the opposite of what a permanent
+ * redirect is for. Identical copies become one; different ones are left for the client to refuse.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function sendOneLocation(res) {
+  const writeHead = res.writeHead.bind(res)
+  // @ts-expect-error -- the same overloads as ServerResponse.writeHead, passed through.
+  res.writeHead = (...args) => {
+    const location = res.getHeader('location')
+    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0])
+    return writeHead(...args)
+  }
+  return res
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { adminRedirect, clientAddressOf, hasUndecodablePath, trustedProxyHops } from './requestGate.mjs'
+import { createServer, request, type Server, type ServerResponse } from 'node:http'
+import {
+  adminRedirect,
+  clientAddressOf,
+  hasUndecodablePath,
+  sendOneLocation,
+  trustedProxyHops,
+} from './requestGate.mjs'
 
 describe('the visitor’s address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {
@@ -50,5 +57,44 @@ describe('the admin’s host', () => {
     expect(adminRedirect('/administrator', 'www.harbourcitytoyota.com.au', admin)).toBeNull()
     expect(adminRedirect('/api/pages', 'www.harbourcitytoyota.com.au', admin)).toBeNull()
     expect(adminRedirect('/admin', 'anything', null)).toBeNull()
+  })
+})
+
+describe('a redirect’s Location header', () => {
+  /** Raw response headers of a server whose handler sets Location as `set` does. */
+  async function rawHeaders(set: (res: ServerResponse) => void): Promise<string[]> {
+    const server: Server = createServer((_req, res) => {
+      sendOneLocation(res)
+      set(res)
+      res.writeHead(308)
+      res.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      return await new Promise((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path: '/' }, (res) => {
+          res.resume()
+          resolve(res.rawHeaders)
+        })
+          .on('error', reject)
+          .end(),
+      )
+    } finally {
+      server.close()
+    }
+  }
+  const locations = (raw: string[]) => raw.filter((_, i) => i % 2 === 1 && raw[i - 1]!.toLowerCase() === 'location')
+
+  it('is sent once when the framework set it twice (vercel/next.js#82117)', async () => {
+    expect(
+      locations(await rawHeaders((res) => (res.appendHeader('location', '/a'), res.appendHeader('location', '/a')))),
+    ).toEqual(['/a'])
+    expect(locations(await rawHeaders((res) => res.setHeader('location', ['/a', '/a'])))).toEqual(['/a'])
+  })
+
+  it('keeps two different ones, which a browser refuses rather than guess', async () => {
+    expect(locations(await rawHeaders((res) => res.setHeader('location', ['/a', '/b'])))).toEqual(['/a', '/b'])
+    expect(locations(await rawHeaders((res) => res.setHeader('location', '/a')))).toEqual(['/a'])
   })
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
+import { siteRedirectFor } from '@/content/redirects'
 import { requestOnHost, seededPayload, tenantBySlug } from './payload'
 
 let payload: Payload
@@ -177,5 +178,32 @@ describe('redirects', () => {
         }),
       ),
     ).toMatch(/Enter a path starting with \/, without \? or #.*Enter a path starting with \/ or a full https/)
+  })
+
+  it('refuses a redirect to its own path', async () => {
+    expect(
+      await messages(
+        payload.create({
+          collection: 'redirects',
+          data: { tenant: toyota.id, from: '/loop', to: '/Loop/' },
+          ...asAdmin,
+        }),
+      ),
+    ).toContain('cannot go to its own path')
+  })
+
+  it('is looked up for the dealer whose site asks, never another dealer’s', async () => {
+    await payload.create({
+      collection: 'redirects',
+      data: { tenant: toyota.id, from: '/spring-sale', to: '/special-offers', permanent: false },
+      ...asAdmin,
+    })
+    expect(await siteRedirectFor(toyota, '/Spring-Sale/')).toEqual({
+      from: '/spring-sale',
+      to: '/special-offers',
+      permanent: false,
+    })
+    expect(await siteRedirectFor(group, '/spring-sale')).toBeNull()
+    expect(await siteRedirectFor(toyota, '/no-such-path')).toBeNull()
   })
 })

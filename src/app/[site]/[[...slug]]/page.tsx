@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { notFoundOrRedirect } from '../notFoundOrRedirect'
 import { heroLeads, RenderBlocks } from '@blocks/RenderBlocks'
 import { HOME_PAGE_SLUG } from '@/domain/pagePaths'
 import { pagePath } from '@/domain/pagePaths'
@@ -72,7 +73,7 @@ export default async function SitePage({ params }: Args) {
   if (!page && slug !== HOME_PAGE_SLUG) {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null
-    if (!found) notFound()
+    if (!found) return notFoundOrRedirect(tenant, `/${segments!.join('/')}`)
     if (found.redirect) permanentRedirect(found.redirect)
     return <ModelPage model={found.model} tenant={tenant} />
   }

@@ -26,6 +26,7 @@ import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
+import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 import '../vehicle.css'
 
 export const generateStaticParams = renderOnDemand
@@ -112,7 +113,7 @@ export default async function VehiclePage({ params }: Args) {
       </main>
     )
   }
-  if (!found) notFound()
+  if (!found) return notFoundOrRedirect(tenant, `/cars/${slug}`)
 
   const { car, listing } = found
   const settings = siteSettings(tenant)

@@ -11,6 +11,7 @@ import { locationSites } from '@/content/locationSites'
 import { addressLine, departmentLabel, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
 import { siteSettings } from '@tenants/settings'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { renderOnDemand } from '../../renderOnDemand'
@@ -34,8 +35,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map. */
 export default async function LocationPage({ params }: Args) {
-  const found = await siteOf((await params).slug)
-  if (!found) notFound()
+  const { slug } = await params
+  const found = await siteOf(slug)
+  if (!found) {
+    const tenant = await getSiteTenant()
+    if (!tenant) notFound()
+    return notFoundOrRedirect(tenant, `/contact-us/${slug}`)
+  }
   const { tenant, site } = found
   const settings = siteSettings(tenant)
   const first = site.departments[0]!

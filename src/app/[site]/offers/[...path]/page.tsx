@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation'
+import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
 import { OfferPage, offerMetadata } from '../offerPage'
 import { renderOnDemand } from '../../renderOnDemand'
 
@@ -15,7 +17,12 @@ export async function generateMetadata({ params }: Args) {
 }
 
 export default async function Page({ params }: Args) {
-  const id = offerId((await params).path)
-  if (!id) notFound()
+  const { path } = await params
+  const id = offerId(path)
+  if (!id) {
+    const tenant = await getSiteTenant()
+    if (!tenant) notFound()
+    return notFoundOrRedirect(tenant, `/offers/${path.join('/')}`)
+  }
   return <OfferPage id={id} />
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { notFound, redirect } from 'next/navigation'
 import type { Tenant } from '@/payload-types'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
 import { carCardSettings } from '@/components/CarCard'
 import { StockGrid } from '@/components/StockGrid'
 import { visibleLocationsOf } from '@/content/locations'
@@ -95,7 +96,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
   if (!tenant) notFound()
   const { segment } = await params
   const listing = await listingOf(tenant, segment)
-  if (!listing) notFound()
+  if (!listing) return notFoundOrRedirect(tenant, `/search/${segment}`)
   const path = `/search/${segment}`
   const address = toParams(await searchParams)
   const clean = fromFilterForm(address)
