@@ -9,6 +9,7 @@ import {
   TENANT_ADMIN_ROLES,
   type RoleBearer,
 } from '@tenants/roles'
+import { firstUserIsPlatformAdmin } from './hooks/firstUserIsPlatformAdmin'
 import { guardTenantAssignments } from './hooks/guardTenantAssignments'
 import { clearSignInCount, limitSignIns } from './hooks/loginRateLimit'
 
@@ -98,7 +99,11 @@ export const Users: CollectionConfig = {
     },
     delete: manageable({ includeSelf: false }),
   },
-  hooks: { beforeChange: [guardTenantAssignments], beforeOperation: [limitSignIns], afterLogin: [clearSignInCount] },
+  hooks: {
+    beforeChange: [firstUserIsPlatformAdmin, guardTenantAssignments],
+    beforeOperation: [limitSignIns],
+    afterLogin: [clearSignInCount],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
