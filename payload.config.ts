@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { richTextEditor } from '@collections/fields/richTextEditor'
 import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@tenants/roles'
@@ -92,7 +92,7 @@ export default buildConfig({
   // Cookie-authenticated writes (the admin's) are accepted only from the admin's own origin.
   csrf: adminOrigin ? [adminOrigin] : [],
   db: databaseAdapter(),
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   sharp,
   admin: {
     user: Users.slug,

@@ -1,10 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/SiteRichText'
 import type { RichTextBlock as RichTextBlockData } from '@/payload-types'
 
 export function RichTextBlock({ block }: { block: RichTextBlockData }) {
   return (
     <section className="block block-rich-text">
-      <RichText data={block.content} />
+      <SiteRichText data={block.content} />
     </section>
   )
 }

@@ -4,10 +4,14 @@ import { idOf } from '@tenants/roles'
 
 /**
  * What a change to one collection makes stale, beyond its own tag: models appear in
- * offers, reviews feed location ratings, media can appear anywhere on the tenant's site.
+ * offers, reviews feed location ratings, rich text links to pages, offers and models, media
+ * can appear anywhere on the tenant's site.
  */
 const ALSO_STALE: Record<string, string[]> = {
-  models: ['offers', 'navigation'],
+  // Rich text links to pages, offers and models by reference (src/domain/internalLinks.ts).
+  pages: ['offers', 'legal-pages'],
+  offers: ['pages', 'legal-pages'],
+  models: ['offers', 'navigation', 'pages', 'legal-pages'],
   reviews: ['locations'],
   'service-prices': ['models'],
 }

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/SiteRichText'
 import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, offerFollowUp, plainText } from '@/domain/offerText'
 import { enquiryLink, financeLink, serviceAndSellLinks, testDriveLink } from '@/domain/siteLinks'
@@ -77,10 +77,10 @@ export function OfferView({
         {offer.description && description ? (
           variant === 'card' && description.truncated ? (
             <ExpandableText preview={description.text} more="View more" less="View less" className="offer-description">
-              <RichText data={offer.description} />
+              <SiteRichText data={offer.description} />
             </ExpandableText>
           ) : (
-            <RichText data={offer.description} className="offer-description" />
+            <SiteRichText data={offer.description} className="offer-description" />
           )
         ) : null}
         <p className="offer-actions">

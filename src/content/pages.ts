@@ -2,28 +2,35 @@ import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { Page, Tenant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
-import { pageTag } from '@tenants/cacheTags'
+import { contentTag, pageTag } from '@tenants/cacheTags'
 import { PREVIEW_COOKIE, previewGrantsPage } from '@tenants/previewToken'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { pagePath } from '@/domain/pagePaths'
 import { cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
-/** A published page of the tenant by slug, or null. */
+/**
+ * A published page of the tenant by slug, or null. Any page save of the dealer expires it
+ * (`t:<tenant>:pages`), not only its own: its rich text may link to the page that changed.
+ */
 export const getPublishedPage = cache((tenant: Pick<Tenant, 'id'>, slug: string): Promise<Page | null> =>
-  cachedRead(['page', tenant.id, slug], [...tenantTags(tenant), pageTag(tenant.id, slug)], async () => {
-    const { docs } = await (
-      await getPayloadClient()
-    ).find({
-      collection: 'pages',
-      where: { and: [publishedContentOf(tenant.id, true), { slug: { equals: slug } }] },
-      limit: 1,
-      depth: 1,
-      overrideAccess: true,
-      pagination: false,
-    })
-    return docs[0] ?? null
-  }),
+  cachedRead(
+    ['page', tenant.id, slug],
+    [...tenantTags(tenant), pageTag(tenant.id, slug), contentTag(tenant.id, 'pages')],
+    async () => {
+      const { docs } = await (
+        await getPayloadClient()
+      ).find({
+        collection: 'pages',
+        where: { and: [publishedContentOf(tenant.id, true), { slug: { equals: slug } }] },
+        limit: 1,
+        depth: 1,
+        overrideAccess: true,
+        pagination: false,
+      })
+      return docs[0] ?? null
+    },
+  ),
 )
 
 /** The latest version of a page, draft or published, for preview; never cached. */

@@ -40,6 +40,9 @@ describe('cache tags a save expires', () => {
         pageTag(toyota.id, 'finance-specials'),
         pageTag(toyota.id, 'finance'),
         contentTag(toyota.id, 'pages'),
+        // Rich text elsewhere may link to the page (by reference, rendered with its slug).
+        contentTag(toyota.id, 'offers'),
+        contentTag(toyota.id, 'legal-pages'),
       ]),
     )
     expect(tags.some((tag) => tag.startsWith(`t:${group.id}:`) || tag.startsWith(`t:${member.id}:`))).toBe(false)
@@ -47,9 +50,10 @@ describe('cache tags a save expires', () => {
 
   it('a group’s shared offer: the offers of the group and of every member site', async () => {
     const shared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: true }], req)
-    expect(shared.sort()).toEqual([contentTag(group.id, 'offers'), contentTag(member.id, 'offers')].sort())
+    const linking = [contentTag(group.id, 'pages'), contentTag(group.id, 'legal-pages')]
+    expect(shared.sort()).toEqual([contentTag(group.id, 'offers'), contentTag(member.id, 'offers'), ...linking].sort())
     const unshared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: false }], req)
-    expect(unshared).toEqual([contentTag(group.id, 'offers')])
+    expect(unshared.sort()).toEqual([contentTag(group.id, 'offers'), ...linking].sort())
   })
 
   it('a model also refreshes offers and menus; a review refreshes location ratings', async () => {

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
 import { siteRedirectFor } from '@/content/redirects'
+import { getPublishedPage } from '@/content/pages'
+import { SiteRichText } from '@/components/SiteRichText'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { requestOnHost, seededPayload, tenantBySlug } from './payload'
 
 let payload: Payload
@@ -205,5 +210,74 @@ describe('redirects', () => {
     })
     expect(await siteRedirectFor(group, '/spring-sale')).toBeNull()
     expect(await siteRedirectFor(toyota, '/no-such-path')).toBeNull()
+  })
+})
+
+describe('rich-text links to the dealer’s own pages', () => {
+  const paragraphLinking = (pageId: number | string) => ({
+    root: {
+      type: 'root',
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      direction: 'ltr' as const,
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              format: '',
+              indent: 0,
+              direction: 'ltr',
+              id: 'link-1',
+              fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: pageId } },
+              children: [
+                { type: 'text', text: 'our summer sale', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  })
+  const linkOn = async (slug: string) => {
+    const page = await getPublishedPage(toyota, slug)
+    const block = page!.layout!.find((b) => b.blockType === 'richText') as { content: SerializedEditorState }
+    return renderToStaticMarkup(createElement(SiteRichText, { data: block.content }))
+  }
+
+  it('go to the linked page by its current address, and stop being links when it is unpublished', async () => {
+    const sale = await payload.create({
+      collection: 'pages',
+      data: { tenant: toyota.id, title: 'Summer sale', slug: 'summer-sale', _status: 'published' },
+      ...asAdmin,
+    })
+    await payload.create({
+      collection: 'pages',
+      data: {
+        tenant: toyota.id,
+        title: 'Why buy here',
+        slug: 'why-buy-here',
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: paragraphLinking(sale.id) as never }],
+      },
+      ...asAdmin,
+    })
+    expect(await linkOn('why-buy-here')).toContain('<a href="/summer-sale">our summer sale</a>')
+
+    await payload.update({ collection: 'pages', id: sale.id, data: { slug: 'summer-at-harbour' }, ...asAdmin })
+    expect(await linkOn('why-buy-here')).toContain('<a href="/summer-at-harbour">our summer sale</a>')
+
+    await payload.update({ collection: 'pages', id: sale.id, data: { _status: 'draft' }, ...asAdmin })
+    const unpublished = await linkOn('why-buy-here')
+    expect(unpublished).toContain('our summer sale')
+    expect(unpublished).not.toContain('<a')
   })
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { SiteRichText } from '@/components/SiteRichText'
 import { LEGAL_PAGE_KINDS } from '@/domain/legalPages'
 import type { LegalPage } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
@@ -35,10 +35,10 @@ export async function LegalPageView({ kind }: { kind: LegalPage['kind'] }) {
         {kind === 'terms-of-use' ? (
           // Spec: the terms of use are collapsed on phones and expand on click.
           <CollapsibleOnMobile more="Read the full terms" less="Show less">
-            <RichText data={page.body} />
+            <SiteRichText data={page.body} />
           </CollapsibleOnMobile>
         ) : (
-          <RichText data={page.body} />
+          <SiteRichText data={page.body} />
         )}
       </div>
       {regulators.length ? (
