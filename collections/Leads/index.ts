@@ -35,6 +35,11 @@ export const Leads: CollectionConfig = {
   hooks: { beforeChange: [dealerOfferHook], afterChange: [queueDelivery] },
   fields: [
     {
+      name: 'atAGlance',
+      type: 'ui',
+      admin: { components: { Field: '/src/features/leads/ui/LeadAtAGlance#LeadAtAGlance' } },
+    },
+    {
       name: 'summary',
       access: sentByVisitor,
       type: 'text',
@@ -259,6 +264,8 @@ export const Leads: CollectionConfig = {
       type: 'json',
       admin: {
         ...readOnly,
+        // Shown as labelled answers at the top of the lead (LeadAtAGlance), not as raw JSON.
+        hidden: true,
         description:
           'Answers specific to the form: model and preferred date of a test drive, company and fleet size, the offer it came from.',
       },

@@ -23,10 +23,10 @@ test.describe('stock on pages', () => {
     )
     await expect(items.nth(7).getByRole('link')).toHaveAccessibleName('Sell your car to us')
     await expectCarCards(section.getByRole('article'), 8)
-    // The photo loads, in a card-sized width from its srcset (never the 1600 px original).
+    // The photo loads as a card-sized WebP rendition from its srcset (never the 1600 px JPEG original).
     const photo = section.getByRole('article').first().locator('img')
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(400|800)\.jpg\?photo=1$/)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(400|800)\.webp\?photo=1$/)
     await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars',

@@ -1,0 +1,63 @@
+import { expect } from '@playwright/test'
+import { firstCar } from './leadForms'
+import { PASSWORD, platformUrl, siteRequest, test } from './env'
+
+// A dealer's staff open a lead and act on it: call or e-mail from the lead, see the car and
+// go to its page, read the visitor's answers as words (not a JSON box).
+test('an editor opens a car enquiry: tap to call, click to e-mail, the car with its links, the answers', async ({
+  page,
+  request,
+}) => {
+  const car = await firstCar(request, 'harbour-toyota', 'car_type=used&sortBy=price_asc')
+  const [url, { headers }] = siteRequest('harbour-toyota', '/api/leads')
+  const sent = await request.post(url, {
+    headers: { ...headers, 'content-type': 'application/json' },
+    data: {
+      category: 'vehicle',
+      car: car.slug,
+      name: 'Morgan',
+      last_name: 'Lee',
+      email: 'morgan.lee@example.com',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      opt_in_finance: true,
+      page_url: `http://harbour-toyota.localhost/cars/${car.slug}`,
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { lead_id } = (await sent.json()) as { lead_id: string }
+
+  await page.goto(platformUrl('/admin/login'))
+  await page.locator('#field-email').fill('editor@harbour-toyota.test')
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(platformUrl(`/admin/collections/leads/${lead_id}`))
+
+  const glance = page.getByRole('region', { name: 'The lead at a glance' })
+  await expect(glance.getByRole('link', { name: 'Call Morgan Lee on 0412345678' })).toHaveAttribute(
+    'href',
+    'tel:0412345678',
+  )
+  await expect(glance.getByRole('link', { name: 'E-mail morgan.lee@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:morgan.lee@example.com',
+  )
+  await expect(glance.getByRole('link', { name: 'The car on the site' })).toHaveAttribute(
+    'href',
+    new RegExp(`^http://harbour-toyota\\.localhost:\\d+/cars/${car.slug}$`),
+  )
+  await expect(glance.getByRole('link', { name: 'The car’s record' })).toHaveAttribute(
+    'href',
+    /^\/admin\/collections\/cars\/[^/]+$/,
+  )
+  await expect(glance.getByRole('term').filter({ hasText: 'Wants finance' })).toBeVisible()
+  await expect(glance.getByRole('definition').filter({ hasText: 'Yes' })).toBeVisible()
+  // The raw JSON editor is gone (it was this field, with this description).
+  await expect(page.getByText('Answers specific to the form')).toHaveCount(0)
+  await expect(page.locator('#field-details')).toBeHidden()
+
+  // The car's record opens.
+  await glance.getByRole('link', { name: 'The car’s record' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/cars\/[^/]+$/)
+})
