@@ -1066,6 +1066,37 @@ export interface StockGridBlock {
    * Optional: only these makes, for example Toyota.
    */
   makes?: string[] | null;
+  /**
+   * Optional: only these body types, for example SUV and Ute.
+   */
+  bodies?:
+    | (
+        | 'Caravan'
+        | 'Camper'
+        | 'Motorhome'
+        | 'People Mover'
+        | 'Ute'
+        | 'Van'
+        | 'Bus'
+        | 'SUV'
+        | 'Wagon'
+        | 'Hatch'
+        | 'Sedan'
+        | 'Coupe'
+        | 'Convertible'
+        | 'Motorcycle'
+        | 'Truck'
+        | 'Other'
+      )[]
+    | null;
+  /**
+   * Optional.
+   */
+  priceMin?: number | null;
+  /**
+   * Optional: 30000 for a “Used under $30k” list.
+   */
+  priceMax?: number | null;
   sortBy: 'custom_rank' | 'newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'km_asc';
   /**
    * Cars shown. Leave empty for one search page (the results per page in the Stock settings).
@@ -2764,6 +2795,9 @@ export interface StockGridBlockSelect<T extends boolean = true> {
   heading?: T;
   carTypes?: T;
   makes?: T;
+  bodies?: T;
+  priceMin?: T;
+  priceMax?: T;
   sortBy?: T;
   limit?: T;
   showPromoCards?: T;

@@ -11,20 +11,29 @@ import { stockList } from '@/search/stockList'
 import { siteSettings } from '@tenants/settings'
 
 /**
- * The first page of a stock list, rendered on the server from the search engine with the
+ * The first page of a stock list (the car types, makes, body types and price range the editor
+ * chose, such as "Used under $30k"), rendered on the server from the search engine with the
  * dealer's promo cards at their positions, and a link to the full search. A search outage
  * leaves the rest of the page standing: the grid is left out and the error logged.
  */
 export async function StockGridBlock({ block, tenant }: { block: StockGridData; tenant: Tenant }) {
   const carTypes = block.carTypes ?? []
   const makes = (block.makes ?? []).map((make) => make.trim()).filter(Boolean)
+  const bodies = block.bodies ?? []
+  const price = { min: block.priceMin ?? undefined, max: block.priceMax ?? undefined }
+  const priced = price.min !== undefined || price.max !== undefined
   const now = new Date()
   const result = await stockForPage(tenant, 'stock grid', async () =>
     stockList(
       await getPayloadClient(),
       tenant,
       {
-        terms: { ...(carTypes.length ? { car_type: carTypes } : {}), ...(makes.length ? { make: makes } : {}) },
+        terms: {
+          ...(carTypes.length ? { car_type: carTypes } : {}),
+          ...(makes.length ? { make: makes } : {}),
+          ...(bodies.length ? { body: bodies } : {}),
+        },
+        ranges: priced ? { price } : {},
         sortBy: block.sortBy ?? DEFAULT_SORT,
         limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
       },
@@ -47,7 +56,7 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
         label={heading}
       />
       <p className="stock-grid-more">
-        <Link className="outline-button" href={stockSearchPath({ carTypes: listedTypes, makes })}>
+        <Link className="outline-button" href={stockSearchPath({ carTypes: listedTypes, makes, bodies, price })}>
           View all {result.count.toLocaleString('en-AU')} cars
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
+import { CAR_TYPE_OPTIONS, SIMPLE_BODIES } from '@/domain/vehicleClassification'
 import { DEFAULT_SORT, type SortKey } from '@/search/query'
 
 const SORT_OPTIONS: { label: string; value: SortKey }[] = [
@@ -32,6 +32,39 @@ export const StockGridBlock: Block = {
           type: 'text',
           hasMany: true,
           admin: { description: 'Optional: only these makes, for example Toyota.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'bodies',
+          label: 'Body types',
+          type: 'select',
+          hasMany: true,
+          options: SIMPLE_BODIES.map((body) => ({ label: body, value: body })),
+          admin: { description: 'Optional: only these body types, for example SUV and Ute.' },
+        },
+        {
+          name: 'priceMin',
+          label: 'Price from ($)',
+          type: 'number',
+          min: 0,
+          max: 10_000_000,
+          admin: { description: 'Optional.' },
+        },
+        {
+          name: 'priceMax',
+          label: 'Price up to ($)',
+          type: 'number',
+          min: 0,
+          max: 10_000_000,
+          admin: { description: 'Optional: 30000 for a “Used under $30k” list.' },
+          validate: (value: unknown, { siblingData }: { siblingData?: { priceMin?: unknown } }) =>
+            typeof value === 'number' && typeof siblingData?.priceMin === 'number' && value < siblingData.priceMin
+              ? 'Price up to must be at least the price from.'
+              : true,
         },
       ],
     },

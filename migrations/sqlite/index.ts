@@ -44,6 +44,7 @@ import * as migration_20261124_072712_pages_visited from './20261124_072712_page
 import * as migration_20261124_100732_home_blocks from './20261124_100732_home_blocks';
 import * as migration_20261124_103002_brand_strip from './20261124_103002_brand_strip';
 import * as migration_20261124_130723_promotions_slider_offers_display from './20261124_130723_promotions_slider_offers_display';
+import * as migration_20261124_165358_stock_grid_bodies_price from './20261124_165358_stock_grid_bodies_price';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261124_130723_promotions_slider_offers_display.up,
     down: migration_20261124_130723_promotions_slider_offers_display.down,
-    name: '20261124_130723_promotions_slider_offers_display'
+    name: '20261124_130723_promotions_slider_offers_display',
+  },
+  {
+    up: migration_20261124_165358_stock_grid_bodies_price.up,
+    down: migration_20261124_165358_stock_grid_bodies_price.down,
+    name: '20261124_165358_stock_grid_bodies_price'
   },
 ];

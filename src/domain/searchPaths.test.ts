@@ -26,6 +26,14 @@ describe('stock search addresses', () => {
     )
   })
 
+  it('carries body types and a price range as the search page reads them', () => {
+    expect(stockSearchPath({ carTypes: ['used'], price: { max: 30000 } })).toBe('/search/used-cars?price=-30000')
+    expect(stockSearchPath({ carTypes: ['used'], bodies: ['SUV', 'Ute'], price: { min: 20000, max: null } })).toBe(
+      '/search/used-cars?body=SUV&body=Ute&price=20000-',
+    )
+    expect(stockSearchPath({ carTypes: ['used'], price: { min: null, max: null } })).toBe('/search/used-cars')
+  })
+
   it('addresses a car page by its slug', () => {
     expect(carPath('2021-toyota-rav4-gx-ht00012')).toBe('/cars/2021-toyota-rav4-gx-ht00012')
     expect(carPath('a b/c')).toBe('/cars/a%20b%2Fc')

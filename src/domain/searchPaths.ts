@@ -10,6 +10,9 @@ export type StockSearch = {
   carTypes?: readonly CarType[]
   makes?: readonly string[]
   makeModel?: { make: string | null; model: string }
+  bodies?: readonly string[]
+  /** Dollars; either end may be open. */
+  price?: { min?: number | null; max?: number | null }
 }
 
 /** The landing paths' segments and the car types each lists ([] = every type). */
@@ -47,6 +50,9 @@ export function stockSearchPath(search: StockSearch = {}): string {
   const query = new URLSearchParams()
   for (const make of search.makes ?? []) query.append('make', make)
   if (search.makeModel) query.set('make_model', `${search.makeModel.make ?? ''}|${search.makeModel.model}`)
+  for (const body of search.bodies ?? []) query.append('body', body)
+  const { min, max } = search.price ?? {}
+  if (typeof min === 'number' || typeof max === 'number') query.set('price', `${min ?? ''}-${max ?? ''}`)
   const qs = query.toString()
   return qs ? `${path}?${qs}` : path
 }

@@ -66,6 +66,9 @@ const BODY_RULES: [RegExp, string][] = [
   [/truck|prime mover|tipper/, 'Truck'],
 ]
 
+/** Every simple_body a car can have, for editors' choices (a stock grid's body types). */
+export const SIMPLE_BODIES: readonly string[] = [...new Set(BODY_RULES.map(([, label]) => label)), 'Other']
+
 /** simple_body from the feed's body text (caravans are caravans whatever the body says). */
 export function simpleBody(body: string | null | undefined, itemType?: string | null): string {
   if (itemType && key(itemType) === 'caravan') return 'Caravan'

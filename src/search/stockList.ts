@@ -9,6 +9,7 @@ import { siteScopeOf } from './siteScope'
 /** A fixed stock list on a page (stock grid, featured used cars), as editors configure it. */
 export type StockListRequest = {
   terms?: Partial<Record<TermFacet, string[]>>
+  ranges?: SearchQuery['ranges']
   sortBy?: SortKey
   limit: number
   /** Raises the site's minimum photo count for this list (never lowers it). */
@@ -31,7 +32,7 @@ export async function stockList(
     page: 1,
     sortBy: request.sortBy ?? DEFAULT_SORT,
     terms: request.terms ?? {},
-    ranges: {},
+    ranges: request.ranges ?? {},
   }
   return configuredSearchEngine(payload).search(
     {

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { expectAccessible, PASSWORD, platformUrl, siteUrl, test } from './env'
 
 const PRICE = /\$\d{1,3}(,\d{3})* (Drive Away|Excl\. Govt\. Charges)|Enquire for price\.|PREORDER/
 
@@ -66,4 +66,55 @@ test.describe('stock on pages', () => {
     await expectCarCards(featured, 6)
     await expectAccessible(page)
   })
+})
+
+test('an editor builds a “Used under $30k” page from a stock grid, and its cars and link keep to it', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(platformUrl('/api/users/login'), {
+    data: { email: 'editor@harbour-toyota.test', password: PASSWORD },
+  })
+  const { token, user } = (await login.json()) as {
+    token: string
+    user: { tenants: { tenant: { id: number | string } | number | string }[] }
+  }
+  const tenant = user.tenants[0]!.tenant
+  const created = await request.post(platformUrl('/api/pages'), {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      tenant: typeof tenant === 'object' ? tenant.id : tenant,
+      title: 'Used under $30k',
+      slug: 'used-under-30k',
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'stockGrid',
+          heading: 'Used cars under $30,000',
+          carTypes: ['used'],
+          priceMax: 30000,
+          sortBy: 'price_desc',
+          limit: 12,
+          showPromoCards: false,
+        },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  await page.goto(siteUrl('harbour-toyota', '/used-under-30k'))
+  const section = page.getByRole('region', { name: 'Used cars under $30,000' })
+  const prices = await section.locator('.car-price strong').allTextContents()
+  expect(prices.length).toBeGreaterThan(0)
+  for (const price of prices) {
+    const dollars = Number(price.replace(/[^\d]/g, ''))
+    if (dollars) expect(dollars, price).toBeLessThanOrEqual(30000)
+  }
+  await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute(
+    'href',
+    '/search/used-cars?price=-30000',
+  )
+  await section.getByRole('link', { name: /^View all [\d,]+ cars$/ }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars\?price=-30000$/)
+  await expect(page.getByRole('link', { name: /Price.*30,000/ })).toBeVisible()
 })

@@ -74,6 +74,18 @@ describe('stock grid lists', () => {
     expect(used.hits[0]!.model).toBe('HiLux')
     expect((await stockList(payload, toyota, { terms: { make: ['Kia'] }, limit: 3 })).count).toBe(0)
   })
+
+  it('filter by price range and body type (a “Used under $30k” grid)', async () => {
+    const used = { car_type: ['used'] }
+    const count = async (request: Omit<Parameters<typeof stockList>[2], 'limit'>) =>
+      (await stockList(payload, toyota, { ...request, limit: 3 })).count
+    // Every used car here is $30,000 and its body is unknown ("Other").
+    expect(await count({ terms: used, ranges: { price: { max: 30_000 } } })).toBe(9)
+    expect(await count({ terms: used, ranges: { price: { max: 29_999 } } })).toBe(0)
+    expect(await count({ terms: used, ranges: { price: { min: 30_001 } } })).toBe(0)
+    expect(await count({ terms: { ...used, body: ['Other'] } })).toBe(9)
+    expect(await count({ terms: { ...used, body: ['SUV', 'Ute'] } })).toBe(0)
+  })
 })
 
 describe('promo cards for a stock list', () => {
