@@ -1,6 +1,7 @@
 import type { DateField, Field } from 'payload'
 import { dateRangeProblem } from '@/domain/dates'
 import { DEALER_TIME_ZONES, DEFAULT_TIME_ZONE } from '@/domain/timeZones'
+import { dayAndTimePicker } from './datePickers'
 
 type End = { name: string; label: string; required?: boolean; description?: string }
 
@@ -11,7 +12,7 @@ const dateTime = (name: string, label: string, required: boolean, description?: 
   required,
   // Entered and shown in a dealer time zone (stored as UTC with the zone beside it).
   timezone: { defaultTimezone: DEFAULT_TIME_ZONE, supportedTimezones: DEALER_TIME_ZONES.map((z) => ({ ...z })) },
-  admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, ...(description ? { description } : {}) },
+  admin: { date: dayAndTimePicker, ...(description ? { description } : {}) },
 })
 
 /** A start and an end date side by side; the end must come after the start. */

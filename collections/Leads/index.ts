@@ -4,6 +4,7 @@ import { LEAD_CATEGORIES } from '@/domain/leads'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '@/domain/tradeInOffer'
 import { leadAccess } from './access'
 import { dealerOfferHook } from '@/features/leads/tradeInOfferFields'
+import { dayAndTimePicker, dayPicker } from '@blocks/fields/datePickers'
 
 const readOnly = { readOnly: true }
 /** What the visitor sent: shown to staff, never changed after the fact (only status and notes are). */
@@ -234,7 +235,7 @@ export const Leads: CollectionConfig = {
               name: 'validUntil',
               label: 'Valid until',
               type: 'date',
-              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+              admin: { date: dayPicker },
             },
           ],
         },
@@ -253,7 +254,7 @@ export const Leads: CollectionConfig = {
           admin: {
             readOnly: true,
             condition: (_, sibling) => Boolean(sibling?.acceptedAt),
-            date: { pickerAppearance: 'dayAndTime' },
+            date: dayAndTimePicker,
           },
         },
       ],

@@ -16,6 +16,7 @@ import { tenantContentAccess } from '../access/tenantContent'
 import { emailList } from '@tenants/settingGroups/validators'
 import { hasTenantRole, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
 import { idOf } from '@tenants/roles'
+import { dayPicker } from '@blocks/fields/datePickers'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
@@ -263,7 +264,7 @@ export const Locations: CollectionConfig = {
           name: 'date',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: dayPicker },
         },
         { name: 'label', type: 'text', admin: { placeholder: 'Christmas Day' } },
         ...hoursFields,

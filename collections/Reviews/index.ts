@@ -4,6 +4,7 @@ import type { Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { NO_DOCUMENTS, tenantContentAccess } from '../access/tenantContent'
 import { updateAggregatesAfterChange, updateAggregatesAfterDelete } from './hooks/updateAggregates'
+import { dayPicker } from '@blocks/fields/datePickers'
 
 /**
  * The reviews the dealer's site shows (src/domain/reviews showReviews): none while reviews
@@ -58,7 +59,7 @@ export const Reviews: CollectionConfig = {
           name: 'reviewDate',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: dayPicker },
         },
       ],
     },
@@ -72,7 +73,7 @@ export const Reviews: CollectionConfig = {
         {
           name: 'replyDate',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: { date: dayPicker },
         },
       ],
     },
