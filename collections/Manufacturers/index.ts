@@ -1,3 +1,4 @@
+import { isPlatformAdmin, type RoleBearer } from '@tenants/roles'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { platformAdminOnly } from '../access/platform'
@@ -10,7 +11,14 @@ import { slugField } from '../fields/slug'
  */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Platform' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'updatedAt'],
+    group: 'Platform',
+    // Shared by every dealer and kept by platform admins: not in a dealer's staff's menu
+    // (their offers and models still pick from it).
+    hidden: ({ user }) => !isPlatformAdmin(user as RoleBearer | null),
+  },
   access: {
     read: () => true,
     create: platformAdminOnly,

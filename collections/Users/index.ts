@@ -89,7 +89,16 @@ export const Users: CollectionConfig = {
     // forms from carrying the session.
     cookies: { secure: platformAdminOrigin()?.startsWith('https:') ?? false, sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles', 'updatedAt'], group: 'Platform' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'updatedAt'],
+    group: 'Platform',
+    // In the menu of those who manage staff: platform admins and dealer-admins (everyone keeps their own account page).
+    hidden: ({ user }) => {
+      const staff = user as RoleBearer | null
+      return !isPlatformAdmin(staff) && tenantIdsWithRole(staff, TENANT_ADMIN_ROLES).length === 0
+    },
+  },
   access: {
     read: selfOrAdministeredStaff,
     update: manageable({ includeSelf: true }),

@@ -1,14 +1,10 @@
 import { expect } from '@playwright/test'
 import { adminHeaders } from './leadForms'
-import { PASSWORD, platformUrl, test } from './env'
+import { platformUrl, signInToAdmin, test } from './env'
 
 // Dates and times typed the way Australians write them stick, in the zone the field shows.
 test('an editor types an offer’s end as “31/01/2027 9am” and it is saved as that moment', async ({ page, request }) => {
-  await page.goto(platformUrl('/admin/login'))
-  await page.locator('#field-email').fill('editor@harbour-toyota.test')
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, request, 'editor@harbour-toyota.test')
 
   await page.goto(platformUrl('/admin/collections/offers'))
   await page.getByRole('link', { name: 'Free battery check with every service' }).click()

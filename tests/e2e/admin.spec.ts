@@ -7,6 +7,11 @@ test('an editor logs in to /admin and sees only their own dealer’s documents',
   await page.locator('#field-password').fill(PASSWORD)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+  // The menu holds their dealer's work, not the platform's: no staff list, no shared manufacturers.
+  const menu = page.getByRole('navigation').first()
+  await expect(menu.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Staff users' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Manufacturers' })).toHaveCount(0)
 
   await page.goto(platformUrl('/admin/collections/pages?limit=50'))
   await expect(page.getByRole('link', { name: 'Welcome to Harbour City Toyota' })).toBeVisible()

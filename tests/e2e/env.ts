@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'e2e-password'
@@ -71,3 +71,31 @@ export const dataLayerEvents = (page: Page) =>
       .filter((event) => typeof event.eventId === 'number')
       .map((event) => `${event.eventId} ${event.category}`),
   )
+
+/**
+ * Staff sessions, one sign-in per account for the whole run: the server allows one address 30
+ * sign-ins in 15 minutes, and every browser test runs from 127.0.0.1.
+ */
+const sessions = new Map<string, { token: string; user: { tenants?: { tenant: unknown }[] } }>()
+
+export async function staffSession(request: APIRequestContext, email: string) {
+  let session = sessions.get(email)
+  if (!session) {
+    const login = await request.post(platformUrl('/api/users/login'), { data: { email, password: PASSWORD } })
+    if (!login.ok()) throw new Error(`${email} could not sign in (${login.status()}): ${await login.text()}`)
+    session = (await login.json()) as { token: string; user: { tenants?: { tenant: unknown }[] } }
+    sessions.set(email, session)
+  }
+  return session
+}
+
+/**
+ * Opens /admin signed in as `email` (Payload's session cookie), without another sign-in; the
+ * dashboard visit is where the admin settles which dealer site the staff member works on.
+ */
+export async function signInToAdmin(page: Page, request: APIRequestContext, email: string) {
+  const { token } = await staffSession(request, email)
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: platformUrl('/') }])
+  await page.goto(platformUrl('/admin'))
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { firstCar } from './leadForms'
-import { PASSWORD, platformUrl, siteRequest, test } from './env'
+import { platformUrl, signInToAdmin, siteRequest, test } from './env'
 
 // A dealer's staff open a lead and act on it: call or e-mail from the lead, see the car and
 // go to its page, read the visitor's answers as words (not a JSON box).
@@ -27,11 +27,7 @@ test('an editor opens a car enquiry: tap to call, click to e-mail, the car with 
   expect(sent.status(), await sent.text()).toBe(201)
   const { lead_id } = (await sent.json()) as { lead_id: string }
 
-  await page.goto(platformUrl('/admin/login'))
-  await page.locator('#field-email').fill('editor@harbour-toyota.test')
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, request, 'editor@harbour-toyota.test')
   await page.goto(platformUrl(`/admin/collections/leads/${lead_id}`))
 
   const glance = page.getByRole('region', { name: 'The lead at a glance' })

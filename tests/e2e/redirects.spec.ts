@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { PASSWORD, platformUrl, siteRequest, siteUrl, test } from './env'
+import { platformUrl, signInToAdmin, siteRequest, siteUrl, test } from './env'
 
 // An editor's redirect sends an old address to its new place on the next visit, on their
 // dealer's site only; real pages keep their own address.
@@ -16,11 +16,7 @@ test('an editor creates a redirect in /admin and the old address leads to the ne
   expect((await answer(request, 'harbour-toyota', '/used-cars-for-sale')).status).toBe(404)
   expect((await answer(request, 'harbour-toyota', '/used-cars-for-sale')).status).toBe(404)
 
-  await page.goto(platformUrl('/admin/login'))
-  await page.locator('#field-email').fill('editor@harbour-toyota.test')
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInToAdmin(page, request, 'editor@harbour-toyota.test')
   await page.goto(platformUrl('/admin/collections/redirects/create'))
   await page.locator('#field-from').fill('/used-cars-for-sale/')
   await page.locator('#field-to').fill('/search/used-cars')

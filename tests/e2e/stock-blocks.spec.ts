@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { expectAccessible, PASSWORD, platformUrl, siteUrl, test } from './env'
+import { expectAccessible, platformUrl, siteUrl, staffSession, test } from './env'
 
 const PRICE = /\$\d{1,3}(,\d{3})* (Drive Away|Excl\. Govt\. Charges)|Enquire for price\.|PREORDER/
 
@@ -72,14 +72,8 @@ test('an editor builds a “Used under $30k” page from a stock grid, and its c
   page,
   request,
 }) => {
-  const login = await request.post(platformUrl('/api/users/login'), {
-    data: { email: 'editor@harbour-toyota.test', password: PASSWORD },
-  })
-  const { token, user } = (await login.json()) as {
-    token: string
-    user: { tenants: { tenant: { id: number | string } | number | string }[] }
-  }
-  const tenant = user.tenants[0]!.tenant
+  const { token, user } = await staffSession(request, 'editor@harbour-toyota.test')
+  const tenant = user.tenants![0]!.tenant as { id: number | string } | number | string
   const created = await request.post(platformUrl('/api/pages'), {
     headers: { Authorization: `JWT ${token}` },
     data: {
