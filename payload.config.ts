@@ -41,7 +41,7 @@ import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
-import { platformAdminOrigin } from '@/config/platform'
+import { PLATFORM_NAME, platformAdminOrigin } from '@/config/platform'
 import { leadRateLimit } from '@/config/leadRateLimit'
 import { waitForWriteLock } from '@/config/sqliteTransactions'
 import { takeTurns } from '@/config/sqliteTurns'
@@ -97,8 +97,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: root, importMapFile: path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js') },
-    meta: { titleSuffix: ' · Dealer Platform' },
-    components: { beforeDashboard: ['/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice'] },
+    meta: { titleSuffix: ` · ${PLATFORM_NAME}` },
+    // No Gravatar: staff photos would be fetched from a third party (and show as broken images offline).
+    avatar: 'default',
+    components: {
+      beforeDashboard: ['/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice'],
+      graphics: { Logo: '/src/admin/PlatformBrand#PlatformLogo', Icon: '/src/admin/PlatformBrand#PlatformIcon' },
+    },
   },
   collections: [
     Users,

@@ -19,3 +19,6 @@ export function platformAdminOrigin(env: Partial<NodeJS.ProcessEnv> = process.en
   }
   return env.NODE_ENV === 'production' ? null : `http://localhost:${env.PORT ?? 3000}`
 }
+
+/** The platform's name, as staff see it in the admin (sign-in screen, menu, tab titles). */
+export const PLATFORM_NAME = 'Dealer Platform'
