@@ -1004,7 +1004,7 @@ export interface Location {
       }[]
     | null;
   /**
-   * One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.
+   * One row per weekday, in the dealer’s time zone. Type times as 8:30 am, 5:30 pm or 17:30.
    */
   openingHours?:
     | {

@@ -3,6 +3,7 @@ import { ValidationError } from 'payload'
 import {
   duplicateReason,
   hoursProblem,
+  readTimeOfDay,
   latitudeProblem,
   LOCATION_TYPES,
   locationSlug,
@@ -20,6 +21,32 @@ import { dayPicker } from '@blocks/fields/datePickers'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
+type HoursRow = HoursEntry & Record<string, unknown>
+
+/**
+ * An opening or closing time as staff type it ("9am", "5:30 pm", "17:30"), stored as 24-hour
+ * HH:MM; a time that cannot be read, or a closing time not after the opening, is an error on
+ * this field (not a toast about the whole list).
+ */
+function timeField(name: 'open' | 'close', label: string, placeholder: string): Field {
+  return {
+    name,
+    label,
+    type: 'text',
+    admin: { placeholder, condition: (_, row) => row?.status === 'open' },
+    hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (readTimeOfDay(value) ?? value) : value)] },
+    validate: (value: unknown, { siblingData }: { siblingData?: unknown }) => {
+      const row = (siblingData ?? {}) as HoursRow
+      if (row.status !== 'open') return true
+      if (typeof value !== 'string' || !value.trim())
+        return `Enter the ${name === 'open' ? 'opening' : 'closing'} time, for example ${placeholder}.`
+      if (!readTimeOfDay(value)) return `“${value}” is not a time: write it as 8:30 am, 5:30 pm or 17:30.`
+      const problem = hoursProblem({ status: 'open', open: readTimeOfDay(row.open), close: readTimeOfDay(row.close) })
+      return name === 'close' && problem && /before/.test(problem) ? problem : true
+    },
+  }
+}
+
 /** Status plus open/close times, shared by weekly and special hours. */
 const hoursFields: Field[] = [
   {
@@ -32,17 +59,9 @@ const hoursFields: Field[] = [
       { label: 'Closed', value: 'closed' },
     ],
   },
-  { name: 'open', type: 'text', admin: { placeholder: '08:30', condition: (_, row) => row?.status === 'open' } },
-  { name: 'close', type: 'text', admin: { placeholder: '17:30', condition: (_, row) => row?.status === 'open' } },
+  timeField('open', 'Opens', '8:30 am'),
+  timeField('close', 'Closes', '5:30 pm'),
 ]
-
-const validateHoursRows = (rows: unknown) => {
-  for (const row of (Array.isArray(rows) ? rows : []) as HoursEntry[]) {
-    const problem = hoursProblem(row)
-    if (problem) return problem
-  }
-  return true
-}
 
 const identityOf = (doc: Record<string, unknown> | undefined): LocationIdentity => {
   const address = (doc?.address ?? {}) as { street?: string | null; placeId?: string | null }
@@ -231,12 +250,13 @@ export const Locations: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Day', plural: 'Opening hours' },
       maxRows: 7,
-      admin: { description: 'One row per weekday. Times are 24-hour HH:MM in the dealer’s time zone.' },
+      admin: {
+        description: 'One row per weekday, in the dealer’s time zone. Type times as 8:30 am, 5:30 pm or 17:30.',
+      },
       validate: (rows: unknown) => {
         const list = (Array.isArray(rows) ? rows : []) as { weekday?: string }[]
         const days = list.map((row) => row.weekday)
-        if (new Set(days).size !== days.length) return 'Each weekday can appear only once.'
-        return validateHoursRows(rows)
+        return new Set(days).size === days.length ? true : 'Each weekday can appear only once.'
       },
       fields: [
         {
@@ -256,8 +276,7 @@ export const Locations: CollectionConfig = {
       validate: (rows: unknown) => {
         const list = (Array.isArray(rows) ? rows : []) as { date?: string }[]
         const repeated = repeatedDates(list.map((row) => row.date))
-        if (repeated.length) return `Each date can appear only once; ${repeated.join(', ')} is listed twice.`
-        return validateHoursRows(rows)
+        return repeated.length ? `Each date can appear only once; ${repeated.join(', ')} is listed twice.` : true
       },
       fields: [
         {

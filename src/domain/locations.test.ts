@@ -4,6 +4,7 @@ import {
   duplicateReason,
   filterLocations,
   hoursProblem,
+  readTimeOfDay,
   latitudeProblem,
   locationLayout,
   locationSiteName,
@@ -148,5 +149,29 @@ describe('location block filter', () => {
     expect(locationLayout(2)).toBe('wide')
     expect(locationLayout(3)).toBe('wide')
     expect(locationLayout(4)).toBe('grid')
+  })
+})
+
+describe('times of day as staff type them', () => {
+  it('reads 12-hour times in the ways people write them', () => {
+    expect(readTimeOfDay('9am')).toBe('09:00')
+    expect(readTimeOfDay('9 AM')).toBe('09:00')
+    expect(readTimeOfDay('5:30 pm')).toBe('17:30')
+    expect(readTimeOfDay('5.30pm')).toBe('17:30')
+    expect(readTimeOfDay('8:30 a.m.')).toBe('08:30')
+    expect(readTimeOfDay('12pm')).toBe('12:00')
+    expect(readTimeOfDay('12:15 am')).toBe('00:15')
+    expect(readTimeOfDay('noon')).toBe('12:00')
+  })
+
+  it('reads 24-hour times', () => {
+    expect(readTimeOfDay('17:30')).toBe('17:30')
+    expect(readTimeOfDay('8:30')).toBe('08:30')
+    expect(readTimeOfDay('0830')).toBe('08:30')
+  })
+
+  it('refuses what is not a time of day', () => {
+    for (const text of ['9', 'nine', '13pm', '0am', '24:00', '17:60', '', null])
+      expect(readTimeOfDay(text), String(text)).toBeNull()
   })
 })

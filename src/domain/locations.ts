@@ -69,6 +69,35 @@ export function duplicateReason(candidate: LocationIdentity, existing: LocationI
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
 
+const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?$/
+const TWENTY_FOUR_HOUR = /^(\d{1,2})[:.](\d{2})$|^(\d{2})(\d{2})$/
+
+/**
+ * A time of day as staff type it ("9am", "9 am", "5:30 pm", "5.30pm", "noon", "17:30",
+ * "0830") as 24-hour HH:MM, or null when it is not one. A bare "9" is not a time: morning or
+ * evening cannot be told.
+ */
+export function readTimeOfDay(text: string | null | undefined): string | null {
+  const typed = (text ?? '').trim().toLowerCase()
+  if (typed === 'noon' || typed === 'midday') return '12:00'
+  if (typed === 'midnight') return '00:00'
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const twelve = TWELVE_HOUR.exec(typed)
+  if (twelve) {
+    const hour = Number(twelve[1])
+    const minute = Number(twelve[2] ?? '0')
+    if (hour < 1 || hour > 12 || minute > 59) return null
+    return `${pad((hour % 12) + (twelve[3] === 'p' ? 12 : 0))}:${pad(minute)}`
+  }
+  const twentyFour = TWENTY_FOUR_HOUR.exec(typed)
+  if (twentyFour) {
+    const hour = Number(twentyFour[1] ?? twentyFour[3])
+    const minute = Number(twentyFour[2] ?? twentyFour[4])
+    return hour <= 23 && minute <= 59 ? `${pad(hour)}:${pad(minute)}` : null
+  }
+  return null
+}
+
 export type HoursEntry = { status?: 'open' | 'closed' | null; open?: string | null; close?: string | null }
 
 /** An open day needs an opening time before its closing time, both as 24-hour HH:MM. */

@@ -81,6 +81,32 @@ describe('location rules', () => {
     expect(message).toContain('Opening time 17:30 must be before closing time 08:30.')
   })
 
+  it('takes times as staff type them and stores them as 24-hour HH:MM', async () => {
+    const doc = await create(
+      draft({
+        openingHours: [{ weekday: '2', status: 'open', open: '9am', close: '5:30 pm' }],
+        specialHours: [{ date: '2026-12-24', status: 'open', open: '8.30am', close: 'noon' }],
+      }),
+    )
+    expect(doc.openingHours?.[0]).toMatchObject({ open: '09:00', close: '17:30' })
+    expect(doc.specialHours?.[0]).toMatchObject({ open: '08:30', close: '12:00' })
+  })
+
+  it('says on the field itself which time it cannot read', async () => {
+    const error = await create(
+      draft({ specialHours: [{ date: '2026-12-31', status: 'open', open: 'nine', close: '5pm' }] }),
+    ).then(
+      () => null,
+      (e: { data?: { errors?: { message: string; path: string }[] } }) => e,
+    )
+    expect(error?.data?.errors).toEqual([
+      expect.objectContaining({
+        path: 'specialHours.0.open',
+        message: '“nine” is not a time: write it as 8:30 am, 5:30 pm or 17:30.',
+      }),
+    ])
+  })
+
   it('lists each weekday once', async () => {
     const message = await messagesOf(
       create(
