@@ -1,5 +1,5 @@
 import { pagePath } from './pagePaths'
-import { sameSitePathOr } from './sameSitePath'
+import { modelPath } from './models'
 
 /** The collections a rich-text link can point at on the dealer's own site. */
 export const LINKABLE_COLLECTIONS = ['pages', 'offers', 'models'] as const
@@ -25,7 +25,11 @@ export function internalLinkHref(doc: LinkedDoc): string | null {
       return target.id !== undefined && target.id !== null ? `/offers/${String(target.id)}` : null
     case 'models':
       return typeof target.slug === 'string'
-        ? sameSitePathOr(typeof target.overrideUrl === 'string' ? target.overrideUrl : null, `/${target.slug}`)
+        ? modelPath({
+            name: '',
+            slug: target.slug,
+            overrideUrl: typeof target.overrideUrl === 'string' ? target.overrideUrl : null,
+          })
         : null
     default:
       return null

@@ -45,14 +45,28 @@ function landingSegment(carTypes: readonly CarType[]): string {
   return 'new-used-and-demo-cars'
 }
 
+/**
+ * A range facet as the search address writes it: "10000-30000", "10000-" or "-30000"; null
+ * when both ends are open.
+ */
+export function rangeParam(min: number | string | null | undefined, max: number | string | null | undefined) {
+  const low = min === null || min === undefined ? '' : String(min)
+  const high = max === null || max === undefined ? '' : String(max)
+  return low || high ? `${low}-${high}` : null
+}
+
+/**
+ * The stock search address for a stock list: one path per car-type combination (a landing
+ * path), with chosen makes, a make and model, body types and a price range as query parameters.
+ */
 export function stockSearchPath(search: StockSearch = {}): string {
   const path = `/search/${landingSegment(search.carTypes ?? [])}`
   const query = new URLSearchParams()
   for (const make of search.makes ?? []) query.append('make', make)
   if (search.makeModel) query.set('make_model', `${search.makeModel.make ?? ''}|${search.makeModel.model}`)
   for (const body of search.bodies ?? []) query.append('body', body)
-  const { min, max } = search.price ?? {}
-  if (typeof min === 'number' || typeof max === 'number') query.set('price', `${min ?? ''}-${max ?? ''}`)
+  const price = rangeParam(search.price?.min, search.price?.max)
+  if (price) query.set('price', price)
   const qs = query.toString()
   return qs ? `${path}?${qs}` : path
 }

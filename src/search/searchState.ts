@@ -4,6 +4,7 @@
  * page's links and read its filter form.
  */
 import { wholeDollars } from '@/domain/carPrice'
+import { rangeParam } from '@/domain/searchPaths'
 import { DEFAULT_SORT } from './sorts'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
@@ -31,9 +32,8 @@ export function fromFilterForm(params: URLSearchParams): URLSearchParams | null 
     clean.append(name, value)
   }
   for (const facet of FORM_RANGES) {
-    const min = params.get(`${facet}_min`)?.trim() ?? ''
-    const max = params.get(`${facet}_max`)?.trim() ?? ''
-    if (min || max) clean.set(facet, `${min}-${max}`)
+    const range = rangeParam(params.get(`${facet}_min`)?.trim(), params.get(`${facet}_max`)?.trim())
+    if (range) clean.set(facet, range)
   }
   const fromForm = [...params.keys()].some((name) =>
     FORM_RANGES.some((facet) => name === `${facet}_min` || name === `${facet}_max`),

@@ -1,3 +1,5 @@
+import { wholeDollars } from '@/domain/carPrice'
+
 /** One answer a visitor gave in a lead form, as staff read it. */
 export type LeadAnswer = { label: string; value: string }
 
@@ -25,8 +27,6 @@ const LABELS: Record<string, string> = {
 /** Answers that are dollar amounts. */
 const MONEY = new Set(['amountToBorrow', 'offerFromClient', 'acceptedOffer'])
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-
 /** "preferredDate" or "fleet_size" -> "Preferred date", "Fleet size". */
 const spelledOut = (key: string) => {
   const words = key
@@ -39,8 +39,8 @@ const spelledOut = (key: string) => {
 
 function shown(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'number' && MONEY.has(key)) return dollars.format(value)
-  if (typeof value === 'string' && MONEY.has(key) && /^\d+(\.\d+)?$/.test(value)) return dollars.format(Number(value))
+  if (typeof value === 'number' && MONEY.has(key)) return wholeDollars(value)
+  if (typeof value === 'string' && MONEY.has(key) && /^\d+(\.\d+)?$/.test(value)) return wholeDollars(Number(value))
   if (value && typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
       .filter(([, inner]) => inner !== undefined && inner !== null && inner !== '')

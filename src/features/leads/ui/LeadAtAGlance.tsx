@@ -1,12 +1,11 @@
 import type { ServerComponentProps } from 'payload'
 import type { Lead, Tenant } from '@/payload-types'
+import { wholeDollars } from '@/domain/carPrice'
 import { telHref } from '@/domain/locations'
 import { photoSources } from '@/domain/photoSources'
 import { idOf } from '@tenants/roles'
 import { siteOrigin } from '@tenants/siteUrl'
 import { leadAnswers } from '../leadAnswers'
-
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }
 
@@ -61,7 +60,7 @@ export async function LeadAtAGlance({ data, payload }: ServerComponentProps) {
             <p style={{ margin: 0, fontWeight: 600 }}>{car.title}</p>
             <p style={{ margin: '0.25rem 0' }}>
               Stock number {car.stockNumber}
-              {typeof car.price === 'number' ? ` · ${dollars.format(car.price)}` : null}
+              {typeof car.price === 'number' ? ` · ${wholeDollars(car.price)}` : null}
             </p>
             <p style={{ display: 'flex', gap: '1rem', margin: 0 }}>
               {car.link && tenant ? (
