@@ -26,13 +26,16 @@ test('an editor types an offer’s end as “31/01/2027 9am” and it is saved a
   await page.goto(platformUrl(`/admin/collections/offers/${doc.id}`))
   const end = page.locator('#field-endDate input').first()
   // A plain day typed the Australian way sticks...
-  await end.fill('1/2/2027')
-  await end.press('Tab')
-  await expect(end).toHaveValue(/^1 Feb 2027/)
+  // Typed again until the picker has hydrated (on a cold server the first keystrokes can land before it).
+  const typeInto = async (text: string, shown: string | RegExp) =>
+    expect(async () => {
+      await end.fill(text)
+      await end.press('Tab')
+      await expect(end).toHaveValue(shown, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+  await typeInto('1/2/2027', /^1 Feb 2027/)
   // ...and so does a day with a 12-hour time.
-  await end.fill('31/01/2027 9am')
-  await end.press('Tab')
-  await expect(end).toHaveValue('31 Jan 2027 9:00 AM')
+  await typeInto('31/01/2027 9am', '31 Jan 2027 9:00 AM')
   await page
     .getByRole('button', { name: /^(Publish changes|Save)$/ })
     .first()
