@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { seo } from '@collections/fields/seo'
 import { richTextEditor } from '@collections/fields/richTextEditor'
 import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
@@ -28,6 +29,7 @@ import { canAssignTenantRoles, Users } from '@collections/Users'
 import { withRevalidation } from '@collections/hooks/revalidate'
 import { nightlyStockSyncTask } from '@search-sync/jobs/nightlyStockSync'
 import { startJobWorker } from '@/jobs/worker'
+import { jobHistoryCollection } from '@/jobs/jobHistory'
 import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
 import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
 import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
@@ -35,6 +37,8 @@ import { CacheExpiries } from '@collections/system/cacheExpiries'
 import { ImportLocks } from '@collections/system/importLocks'
 import { StockPushes } from '@collections/system/stockPushes'
 import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
+import { syncStockNowTask } from '@search-sync/jobs/syncNow'
+import { StockImports } from '@collections/StockImports'
 import { deliverLeadTask } from '@/features/leads/delivery/deliverLead'
 import { smtpEmailAdapter, warnWithoutSmtp } from '@/integrations/email/smtpEmailAdapter'
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
@@ -101,7 +105,15 @@ export default buildConfig({
     // No Gravatar: staff photos would be fetched from a third party (and show as broken images offline).
     avatar: 'default',
     components: {
-      beforeDashboard: ['/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice'],
+      beforeDashboard: [
+        '/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice',
+        '/src/admin/dashboard/Dashboard#Dashboard',
+      ],
+      beforeNavLinks: ['/src/admin/AdminNavLinks.client#AdminNavLinks'],
+      views: {
+        stock: { Component: '/src/admin/stock/StockView#StockView', path: '/stock', exact: true },
+        holidays: { Component: '/src/admin/holidays/HolidaysView#HolidaysView', path: '/holidays', exact: true },
+      },
       graphics: { Logo: '/src/admin/PlatformBrand#PlatformLogo', Icon: '/src/admin/PlatformBrand#PlatformIcon' },
     },
   },
@@ -129,15 +141,20 @@ export default buildConfig({
       .map(tenantScoped),
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
     tenantScoped(Leads),
+    // The stock sync's history: staff read it on the Stock page; nothing on a public page.
+    tenantScoped(StockImports),
     CacheExpiries,
     ImportLocks,
     StockPushes,
   ],
   jobs: {
-    tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask],
+    tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],
     // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
     // any staff user). The web server works the queues itself (see onInit).
     access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },
+    // The job history (src/jobs/jobHistory.ts): platform admins read every job, finished ones too.
+    deleteJobOnComplete: false,
+    jobsCollectionOverrides: jobHistoryCollection,
   },
   // Only the running web server works the queues (stock syncs, scheduled publishing); CLI
   // scripts, builds and tests do not. See src/jobs/worker.ts for why not Payload's autoRun.
@@ -158,6 +175,7 @@ export default buildConfig({
   graphQL: { disable: false },
   telemetry: false,
   plugins: [
+    seo,
     multiTenantPlugin<Config>({
       tenantsSlug: Tenants.slug,
       collections: TENANT_SCOPED_COLLECTIONS,

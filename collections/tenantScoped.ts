@@ -18,4 +18,5 @@ export const TENANT_SCOPED_COLLECTIONS = {
   redirects: {},
   cars: {},
   leads: {},
+  'stock-imports': {},
 } as const

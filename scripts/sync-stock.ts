@@ -62,7 +62,7 @@ for (const tenant of tenants) {
   try {
     const feed = await openFeed(source)
     console.log(`${tenant.slug}: importing from ${source}`)
-    const report = await syncDealerStock(payload, tenant, feed, 'command-line import', {
+    const report = await syncDealerStock(payload, tenant, feed, 'command-line', {
       full: !flag('partial'),
       force: flag('force'),
     }).finally(() => feed.close())
@@ -70,7 +70,7 @@ for (const tenant of tenants) {
     if (report.refused || report.indexProblem) failed = true
   } catch (error) {
     console.error(`${tenant.slug}: ${(error as Error).message}`)
-    await recordFailedSync(payload, tenant, 'command-line import', error as Error).catch(() => undefined)
+    await recordFailedSync(payload, tenant, 'command-line', error as Error).catch(() => undefined)
     failed = true
   }
 }

@@ -1,32 +1,36 @@
 import type { Payload } from 'payload'
-import type { Tenant } from '@/payload-types'
-import { importStock, importSummary, type ImportOptions, type ImportReport } from './feed/importStock'
+import type { StockImport, Tenant } from '@/payload-types'
+import { importStock, type ImportOptions, type ImportReport } from './feed/importStock'
+import { closeImportRecord, openImportRecord, type StockArrival } from './importHistory'
 import type { FeedRecords } from './feed/parseFeed'
 import type { StockFeed } from './feed/stockFeed'
 
-/** How the feed arrived: named in the report on the dealer's Stock settings. */
-export type StockArrival = 'nightly import' | 'command-line import' | 'pushed feed' | 'queued pushed feed'
+export type { StockArrival }
 
 /**
  * One dealer's stock import, however the feed arrived (the nightly job, `npm run sync:stock`,
- * a push from the dealer's system, a queued large push): imports it and records what happened
- * on the dealer's Stock settings (Last sync report), so staff see every import, not only the
- * nightly one. A feed that could not be read is recorded the same way by `recordFailedSync`.
+ * a push from the dealer's system, a queued large push, Sync now): imports it and records it
+ * in the dealer's import history (importHistory.ts), so staff see every import on the Stock
+ * page, not only the nightly one. A feed that could not be read is recorded the same way by
+ * `recordFailedSync`. `record` is the history entry Sync now opened when it queued the import.
  */
 export async function syncDealerStock(
   payload: Payload,
   tenant: Tenant,
   feed: FeedRecords | StockFeed,
   arrival: StockArrival,
-  options: ImportOptions & { lastSyncedOn?: string } = {},
+  options: ImportOptions & { lastSyncedOn?: string; record?: StockImport['id'] } = {},
 ): Promise<ImportReport> {
-  const report = await importStock(payload, tenant, feed, options)
-  await recordSync(
-    payload,
-    tenant,
-    `${arrival}${report.received ? ` of ${report.received} cars` : ''}: ${importSummary(report)}`,
-    options,
-  )
+  const record = options.record ?? (await openImportRecord(payload, tenant, arrival, { now: options.now }))
+  let report: ImportReport
+  try {
+    report = await importStock(payload, tenant, feed, options)
+  } catch (error) {
+    await closeImportRecord(payload, record, { failed: (error as Error).message }, options.now)
+    throw error
+  }
+  await closeImportRecord(payload, record, report, options.now)
+  if (options.lastSyncedOn) await recordSyncDay(payload, tenant, options.lastSyncedOn)
   return report
 }
 
@@ -43,27 +47,25 @@ export async function dealersWithFeeds(payload: Payload): Promise<Tenant[]> {
   return docs
 }
 
-/** Records on the dealer's Stock settings an import that failed before it could run (an unreadable feed). */
+/** Records in the dealer's import history an import that failed before it could run (an unreadable feed). */
 export async function recordFailedSync(
   payload: Payload,
   tenant: Tenant,
   arrival: StockArrival,
   error: Error,
-  options: { now?: Date; lastSyncedOn?: string } = {},
+  { now = new Date(), lastSyncedOn, record }: { now?: Date; lastSyncedOn?: string; record?: StockImport['id'] } = {},
 ) {
-  await recordSync(payload, tenant, `${arrival} failed: ${error.message}`, options)
+  const id = record ?? (await openImportRecord(payload, tenant, arrival, { now }))
+  await closeImportRecord(payload, id, { failed: error.message }, now)
+  if (lastSyncedOn) await recordSyncDay(payload, tenant, lastSyncedOn)
 }
 
-async function recordSync(
-  payload: Payload,
-  tenant: Tenant,
-  summary: string,
-  { now = new Date(), lastSyncedOn }: { now?: Date; lastSyncedOn?: string },
-) {
+/** The dealer-local day of the last scheduled import: the nightly job runs once a day. */
+async function recordSyncDay(payload: Payload, tenant: Tenant, lastSyncedOn: string) {
   await payload.update({
     collection: 'tenants',
     id: tenant.id,
-    data: { stock: { ...(lastSyncedOn ? { lastSyncedOn } : {}), lastSyncReport: `${now.toISOString()}: ${summary}` } },
+    data: { stock: { lastSyncedOn } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

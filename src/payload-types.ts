@@ -84,6 +84,7 @@ export interface Config {
     manufacturers: Manufacturer;
     cars: Car;
     leads: Lead;
+    'stock-imports': StockImport;
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
     'stock-pushes': StockPush;
@@ -112,6 +113,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
     'stock-pushes': StockPushesSelect<false> | StockPushesSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       nightlyStockSync: TaskNightlyStockSync;
       importPushedStock: TaskImportPushedStock;
+      syncStockNow: TaskSyncStockNow;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -455,7 +458,6 @@ export interface Tenant {
      * Dealer-local date of the last scheduled import.
      */
     lastSyncedOn?: string | null;
-    lastSyncReport?: string | null;
   };
   finance?: {
     /**
@@ -619,7 +621,7 @@ export interface Page {
   tenant?: (number | null) | Tenant;
   title: string;
   /**
-   * Part of the address. Leave empty to derive it from the title.
+   * Its web address, made from the title when you save. Unlock it to write your own.
    */
   slug: string;
   /**
@@ -658,19 +660,19 @@ export interface Page {
     | null;
   meta?: {
     /**
-     * Title in search results; the page title when empty. Up to 70 characters.
+     * Up to 70 characters.
      */
     title?: string | null;
     /**
-     * Search-result snippet; the summary when empty. Up to 160 characters.
+     * Up to 160 characters.
      */
     description?: string | null;
     /**
-     * Shown when the page is shared.
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
     /**
-     * Keep this page out of search engines.
+     * Keep this out of search engines and the sitemap.
      */
     noIndex?: boolean | null;
   };
@@ -1016,7 +1018,7 @@ export interface Location {
       }[]
     | null;
   /**
-   * Public holidays and other days with different hours.
+   * Days this department keeps different hours. A public holiday for every department at this address is set once on the Public holidays page (in the menu).
    */
   specialHours?:
     | {
@@ -1284,7 +1286,7 @@ export interface Model {
    */
   name: string;
   /**
-   * Part of the address. Leave empty to derive it from the name.
+   * Its web address, made from the name when you save. Unlock it to write your own.
    */
   slug: string;
   manufacturer: number | Manufacturer;
@@ -1318,6 +1320,24 @@ export interface Model {
    */
   overrideUrl?: string | null;
   accessoriesCount?: number | null;
+  meta?: {
+    /**
+     * Up to 70 characters.
+     */
+    title?: string | null;
+    /**
+     * Up to 160 characters.
+     */
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Keep this out of search engines and the sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1329,7 +1349,7 @@ export interface Manufacturer {
   id: number;
   name: string;
   /**
-   * Part of the address. Leave empty to derive it from the name.
+   * Its web address, made from the name when you save. Unlock it to write your own.
    */
   slug: string;
   updatedAt: string;
@@ -1503,45 +1523,181 @@ export interface Navigation {
      * How dropdown menus open on desktop.
      */
     openOn?: ('click' | 'hover') | null;
-    items?:
-      | {
-          kind: 'link' | 'models' | 'stock' | 'group';
-          label: string;
-          /**
-           * Where the menu item goes.
-           */
-          link?: string | null;
-          links?:
-            | {
-                label: string;
-                /**
-                 * A path on this site such as /special-offers, or a full https:// address.
-                 */
-                link: string;
-                /**
-                 * Open in a new tab.
-                 */
+    /**
+     * In the order they appear; what does not fit on a screen goes into More.
+     */
+    menu?:
+      | (
+          | {
+              /**
+               * The words in the menu.
+               */
+              label: string;
+              link: {
+                type: 'page' | 'offer' | 'model' | 'search' | 'url';
+                page?: (number | null) | Page;
+                offer?: (number | null) | Offer;
+                model?: (number | null) | Model;
+                url?: string | null;
+                search?: {
+                  /**
+                   * Leave empty for all.
+                   */
+                  carTypes?: ('new' | 'used' | 'demo')[] | null;
+                  /**
+                   * Comma-separated, for example Toyota, Kia.
+                   */
+                  makes?: string | null;
+                  bodies?:
+                    | (
+                        | 'Caravan'
+                        | 'Camper'
+                        | 'Motorhome'
+                        | 'People Mover'
+                        | 'Ute'
+                        | 'Van'
+                        | 'Bus'
+                        | 'SUV'
+                        | 'Wagon'
+                        | 'Hatch'
+                        | 'Sedan'
+                        | 'Coupe'
+                        | 'Convertible'
+                        | 'Motorcycle'
+                        | 'Truck'
+                        | 'Other'
+                      )[]
+                    | null;
+                };
                 newTab?: boolean | null;
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
+              };
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'menuLink';
+            }
+          | {
+              /**
+               * The words in the menu.
+               */
+              label: string;
+              links?:
+                | {
+                    /**
+                     * The words in the menu.
+                     */
+                    label: string;
+                    link: {
+                      type: 'page' | 'offer' | 'model' | 'search' | 'url';
+                      page?: (number | null) | Page;
+                      offer?: (number | null) | Offer;
+                      model?: (number | null) | Model;
+                      url?: string | null;
+                      search?: {
+                        /**
+                         * Leave empty for all.
+                         */
+                        carTypes?: ('new' | 'used' | 'demo')[] | null;
+                        /**
+                         * Comma-separated, for example Toyota, Kia.
+                         */
+                        makes?: string | null;
+                        bodies?:
+                          | (
+                              | 'Caravan'
+                              | 'Camper'
+                              | 'Motorhome'
+                              | 'People Mover'
+                              | 'Ute'
+                              | 'Van'
+                              | 'Bus'
+                              | 'SUV'
+                              | 'Wagon'
+                              | 'Hatch'
+                              | 'Sedan'
+                              | 'Coupe'
+                              | 'Convertible'
+                              | 'Motorcycle'
+                              | 'Truck'
+                              | 'Other'
+                            )[]
+                          | null;
+                      };
+                      newTab?: boolean | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'menuGroup';
+            }
+          | {
+              /**
+               * Opens one search page per car type the dealer lists (New, Used, Demo) and All Stock.
+               */
+              label: string;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'menuStock';
+            }
+          | {
+              /**
+               * Opens the model cards by category, with the mega-menu side links below.
+               */
+              label: string;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'menuModels';
+            }
+        )[]
       | null;
     /**
      * Shown beside the model cards, for example Our Stock and Enquiries.
      */
     megaMenuSideLinks?:
       | {
+          /**
+           * The words of the link.
+           */
           label: string;
-          /**
-           * A path on this site such as /special-offers, or a full https:// address.
-           */
-          link: string;
-          /**
-           * Open in a new tab.
-           */
-          newTab?: boolean | null;
+          goesTo: {
+            type: 'page' | 'offer' | 'model' | 'search' | 'url';
+            page?: (number | null) | Page;
+            offer?: (number | null) | Offer;
+            model?: (number | null) | Model;
+            url?: string | null;
+            search?: {
+              /**
+               * Leave empty for all.
+               */
+              carTypes?: ('new' | 'used' | 'demo')[] | null;
+              /**
+               * Comma-separated, for example Toyota, Kia.
+               */
+              makes?: string | null;
+              bodies?:
+                | (
+                    | 'Caravan'
+                    | 'Camper'
+                    | 'Motorhome'
+                    | 'People Mover'
+                    | 'Ute'
+                    | 'Van'
+                    | 'Bus'
+                    | 'SUV'
+                    | 'Wagon'
+                    | 'Hatch'
+                    | 'Sedan'
+                    | 'Coupe'
+                    | 'Convertible'
+                    | 'Motorcycle'
+                    | 'Truck'
+                    | 'Other'
+                  )[]
+                | null;
+            };
+            newTab?: boolean | null;
+          };
           id?: string | null;
         }[]
       | null;
@@ -1555,15 +1711,48 @@ export interface Navigation {
           title: string;
           links?:
             | {
+                /**
+                 * The words of the link.
+                 */
                 label: string;
-                /**
-                 * A path on this site such as /special-offers, or a full https:// address.
-                 */
-                link: string;
-                /**
-                 * Open in a new tab.
-                 */
-                newTab?: boolean | null;
+                goesTo: {
+                  type: 'page' | 'offer' | 'model' | 'search' | 'url';
+                  page?: (number | null) | Page;
+                  offer?: (number | null) | Offer;
+                  model?: (number | null) | Model;
+                  url?: string | null;
+                  search?: {
+                    /**
+                     * Leave empty for all.
+                     */
+                    carTypes?: ('new' | 'used' | 'demo')[] | null;
+                    /**
+                     * Comma-separated, for example Toyota, Kia.
+                     */
+                    makes?: string | null;
+                    bodies?:
+                      | (
+                          | 'Caravan'
+                          | 'Camper'
+                          | 'Motorhome'
+                          | 'People Mover'
+                          | 'Ute'
+                          | 'Van'
+                          | 'Bus'
+                          | 'SUV'
+                          | 'Wagon'
+                          | 'Hatch'
+                          | 'Sedan'
+                          | 'Coupe'
+                          | 'Convertible'
+                          | 'Motorcycle'
+                          | 'Truck'
+                          | 'Other'
+                        )[]
+                      | null;
+                  };
+                  newTab?: boolean | null;
+                };
                 id?: string | null;
               }[]
             | null;
@@ -1579,28 +1768,6 @@ export interface Navigation {
       url?: string | null;
     };
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * The old path, for example /our-cars. It applies where this site has no page at that path (unpublish a page to send its visitors elsewhere).
-   */
-  from: string;
-  /**
-   * Where visitors go instead: a path on this site such as /special-offers, or a full https:// address.
-   */
-  to: string;
-  /**
-   * Permanent (308) tells search engines the page moved for good; untick for a temporary move (307), such as a sale page that comes back.
-   */
-  permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1690,9 +1857,49 @@ export interface Offer {
    * Member sites that must not show this offer, for example a used-car site for a new-car deal.
    */
   excludedSites?: (number | Tenant)[] | null;
+  meta?: {
+    /**
+     * Up to 70 characters.
+     */
+    title?: string | null;
+    /**
+     * Up to 160 characters.
+     */
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Keep this out of search engines and the sitemap.
+     */
+    noIndex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The old path, for example /our-cars. It applies where this site has no page at that path (unpublish a page to send its visitors elsewhere).
+   */
+  from: string;
+  /**
+   * Where visitors go instead: a path on this site such as /special-offers, or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (308) tells search engines the page moved for good; untick for a temporary move (307), such as a sale page that comes back.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2074,6 +2281,46 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports".
+ */
+export interface StockImport {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  arrival: 'nightly' | 'push' | 'queued-push' | 'command-line' | 'sync-now';
+  status: 'queued' | 'running' | 'imported' | 'refused' | 'failed';
+  /**
+   * Who pressed Sync now.
+   */
+  requestedBy?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  received?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  markedSold?: number | null;
+  wouldMarkSold?: number | null;
+  rejectedCount?: number | null;
+  /**
+   * The first rejected rows of the feed, with the reason.
+   */
+  rejected?:
+    | {
+        line: number;
+        stockNumber?: string | null;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Why nothing was written, or what failed.
+   */
+  message?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cache-expiries".
  */
 export interface CacheExpiry {
@@ -2194,7 +2441,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'syncStockNow' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2227,7 +2475,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'syncStockNow' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2491,7 +2740,6 @@ export interface TenantsSelect<T extends boolean = true> {
         syncHour?: T;
         pushToken?: T;
         lastSyncedOn?: T;
-        lastSyncReport?: T;
       };
   finance?:
     | T
@@ -2997,28 +3245,99 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         openOn?: T;
-        items?:
+        menu?:
           | T
           | {
-              kind?: T;
-              label?: T;
-              link?: T;
-              links?:
+              menuLink?:
                 | T
                 | {
                     label?: T;
-                    link?: T;
-                    newTab?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          offer?: T;
+                          model?: T;
+                          url?: T;
+                          search?:
+                            | T
+                            | {
+                                carTypes?: T;
+                                makes?: T;
+                                bodies?: T;
+                              };
+                          newTab?: T;
+                        };
                     id?: T;
+                    blockName?: T;
                   };
-              id?: T;
+              menuGroup?:
+                | T
+                | {
+                    label?: T;
+                    links?:
+                      | T
+                      | {
+                          label?: T;
+                          link?:
+                            | T
+                            | {
+                                type?: T;
+                                page?: T;
+                                offer?: T;
+                                model?: T;
+                                url?: T;
+                                search?:
+                                  | T
+                                  | {
+                                      carTypes?: T;
+                                      makes?: T;
+                                      bodies?: T;
+                                    };
+                                newTab?: T;
+                              };
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              menuStock?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              menuModels?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
             };
         megaMenuSideLinks?:
           | T
           | {
               label?: T;
-              link?: T;
-              newTab?: T;
+              goesTo?:
+                | T
+                | {
+                    type?: T;
+                    page?: T;
+                    offer?: T;
+                    model?: T;
+                    url?: T;
+                    search?:
+                      | T
+                      | {
+                          carTypes?: T;
+                          makes?: T;
+                          bodies?: T;
+                        };
+                    newTab?: T;
+                  };
               id?: T;
             };
       };
@@ -3033,8 +3352,23 @@ export interface NavigationSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
-                    link?: T;
-                    newTab?: T;
+                    goesTo?:
+                      | T
+                      | {
+                          type?: T;
+                          page?: T;
+                          offer?: T;
+                          model?: T;
+                          url?: T;
+                          search?:
+                            | T
+                            | {
+                                carTypes?: T;
+                                makes?: T;
+                                bodies?: T;
+                              };
+                          newTab?: T;
+                        };
                     id?: T;
                   };
               id?: T;
@@ -3156,6 +3490,14 @@ export interface OffersSelect<T extends boolean = true> {
   useModelImage?: T;
   shareWithGroup?: T;
   excludedSites?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3213,6 +3555,14 @@ export interface ModelsSelect<T extends boolean = true> {
   summary?: T;
   overrideUrl?: T;
   accessoriesCount?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3441,6 +3791,36 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports_select".
+ */
+export interface StockImportsSelect<T extends boolean = true> {
+  tenant?: T;
+  arrival?: T;
+  status?: T;
+  requestedBy?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  received?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  markedSold?: T;
+  wouldMarkSold?: T;
+  rejectedCount?: T;
+  rejected?:
+    | T
+    | {
+        line?: T;
+        stockNumber?: T;
+        reason?: T;
+        id?: T;
+      };
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cache-expiries_select".
  */
 export interface CacheExpiriesSelect<T extends boolean = true> {
@@ -3621,6 +4001,18 @@ export interface TaskNightlyStockSync {
 export interface TaskImportPushedStock {
   input: {
     push: string;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncStockNow".
+ */
+export interface TaskSyncStockNow {
+  input: {
+    import: string;
   };
   output: {
     status?: string | null;

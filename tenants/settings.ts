@@ -50,3 +50,7 @@ export function siteSettings(tenant: Partial<Pick<Tenant, Groups>>): SiteSetting
   }
   return result as unknown as SiteSettings
 }
+
+/** A brand site that names its one manufacturer (a Toyota dealer): its addresses leave the make out. */
+export const representsOneMake = (tenant: Pick<Tenant, 'template'> & Partial<Pick<Tenant, Groups>>): boolean =>
+  tenant.template === 'brand' && Boolean(siteSettings(tenant).identity.manufacturer)

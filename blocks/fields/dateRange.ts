@@ -2,6 +2,7 @@ import type { DateField, Field } from 'payload'
 import { dateRangeProblem } from '@/domain/dates'
 import { DEALER_TIME_ZONES, DEFAULT_TIME_ZONE } from '@/domain/timeZones'
 import { dayAndTimePicker } from './datePickers'
+import { dealerTimeZone } from './dealerTimeZone'
 
 type End = { name: string; label: string; required?: boolean; description?: string }
 
@@ -10,8 +11,13 @@ const dateTime = (name: string, label: string, required: boolean, description?: 
   label,
   type: 'date',
   required,
-  // Entered and shown in a dealer time zone (stored as UTC with the zone beside it).
-  timezone: { defaultTimezone: DEFAULT_TIME_ZONE, supportedTimezones: DEALER_TIME_ZONES.map((z) => ({ ...z })) },
+  // Entered and shown in a dealer time zone (stored as UTC with the zone beside it), the
+  // dealer's own unless staff pick another.
+  timezone: {
+    defaultTimezone: DEFAULT_TIME_ZONE,
+    supportedTimezones: DEALER_TIME_ZONES.map((z) => ({ ...z })),
+    override: ({ baseField }) => ({ ...baseField, defaultValue: dealerTimeZone }),
+  },
   admin: { date: dayAndTimePicker, ...(description ? { description } : {}) },
 })
 

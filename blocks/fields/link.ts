@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { isSameSitePath } from '@/domain/sameSitePath'
+import { isLinkAddress, LINK_ADDRESS_PROBLEM } from '@/domain/sameSitePath'
 
 /**
  * A link editors paste: a site path (/special-offers) or a full https:// address. `required`
@@ -20,9 +20,6 @@ export const linkField = (
     const needed =
       typeof required === 'function' ? required((options?.siblingData ?? {}) as Record<string, unknown>) : required
     if (!value) return needed ? `Enter the ${label.toLowerCase()}.` : true
-    return typeof value === 'string' &&
-      ((isSameSitePath(value) && /^\S+$/.test(value)) || /^https:\/\/\S+$/.test(value))
-      ? true
-      : 'Enter a path starting with / or a full https:// address.'
+    return isLinkAddress(value) ? true : LINK_ADDRESS_PROBLEM
   },
 })

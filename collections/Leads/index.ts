@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { queueLeadDelivery } from '@/features/leads/delivery/deliverLead'
-import { LEAD_CATEGORIES } from '@/domain/leads'
+import { LEAD_CATEGORIES, LEAD_STATUSES } from '@/domain/leads'
 import { OFFER_ACCEPTED_SUBCATEGORY } from '@/domain/tradeInOffer'
 import { leadAccess } from './access'
 import { dealerOfferHook } from '@/features/leads/tradeInOfferFields'
@@ -26,7 +26,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'category', 'status', 'deliveryStatus', 'createdAt'],
-    components: { beforeListTable: ['/src/features/leads/ui/ExportLeadsLinks#ExportLeadsLinks'] },
+    components: { beforeListTable: ['/src/features/leads/ui/LeadListFilters.client#LeadListFilters'] },
     group: 'Leads',
     description:
       'Enquiries from the dealer site. Visitors’ details are read-only; set the status as you follow each one up.',
@@ -62,11 +62,7 @@ export const Leads: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'new',
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Contacted', value: 'contacted' },
-            { label: 'Closed', value: 'closed' },
-          ],
+          options: LEAD_STATUSES.map((status) => ({ ...status })),
         },
       ],
     },

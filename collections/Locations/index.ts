@@ -6,6 +6,7 @@ import {
   readTimeOfDay,
   latitudeProblem,
   LOCATION_TYPES,
+  locationPagePath,
   locationSlug,
   longitudeProblem,
   repeatedDates,
@@ -13,6 +14,7 @@ import {
   type LocationIdentity,
 } from '@/domain/locations'
 import { AU_STATES, INVALID_POSTCODE, isValidPostcode } from '@/domain/states'
+import { sitePreview } from '../hooks/sitePreviewUrl'
 import { tenantContentAccess } from '../access/tenantContent'
 import { emailList } from '@tenants/settingGroups/validators'
 import { hasTenantRole, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
@@ -24,7 +26,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 type HoursRow = HoursEntry & Record<string, unknown>
 
 /**
- * An opening or closing time as staff type it ("9am", "5:30 pm", "17:30"), stored as 24-hour
+ * An opening or closing time picked from the quarter hours or typed as staff write it ("9am",
+ * "5:30 pm", "17:30"), stored as 24-hour
  * HH:MM; a time that cannot be read, or a closing time not after the opening, is an error on
  * this field (not a toast about the whole list).
  */
@@ -33,7 +36,11 @@ function timeField(name: 'open' | 'close', label: string, placeholder: string): 
     name,
     label,
     type: 'text',
-    admin: { placeholder, condition: (_, row) => row?.status === 'open' },
+    admin: {
+      placeholder,
+      condition: (_, row) => row?.status === 'open',
+      components: { Field: '/src/admin/TimeOfDayField.client#TimeOfDayField' },
+    },
     hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (readTimeOfDay(value) ?? value) : value)] },
     validate: (value: unknown, { siblingData }: { siblingData?: unknown }) => {
       const row = (siblingData ?? {}) as HoursRow
@@ -119,6 +126,11 @@ export const Locations: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'locationType', 'primary', 'visible', 'phone', 'updatedAt'],
     group: 'Dealership',
+    ...sitePreview((doc) =>
+      doc.id === undefined || doc.id === null
+        ? null
+        : locationPagePath({ id: doc.id as string | number, slug: (doc.slug as string) ?? null }),
+    ),
     description: 'Sales, service and parts locations with their opening hours.',
   },
   access: tenantContentAccess({ hasDrafts: false, publicWhere: { visible: { equals: true } } }),
@@ -272,7 +284,10 @@ export const Locations: CollectionConfig = {
       name: 'specialHours',
       type: 'array',
       labels: { singular: 'Special day', plural: 'Special hours' },
-      admin: { description: 'Public holidays and other days with different hours.' },
+      admin: {
+        description:
+          'Days this department keeps different hours. A public holiday for every department at this address is set once on the Public holidays page (in the menu).',
+      },
       validate: (rows: unknown) => {
         const list = (Array.isArray(rows) ? rows : []) as { date?: string }[]
         const repeated = repeatedDates(list.map((row) => row.date))

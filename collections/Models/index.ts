@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { MODEL_CATEGORIES, MODEL_STATUSES } from '@/domain/models'
+import { modelAddress } from '../fields/siteAddresses'
+import { sitePreview } from '../hooks/sitePreviewUrl'
 import { tenantContentAccess } from '../access/tenantContent'
 import { linkField } from '@blocks/fields/link'
 import { slugField, uniqueSlugPerTenant } from '../fields/slug'
@@ -11,6 +13,8 @@ export const Models: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'manufacturer', 'category', 'status', 'updatedAt'],
     group: 'Vehicles',
+    // A model whose page is elsewhere (an override URL to the maker's site) has no preview here.
+    ...sitePreview(modelAddress),
   },
   defaultSort: 'sortOrder',
   access: tenantContentAccess({ hasDrafts: false }),

@@ -1,54 +1,59 @@
-import type { ArrayField, CollectionConfig, Field } from 'payload'
+import { LABELLED_ROW } from '../fields/labelledRow'
+import type { ArrayField, Block, CollectionConfig, Field } from 'payload'
 import { tenantContentAccess } from '../access/tenantContent'
 import { linkField } from '@blocks/fields/link'
+import { pickedLinkField } from '@blocks/fields/pickedLink'
 import { onePerTenant } from '../hooks/onePerTenant'
 
-const links = (name: string, label: string, description?: string): ArrayField => ({
+const links = (name: string, label: string, dbPrefix: string, description?: string): ArrayField => ({
   name,
   label,
   type: 'array',
   labels: { singular: 'Link', plural: 'Links' },
-  ...(description ? { admin: { description } } : {}),
+  admin: { components: { RowLabel: LABELLED_ROW }, ...(description ? { description } : {}) },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'label', type: 'text', required: true },
-        linkField('link', 'Link', true),
-        { name: 'newTab', type: 'checkbox', defaultValue: false, admin: { description: 'Open in a new tab.' } },
-      ],
-    },
+    { name: 'label', type: 'text', required: true, admin: { description: 'The words of the link.' } },
+    pickedLinkField('goesTo', 'Goes to', { carTypes: `${dbPrefix}_car_types`, bodies: `${dbPrefix}_bodies` }),
   ],
 })
 
-const headerItem: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      {
-        name: 'kind',
-        type: 'select',
-        required: true,
-        defaultValue: 'link',
-        options: [
-          { label: 'Link', value: 'link' },
-          { label: 'Models mega-menu', value: 'models' },
-          { label: 'Stock dropdown', value: 'stock' },
-          { label: 'Group of links', value: 'group' },
-        ],
-      },
-      { name: 'label', type: 'text', required: true },
-    ],
+const label: Field = { name: 'label', type: 'text', required: true, admin: { description: 'The words in the menu.' } }
+
+/** A header menu item: one typed block each, with a picture of what it looks like in the chooser. */
+const menuBlock = (slug: string, singular: string, thumbnail: string, fields: Field[]): Block => ({
+  slug,
+  labels: { singular, plural: `${singular}s` },
+  admin: {
+    components: { Label: LABELLED_ROW },
+    images: { thumbnail: { url: `/admin/blocks/${thumbnail}.svg`, alt: `${singular} in the site's header` } },
   },
-  {
-    ...linkField('link', 'Link'),
-    admin: { condition: (_, row) => row?.kind === 'link', description: 'Where the menu item goes.' },
-    validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-      siblingData?.kind !== 'link' || (typeof value === 'string' && /^(\/(?!\/)\S*|https:\/\/\S+)$/.test(value))
-        ? true
-        : 'Enter a path starting with / or a full https:// address.',
-  },
-  { ...links('links', 'Links in the group'), admin: { condition: (_, row) => row?.kind === 'group' } },
+  fields,
+})
+
+const MENU_BLOCKS: Block[] = [
+  menuBlock('menuLink', 'Link', 'menu-link', [label, pickedLinkField('link', 'Goes to')]),
+  menuBlock('menuGroup', 'Dropdown of links', 'menu-group', [
+    label,
+    {
+      name: 'links',
+      type: 'array',
+      labels: { singular: 'Link', plural: 'Links' },
+      admin: { components: { RowLabel: LABELLED_ROW } },
+      fields: [label, pickedLinkField('link', 'Goes to')],
+    },
+  ]),
+  menuBlock('menuStock', 'Stock dropdown', 'menu-stock', [
+    {
+      ...label,
+      admin: { description: 'Opens one search page per car type the dealer lists (New, Used, Demo) and All Stock.' },
+    },
+  ]),
+  menuBlock('menuModels', 'Models mega-menu', 'menu-models', [
+    {
+      ...label,
+      admin: { description: 'Opens the model cards by category, with the mega-menu side links below.' },
+    },
+  ]),
 ]
 
 /** The dealer's header menu, mega-menu side links and footer: one document per dealer. */
@@ -81,14 +86,18 @@ export const Navigation: CollectionConfig = {
               admin: { description: 'How dropdown menus open on desktop.' },
             },
             {
-              name: 'items',
-              type: 'array',
+              name: 'menu',
+              type: 'blocks',
               labels: { singular: 'Menu item', plural: 'Menu items' },
-              fields: headerItem,
+              admin: {
+                description: 'In the order they appear; what does not fit on a screen goes into More.',
+              },
+              blocks: MENU_BLOCKS,
             },
             links(
               'megaMenuSideLinks',
               'Mega-menu side links',
+              'nav_side_links',
               'Shown beside the model cards, for example Our Stock and Enquiries.',
             ),
           ],
@@ -108,7 +117,7 @@ export const Navigation: CollectionConfig = {
                   required: true,
                   admin: { description: 'Use {dealer} for the dealer name.' },
                 },
-                links('links', 'Links'),
+                links('links', 'Links', 'nav_footer_links'),
               ],
             },
             { name: 'subFooterText', type: 'textarea' },

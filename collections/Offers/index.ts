@@ -5,6 +5,7 @@ import { dateRange } from '@blocks/fields/dateRange'
 import { validateSharing } from './hooks/validateSharing'
 import { offersVisibleOn } from '@/domain/offerVisibility'
 import { OFFER_CATEGORIES } from '@/domain/offerText'
+import { sitePreview } from '../hooks/sitePreviewUrl'
 
 /** Manufacturer and dealer offers shown on /special-offers and linked models. */
 export const Offers: CollectionConfig = {
@@ -13,6 +14,8 @@ export const Offers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'model', 'startDate', 'endDate', '_status'],
     group: 'Marketing',
+    // /offers/<id> opens on every site (multi-brand sites also answer /offers/<make>/<id>).
+    ...sitePreview((doc) => (doc.id === undefined || doc.id === null ? null : `/offers/${String(doc.id)}`)),
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   access: tenantContentAccess({

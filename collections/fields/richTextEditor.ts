@@ -1,13 +1,6 @@
 import { HeadingFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
-import type { FilterOptions } from 'payload'
 import { LINKABLE_COLLECTIONS } from '@/domain/internalLinks'
-import { idOf } from '@tenants/roles'
-
-/** Only the dealer's own documents: the one being edited names its dealer. */
-const ownDealersOnly: FilterOptions = ({ data }) => {
-  const tenant = idOf((data as { tenant?: Parameters<typeof idOf>[0] } | undefined)?.tenant)
-  return tenant === null ? true : { tenant: { equals: tenant } }
-}
+import { ownDealersOnly } from '@blocks/fields/pickedLink'
 
 /** Features a dealer site renders nothing for; an editor is not offered them. */
 const NOT_ON_SITES = new Set(['relationship', 'heading', 'link'])

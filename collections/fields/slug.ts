@@ -16,8 +16,12 @@ export function slugField(from: string, overrides: Partial<TextField> = {}): Tex
     index: true,
     admin: {
       position: 'sidebar',
-      description: `Part of the address. Leave empty to derive it from the ${from}.`,
+      description: `Its web address, made from the ${from} when you save. Unlock it to write your own.`,
+      // Payload's slug input: follows the source field until staff unlock it, with a Generate button.
+      components: { Field: { path: '@payloadcms/next/client#SlugField', clientProps: { useAsSlug: from } } },
     },
+    // The Generate button asks the server (Payload's slugify server function) for the slug by our rule.
+    custom: { slugify: ({ valueToSlugify }: { valueToSlugify?: unknown }) => slugify(String(valueToSlugify ?? '')) },
     hooks: {
       beforeValidate: [
         ({ value, data }) => {

@@ -8,9 +8,9 @@ import { idOf } from '@tenants/roles'
  * can appear anywhere on the tenant's site.
  */
 const ALSO_STALE: Record<string, string[]> = {
-  // Rich text links to pages, offers and models by reference (src/domain/internalLinks.ts).
-  pages: ['offers', 'legal-pages'],
-  offers: ['pages', 'legal-pages'],
+  // Rich text and the header menu link to pages, offers and models by reference (src/domain/internalLinks.ts).
+  pages: ['offers', 'legal-pages', 'navigation'],
+  offers: ['pages', 'legal-pages', 'navigation'],
   models: ['offers', 'navigation', 'pages', 'legal-pages'],
   reviews: ['locations'],
   'service-prices': ['models'],

@@ -6,7 +6,7 @@ import { serverOnly } from '../access/platform'
  * Large feeds a dealer management system pushed, waiting for the stock queue: the push is
  * answered 202 with the job's id at once instead of holding the connection for the whole
  * import (search-sync/jobs/pushedStockImport.ts). The feed is kept compressed until the job
- * has imported it, then dropped; the report stays here and on the dealer's Stock settings.
+ * has imported it, then dropped; the report stays here and in the dealer's import history.
  * The server's own record: closed to every API.
  */
 export const StockPushes: CollectionConfig = {

@@ -45,6 +45,13 @@ import * as migration_20261124_100732_home_blocks from './20261124_100732_home_b
 import * as migration_20261124_103002_brand_strip from './20261124_103002_brand_strip';
 import * as migration_20261124_130723_promotions_slider_offers_display from './20261124_130723_promotions_slider_offers_display';
 import * as migration_20261124_165358_stock_grid_bodies_price from './20261124_165358_stock_grid_bodies_price';
+import * as migration_20261124_185500_stock_imports from './20261124_185500_stock_imports';
+import * as migration_20261124_195605_header_menu_blocks from './20261124_195605_header_menu_blocks';
+import * as migration_20261124_195612_header_menu_items_moved from './20261124_195612_header_menu_items_moved';
+import * as migration_20261124_222517_seo_fields from './20261124_222517_seo_fields';
+import * as migration_20261124_223625_dealer_time_zone_default from './20261124_223625_dealer_time_zone_default';
+import * as migration_20261124_231259_nav_links_picked from './20261124_231259_nav_links_picked';
+import * as migration_20261124_231344_nav_links_typed_removed from './20261124_231344_nav_links_typed_removed';
 
 export const migrations = [
   {
@@ -280,6 +287,41 @@ export const migrations = [
   {
     up: migration_20261124_165358_stock_grid_bodies_price.up,
     down: migration_20261124_165358_stock_grid_bodies_price.down,
-    name: '20261124_165358_stock_grid_bodies_price'
+    name: '20261124_165358_stock_grid_bodies_price',
+  },
+  {
+    up: migration_20261124_185500_stock_imports.up,
+    down: migration_20261124_185500_stock_imports.down,
+    name: '20261124_185500_stock_imports',
+  },
+  {
+    up: migration_20261124_195605_header_menu_blocks.up,
+    down: migration_20261124_195605_header_menu_blocks.down,
+    name: '20261124_195605_header_menu_blocks',
+  },
+  {
+    up: migration_20261124_195612_header_menu_items_moved.up,
+    down: migration_20261124_195612_header_menu_items_moved.down,
+    name: '20261124_195612_header_menu_items_moved',
+  },
+  {
+    up: migration_20261124_222517_seo_fields.up,
+    down: migration_20261124_222517_seo_fields.down,
+    name: '20261124_222517_seo_fields',
+  },
+  {
+    up: migration_20261124_223625_dealer_time_zone_default.up,
+    down: migration_20261124_223625_dealer_time_zone_default.down,
+    name: '20261124_223625_dealer_time_zone_default',
+  },
+  {
+    up: migration_20261124_231259_nav_links_picked.up,
+    down: migration_20261124_231259_nav_links_picked.down,
+    name: '20261124_231259_nav_links_picked',
+  },
+  {
+    up: migration_20261124_231344_nav_links_typed_removed.up,
+    down: migration_20261124_231344_nav_links_typed_removed.down,
+    name: '20261124_231344_nav_links_typed_removed'
   },
 ];

@@ -17,7 +17,7 @@ export type { ImportOptions, ImportReport }
 
 type Id = string | number
 
-/** One line for the dealer's Stock settings: what the import did, or why it wrote nothing. */
+/** One line for logs and the command line: what the import did, or why it wrote nothing. */
 export function importSummary(report: ImportReport): string {
   if (report.refused) return report.refused
   const first = report.rejected[0]

@@ -5,6 +5,7 @@ import { siteSettings } from '@tenants/settings'
 import { importSummary } from '../feed/importStock'
 import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { openFeed } from '../feed/stockFeed'
+import { pruneImportHistory } from '../importHistory'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
 
@@ -28,17 +29,18 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     let outcome: SyncOutcome
     try {
       const feed = await openFeed(source)
-      const report = await syncDealerStock(payload, tenant, feed, 'nightly import', { now, lastSyncedOn }).finally(() =>
+      const report = await syncDealerStock(payload, tenant, feed, 'nightly', { now, lastSyncedOn }).finally(() =>
         feed.close(),
       )
       outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
     } catch (error) {
-      await recordFailedSync(payload, tenant, 'nightly import', error as Error, { now, lastSyncedOn })
+      await recordFailedSync(payload, tenant, 'nightly', error as Error, { now, lastSyncedOn })
       outcome = { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
     }
     outcomes.push(outcome)
   }
   await pruneSoldCars(undefined, now)
+  await pruneImportHistory(payload, now)
   // Whatever an import or an editor's save could not index (Elasticsearch down, a process
   // killed after its commit) is repaired here, every 15 minutes, for every dealer.
   if (configuredCarIndex()) {

@@ -31,7 +31,7 @@ export async function queuePushedStock(
   return job.id
 }
 
-/** Imports a queued push; the report goes on the push and on the dealer's Stock settings. */
+/** Imports a queued push; the report goes on the push and in the dealer's import history. */
 export async function importPushedStock(
   payload: Payload,
   pushId: string,
@@ -47,10 +47,10 @@ export async function importPushedStock(
   let outcome: ImportReport | { failed: string }
   try {
     const records = parseFeed(gunzipSync(Buffer.from(push.feed ?? '', 'base64')).toString('utf8'), 'json')
-    outcome = await syncDealerStock(payload, tenant, records, 'queued pushed feed', { full: push.full, now })
+    outcome = await syncDealerStock(payload, tenant, records, 'queued-push', { full: push.full, now })
   } catch (error) {
     outcome = { failed: (error as Error).message }
-    await recordFailedSync(payload, tenant, 'queued pushed feed', error as Error, { now })
+    await recordFailedSync(payload, tenant, 'queued-push', error as Error, { now })
   }
   const status = 'failed' in outcome ? 'failed' : outcome.refused ? 'refused' : 'imported'
   await payload.update({

@@ -3,7 +3,8 @@ import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, offerFollowUp, plainText } from '@/domain/offerText'
 import { enquiryLink, financeLink, serviceAndSellLinks, testDriveLink } from '@/domain/siteLinks'
 import { stockSearchPath } from '@/domain/searchPaths'
-import { siteSettings } from '@tenants/settings'
+import { representsOneMake, siteSettings } from '@tenants/settings'
+import { offerPath as offerAddress } from '@/domain/offerPath'
 import { rendition } from '@/lib/media'
 import { ExpandableText } from '@/components/ExpandableText'
 
@@ -17,15 +18,9 @@ export function offerImage(offer: Offer): Media | null {
   return offer.useModelImage && modelImage && typeof modelImage === 'object' ? modelImage : null
 }
 
-/**
- * The spec's offer address: /offers/{id}, with the manufacturer's slug in front only on sites
- * that do not represent one single manufacturer.
- */
-export function offerPath(offer: Offer, tenant: Tenant): string {
-  const singleMake = tenant.template === 'brand' && Boolean(siteSettings(tenant).identity.manufacturer)
-  const manufacturer = offer.manufacturer && typeof offer.manufacturer === 'object' ? offer.manufacturer.slug : null
-  return !singleMake && manufacturer ? `/offers/${manufacturer}/${offer.id}` : `/offers/${offer.id}`
-}
+/** The offer's address on this tenant's site (src/domain/offerPath.ts). */
+export const offerPath = (offer: Offer, tenant: Tenant): string =>
+  offerAddress(offer, { singleMake: representsOneMake(tenant) })
 
 /** An offer as a card (list: description cut at 160 with View more) or in full (detail page). Cards under a section heading use h3. */
 export function OfferView({

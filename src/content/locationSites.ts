@@ -1,10 +1,7 @@
 import type { Location } from '@/payload-types'
-import { byDepartment, locationSiteName } from '@/domain/locations'
+import { byDepartment, locationSiteName, locationSlugOf } from '@/domain/locations'
 
 export type LocationSite = { slug: string; name: string; departments: Location[] }
-
-/** The address segment of a location's pages (departments of one site share it). */
-export const locationSlugOf = (location: Location): string => location.slug ?? String(location.id)
 
 /** Locations grouped into sites: departments of one site share a slug (spec). Sites keep the name order. */
 export function locationSites(locations: Location[]): LocationSite[] {

@@ -28,7 +28,8 @@ export const navigationOf = cache((tenant: Pick<Tenant, 'id'>): Promise<Navigati
     ).find({
       collection: 'navigation',
       where: { tenant: { equals: tenant.id } },
-      depth: 0,
+      // The menu's picked pages, offers and models, as they are now (a renamed page keeps its link).
+      depth: 1,
       limit: 1,
       overrideAccess: true,
     })

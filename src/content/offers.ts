@@ -49,6 +49,25 @@ export async function runningOfferById(site: Pick<Tenant, 'id' | 'dealerGroup'>,
   return (await runningOffersOf(site)).find((offer) => String(offer.id) === wanted) ?? null
 }
 
+/**
+ * The latest version of one of the site's own offers, draft or published, whatever its
+ * dates: what staff see in preview. Never cached.
+ */
+export async function latestOfferOf(site: Pick<Tenant, 'id'>, id: string): Promise<Offer | null> {
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({
+    collection: 'offers',
+    where: { and: [{ tenant: { equals: site.id } }, { id: { equals: id } }] },
+    draft: true,
+    depth: 2,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 /** What a form stores about the offer a visitor came from. */
 export const offerContext = (offer: Offer | null): Record<string, string> | undefined =>
   offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined

@@ -1,12 +1,11 @@
-import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 import type { Page, Tenant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag, pageTag } from '@tenants/cacheTags'
-import { PREVIEW_COOKIE, previewGrantsPage } from '@tenants/previewToken'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { pagePath } from '@/domain/pagePaths'
 import { cachedRead } from './cached'
+import { previewGranted } from './preview'
 import { tenantTags } from './tenant'
 
 /**
@@ -51,17 +50,11 @@ export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: stri
 
 /**
  * The page this request shows: the latest draft in preview, else the published page.
- * Preview needs draft mode AND a preview grant signed for this tenant and this page's path.
  */
 export async function getPageForRequest(
   tenant: Pick<Tenant, 'id'>,
   slug: string,
 ): Promise<{ page: Page | null; preview: boolean }> {
-  const preview = (await draftMode()).isEnabled && (await previewGrantedFor(tenant, slug))
+  const preview = await previewGranted(tenant, pagePath(slug))
   return { page: await (preview ? getLatestPage : getPublishedPage)(tenant, slug), preview }
-}
-
-async function previewGrantedFor(tenant: Pick<Tenant, 'id'>, slug: string): Promise<boolean> {
-  const cookie = (await cookies()).get(PREVIEW_COOKIE)?.value
-  return previewGrantsPage((await getPayloadClient()).secret, cookie, tenant.id, pagePath(slug))
 }

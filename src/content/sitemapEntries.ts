@@ -63,12 +63,14 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     return []
   })
   const carPages = cars.map((car) => ({ path: carPath(car.slug) }))
-  // Models on this site: /models and each model page (override URLs elsewhere are not ours to list).
+  // Models on this site: /models and each model page (override URLs elsewhere are not ours to
+  // list, nor models staff keep out of search engines).
   const models = await modelsOf(tenant)
   const modelPages = models.length
     ? [
         { path: '/models' },
         ...models
+          .filter((model) => !model.meta?.noIndex)
           .map((model) => ({ path: modelPath(model), lastModified: model.updatedAt }))
           .filter((entry) => entry.path.startsWith('/')),
       ]

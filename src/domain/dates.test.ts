@@ -7,6 +7,7 @@ import {
   localTime,
   nextChange,
   nextMidnight,
+  startOfDay,
 } from './dates'
 
 describe('dateRangeProblem', () => {
@@ -121,5 +122,20 @@ describe('nextMidnight', () => {
     expect(nextMidnight(new Date('2026-04-04T14:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-04-05T14:00:00Z'))
     // Auckland springs forward on 27 September 2026
     expect(nextMidnight(new Date('2026-09-26T13:00:00Z'), 'Pacific/Auckland')).toEqual(new Date('2026-09-27T11:00:00Z'))
+  })
+})
+
+describe('startOfDay', () => {
+  it('is the dealer’s last midnight in their zone', () => {
+    // 10:30 on 23 Nov in Sydney (UTC+11) -> the day began at 13:00 UTC on the 22nd
+    expect(startOfDay(new Date('2026-11-22T23:30:45Z'), 'Australia/Sydney')).toEqual(new Date('2026-11-22T13:00:00Z'))
+    expect(startOfDay(new Date('2026-11-23T16:00:00Z'), 'Australia/Perth')).toEqual(new Date('2026-11-23T16:00:00Z'))
+    expect(startOfDay(new Date('2026-11-23T15:59:00Z'), 'Australia/Perth')).toEqual(new Date('2026-11-22T16:00:00Z'))
+  })
+  it('stays on midnight on a daylight-saving day', () => {
+    // 4 October 2026 in Sydney began at 00:00 AEST (UTC+10); by noon the clocks are on AEDT
+    expect(startOfDay(new Date('2026-10-04T01:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-10-03T14:00:00Z'))
+    // 5 April 2026 began at 00:00 AEDT (UTC+11); by noon the clocks are back on AEST
+    expect(startOfDay(new Date('2026-04-05T02:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-04-04T13:00:00Z'))
   })
 })

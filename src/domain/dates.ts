@@ -91,14 +91,23 @@ export function nextChange(now: Date, instants: readonly (string | Date | null |
 
 /** The instant the dealer's next calendar day starts (their midnight), daylight saving included. */
 export function nextMidnight(now: Date, timeZone: string): Date {
-  const minutesPast = (instant: Date) => {
-    const { hour, time } = localTime(instant, timeZone)
-    return hour * 60 + Number(time.slice(3, 5))
-  }
-  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000
-  let candidate = new Date(startOfMinute + (24 * 60 - minutesPast(now)) * 60_000)
-  // On a day with a daylight-saving change the candidate lands an hour off midnight: correct it.
-  const past = minutesPast(candidate)
-  if (past !== 0) candidate = new Date(candidate.getTime() + (past < 12 * 60 ? -past : 24 * 60 - past) * 60_000)
-  return candidate
+  return onMidnight(new Date(startOfMinute(now) + (24 * 60 - minutesPastMidnight(now, timeZone)) * 60_000), timeZone)
+}
+
+/** The start of the dealer's day that `now` falls in (their midnight), for "today" figures. */
+export function startOfDay(now: Date, timeZone: string): Date {
+  return onMidnight(new Date(startOfMinute(now) - minutesPastMidnight(now, timeZone) * 60_000), timeZone)
+}
+
+const startOfMinute = (instant: Date) => Math.floor(instant.getTime() / 60_000) * 60_000
+
+function minutesPastMidnight(instant: Date, timeZone: string): number {
+  const { hour, time } = localTime(instant, timeZone)
+  return hour * 60 + Number(time.slice(3, 5))
+}
+
+/** On a day with a daylight-saving change a candidate lands an hour off midnight: correct it. */
+function onMidnight(candidate: Date, timeZone: string): Date {
+  const past = minutesPastMidnight(candidate, timeZone)
+  return past === 0 ? candidate : new Date(candidate.getTime() + (past < 12 * 60 ? -past : 24 * 60 - past) * 60_000)
 }

@@ -241,3 +241,10 @@ export function leadFormOf(
 export const LEAD_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
 export const TOO_MANY_LEADS =
   'You have sent several enquiries in the last few minutes. Please wait a little before sending another, or call us.'
+
+/** Where staff are with a lead: the follow-up status they set in the admin. */
+export const LEAD_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Contacted', value: 'contacted' },
+  { label: 'Closed', value: 'closed' },
+] as const

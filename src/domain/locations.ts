@@ -181,3 +181,11 @@ export const addressLine = (location: LocationLike) =>
 export const directionsUrl = (location: LocationLike) =>
   location.address.placeUrl ||
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`
+
+/** The address segment of a location's pages (departments of one site share it). */
+export const locationSlugOf = (location: { id: string | number; slug?: string | null }): string =>
+  location.slug ?? String(location.id)
+
+/** A location's page: /contact-us/{slug} is its canonical address. */
+export const locationPagePath = (location: { id: string | number; slug?: string | null }): string =>
+  `/contact-us/${locationSlugOf(location)}`

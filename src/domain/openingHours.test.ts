@@ -6,6 +6,7 @@ import {
   isAppointmentSaturday,
   isOpenAt,
   openStatus,
+  QUARTER_HOURS,
   time12,
   weekTable,
 } from './openingHours'
@@ -16,6 +17,21 @@ describe('time12', () => {
     expect(time12('12:00')).toBe('12:00 pm')
     expect(time12('17:05')).toBe('5:05 pm')
     expect(time12('00:15')).toBe('12:15 am')
+  })
+})
+
+describe('the quarter hours the admin offers', () => {
+  it('run from 6 am to 10 pm in 15-minute steps, each one the admin reads back as the same time', async () => {
+    const { readTimeOfDay } = await import('./locations')
+    expect(QUARTER_HOURS[0]).toBe('6:00 am')
+    expect(QUARTER_HOURS.at(-1)).toBe('10:00 pm')
+    expect(QUARTER_HOURS).toContain('8:45 am')
+    expect(QUARTER_HOURS).toContain('12:15 pm')
+    const minutes = QUARTER_HOURS.map((time) => {
+      const [h, m] = readTimeOfDay(time)!.split(':').map(Number)
+      return h! * 60 + m!
+    })
+    expect(minutes.every((value, i) => i === 0 || value - minutes[i - 1]! === 15)).toBe(true)
   })
 })
 

@@ -23,6 +23,16 @@ export function time12(hhmm: string): string {
   return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
 }
 
+/**
+ * The times the admin's opening-hours pickers offer: every quarter hour from 6 am to 10 pm, as
+ * staff read them ("8:30 am"). Staff may still type any other time.
+ */
+export const QUARTER_HOURS: readonly string[] = Array.from({ length: (22 - 6) * 4 + 1 }, (_, i) => {
+  const minutes = 6 * 60 + i * 15
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return time12(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`)
+})
+
 /** One day's hours as shown: '8:30 am – 5:30 pm', or 'Closed' (also for a day without an entry). */
 export function dayHoursText(entry: Omit<WeeklyHoursEntry, 'weekday'> | undefined): string {
   if (!entry || entry.status !== 'open' || !entry.open || !entry.close) return 'Closed'

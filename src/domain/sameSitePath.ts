@@ -17,6 +17,12 @@ export function isSameSitePath(path: string | null | undefined): path is string 
   }
 }
 
+/** What a link staff type may be: a path on this site (no spaces) or a full https:// address. */
+export const isLinkAddress = (value: unknown): value is string =>
+  typeof value === 'string' && ((isSameSitePath(value) && /^\S+$/.test(value)) || /^https:\/\/\S+$/.test(value))
+
+export const LINK_ADDRESS_PROBLEM = 'Enter a path starting with / or a full https:// address.'
+
 /** `path` when it is a same-site path, else `fallback`. */
 export const sameSitePathOr = (path: string | null | undefined, fallback: string): string =>
   isSameSitePath(path) ? path : fallback

@@ -15,6 +15,18 @@ describe('createRateLimiter', () => {
     expect(limiter.attempt('a', 1_050)).toBe(50)
   })
 
+  it('takes back the latest attempt of a key when it is refunded', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000 })
+    limiter.attempt('a', 0)
+    limiter.attempt('a', 10)
+    limiter.refund('a')
+    expect(limiter.attempt('a', 20)).toBeNull()
+    expect(limiter.attempt('a', 30)).toBe(970)
+    // Refunding a key never counted is harmless.
+    limiter.refund('z')
+    expect(limiter.attempt('z', 40)).toBeNull()
+  })
+
   it('forgets old keys instead of growing without bound', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, maxKeys: 2 })
     limiter.attempt('a', 0)

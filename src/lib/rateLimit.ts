@@ -9,6 +9,8 @@ export type RateLimiter = {
   attempt(key: string, now?: number): number | null
   /** Clears the count for `key` (a sign-in that succeeded). */
   forget(key: string): void
+  /** Takes back the latest attempt counted for `key` (one that turned out not to be a guess). */
+  refund(key: string): void
 }
 
 export function createRateLimiter({
@@ -43,6 +45,12 @@ export function createRateLimiter({
     },
     forget(key) {
       attempts.delete(key)
+    },
+    refund(key) {
+      const times = attempts.get(key)
+      if (!times) return
+      times.pop()
+      if (times.length === 0) attempts.delete(key)
     },
   }
 }

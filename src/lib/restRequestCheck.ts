@@ -200,3 +200,28 @@ export function restRequestProblem(payload: Payload, segments: string[], search:
   const problem = checkPaging(query) ?? checkWhere(query.where, collection, ctx)
   return problem ? { status: 400, message: problem } : null
 }
+
+/**
+ * Whether a request goes to one of the config's own endpoints (a plugin's, such as the SEO
+ * plugin's generate-title) and carries a body. Payload parses the body of its collection
+ * operations itself and answers bad JSON with a 400; these endpoints read it themselves and
+ * failed with a 500.
+ */
+export function readsOwnBody(payload: Payload, segments: string[], method: string): boolean {
+  if (!['POST', 'PUT', 'PATCH'].includes(method)) return false
+  const path = `/${segments.join('/')}`
+  return (payload.config.endpoints || []).some(
+    (endpoint) => endpoint.path === path && endpoint.method.toUpperCase() === method,
+  )
+}
+
+/** A body that is not a JSON object, or null when it is one. */
+export function jsonBodyProblem(body: string): RestProblem | null {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return null
+  } catch {
+    // Not JSON at all: the same answer.
+  }
+  return { status: 400, message: 'The request body must be a JSON object.' }
+}

@@ -169,20 +169,17 @@ export const stockTab: Tab = {
               'Enter a new token of at least 32 characters to set it; only a fingerprint is stored.',
           },
         },
-        row(
-          {
-            name: 'lastSyncedOn',
-            type: 'text',
-            access: { update: platformAdminField, create: platformAdminField },
-            admin: { readOnly: true, description: 'Dealer-local date of the last scheduled import.' },
-          },
-          {
-            name: 'lastSyncReport',
-            type: 'textarea',
-            access: { update: platformAdminField, create: platformAdminField },
-            admin: { readOnly: true },
-          },
-        ),
+        {
+          name: 'lastSyncedOn',
+          type: 'text',
+          access: { update: platformAdminField, create: platformAdminField },
+          admin: { readOnly: true, description: 'Dealer-local date of the last scheduled import.' },
+        },
+        {
+          name: 'importHistory',
+          type: 'ui',
+          admin: { components: { Field: '/src/admin/stock/StockPageLink#StockPageLink' } },
+        },
       ],
     },
   ],

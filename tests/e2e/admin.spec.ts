@@ -1,15 +1,12 @@
 import { expect } from '@playwright/test'
-import { PASSWORD, platformUrl, test } from './env'
+import { platformUrl, signInThroughForm, test } from './env'
 
 test('an editor logs in to /admin and sees only their own dealer’s documents', async ({ page }) => {
   await page.goto(platformUrl('/admin/login'))
   // The sign-in screen names the platform, not the framework it is built on.
   await expect(page.getByText('Dealer Platform', { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(/Dealer Platform/)
-  await page.locator('#field-email').fill('editor@harbour-toyota.test')
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInThroughForm(page, 'editor@harbour-toyota.test')
   // The menu holds their dealer's work, not the platform's: no staff list, no shared manufacturers.
   const menu = page.getByRole('navigation').first()
   await expect(menu.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()

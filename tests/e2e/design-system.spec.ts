@@ -20,9 +20,14 @@ for (const dealer of ['harbour-toyota', 'southern-cross', 'outback-cars']) {
 test('the shared tabs work by keyboard and a dialog gives the focus back', async ({ page }) => {
   await page.goto(siteUrl('harbour-toyota', '/design-system'))
   const tabs = page.getByRole('tablist', { name: 'Example sections' })
-  await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(tabs.getByRole('tab', { name: 'What’s Included' })).toHaveAttribute('aria-selected', 'true')
+  // Until react-aria has hydrated the tabs, an arrow key does nothing: press again until it has.
+  await expect(async () => {
+    await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.getByRole('tab', { name: 'What’s Included' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 15_000 })
   await expect(page.getByRole('tabpanel')).toHaveText('A second panel.')
 
   const opener = page.getByRole('button', { name: 'Holiday hours of the example dealership' })

@@ -1,18 +1,12 @@
 import { expect, type Page } from '@playwright/test'
-import { PASSWORD, platformUrl, siteUrl, test, withPopupsClosed } from './env'
+import { adminHydrated, PASSWORD, platformUrl, signInThroughForm, siteUrl, test, withPopupsClosed } from './env'
 
 // Editors change content in /admin and the dealer's public site shows it within seconds:
 // saves expire the tenant's cache tags, so the cached page is re-rendered on the next visit.
 const OFFER = 'RAV4 Hybrid: 3.99% p.a. comparison rate'
 const EDITED_OFFER = 'RAV4 Hybrid: 2.99% p.a. comparison rate'
 
-async function logIn(page: Page, email: string) {
-  await page.goto(platformUrl('/admin/login'))
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+const logIn = signInThroughForm
 
 /** Whether a visit to a public page was answered from the route cache. */
 async function servedFromCache(page: Page, url: string) {
@@ -47,15 +41,24 @@ test('an editor publishes an offer and a location’s hours; only their dealer�
   await logIn(page, 'editor@harbour-toyota.test')
 
   await page.goto(platformUrl('/admin/collections/offers'))
+  // A row's link clicked before the list has hydrated can be lost.
+  await adminHydrated(page)
   await page.getByRole('link', { name: OFFER }).click()
   await page.locator('#field-name').fill(EDITED_OFFER)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
 
   await page.goto(platformUrl('/admin/collections/locations'))
+  // A row's link clicked before the list has hydrated can be lost.
+  await adminHydrated(page)
   await page.getByRole('link', { name: 'Harbour City Toyota - Sales' }).click()
-  // Row 1 of the weekly hours is Monday (weekday 0 is Sunday).
-  await page.locator('#field-openingHours__1__close').fill('18:00')
+  // Row 1 of the weekly hours is Monday (weekday 0 is Sunday). The time box offers the quarter
+  // hours (a native list, whose popup is browser chrome); picking one enters its words.
+  const closes = page.locator('#field-openingHours__1__close')
+  const quarterHours = page.locator(`datalist[id="${await closes.getAttribute('list')}"] option`)
+  await expect(quarterHours.first()).toHaveAttribute('value', '6:00 am')
+  await expect(quarterHours.and(page.locator('[value="6:00 pm"]'))).toHaveCount(1)
+  await closes.fill('6:00 pm')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
@@ -86,6 +89,8 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   const DRAFT_TITLE = 'Outback Cars & Caravans: Easter caravan show'
   await logIn(page, 'editor@outback-cars.test')
   await page.goto(platformUrl('/admin/collections/pages'))
+  // A row's link clicked before the list has hydrated can be lost.
+  await adminHydrated(page)
   await page.getByRole('link', { name: 'Outback Cars & Caravans' }).click()
 
   // The home opens on a hero, whose headline is the page's h1.

@@ -15,11 +15,14 @@ export const platformUrl = (path = '/') => `http://localhost:${PORT}${path}`
 export const siteRequest = (slug: string, path: string) =>
   [`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${slug}.localhost:${PORT}` } }] as const
 
-/** WCAG 2.2 AA checks with axe-core; fails with the list of violations. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+/**
+ * WCAG 2.2 AA checks with axe-core; fails with the list of violations. `within` limits the
+ * check to our own part of a page Payload draws around it (the admin's custom views).
+ */
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page })
+  if (within) builder.include(within)
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
@@ -98,4 +101,40 @@ export async function signInToAdmin(page: Page, request: APIRequestContext, emai
   await page.context().addCookies([{ name: 'payload-token', value: token, url: platformUrl('/') }])
   await page.goto(platformUrl('/admin'))
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Opens Payload's admin menu when it is closed (it starts closed below 1440 px), once the
+ * menu has hydrated: a click on "Open Menu" before then does nothing, and a closed menu is
+ * inert (its links cannot be clicked).
+ */
+export async function openAdminMenu(page: Page) {
+  const menu = await adminHydrated(page)
+  await expect(async () => {
+    if ((await menu.getAttribute('inert')) !== null)
+      await page.getByRole('button', { name: 'Open Menu' }).click({ timeout: 2_000 })
+    await expect(menu).not.toHaveAttribute('inert', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  return page.getByRole('navigation').first()
+}
+
+/** Waits until Payload's admin page has hydrated (its menu says so); returns the menu. */
+export async function adminHydrated(page: Page) {
+  const menu = page.locator('aside.nav')
+  await expect(menu).toHaveClass(/nav--nav-hydrated/)
+  return menu
+}
+
+/**
+ * Signs in through the admin's sign-in form, as a person does. Typed again until the form has
+ * hydrated: on a cold server its first render can replace what was typed before it.
+ */
+export async function signInThroughForm(page: Page, email: string) {
+  await page.goto(platformUrl('/admin/login'))
+  await expect(async () => {
+    await page.locator('#field-email').fill(email)
+    await page.locator('#field-password').fill(PASSWORD)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 }

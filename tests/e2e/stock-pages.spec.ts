@@ -4,6 +4,21 @@ import { expectAccessible, recordAnalytics, recordedAnalytics, siteRequest, site
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
 test.describe('stock search and vehicle pages', () => {
+  test('the filter form takes any whole price and distance (a browser once refused $25,500 and 12,000 km)', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+    const filters = page.getByRole('search', { name: 'Filter stock' })
+    await filters.locator('summary', { hasText: /^Price$/ }).click()
+    await filters.getByRole('spinbutton', { name: 'From ($)' }).fill('25500')
+    await filters.locator('summary', { hasText: /^Kilometres$/ }).click()
+    await filters.getByRole('spinbutton', { name: 'To (km)' }).fill('120500')
+    await filters.getByRole('button', { name: /^Show Me [\d,]+ vehicles$/ }).click()
+    await expect(page).toHaveURL(/price=25500-/)
+    await expect(page).toHaveURL(/km=-120500/)
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('$25,500')
+  })
+
   test('a visitor goes from the home page’s stock to the search, filters, sorts and pages through it', async ({
     page,
   }) => {

@@ -420,3 +420,69 @@ describe('leads (visitors’ personal details: staff of the dealer only)', () =>
     })
   }
 })
+
+describe('stock imports (the stock sync’s history: the dealer’s staff read it, nobody writes it)', () => {
+  const record = (tenant: Tenant) =>
+    payload.create({
+      collection: 'stock-imports',
+      data: { tenant: tenant.id, arrival: 'push', status: 'imported', received: 3 },
+      overrideAccess: true,
+    })
+  const expectations: Record<Role, { readA: boolean; readB: boolean }> = {
+    anonymous: { readA: false, readB: false },
+    viewerA: { readA: true, readB: false },
+    editorA: { readA: true, readB: false },
+    dealerAdminA: { readA: true, readB: false },
+    platformAdmin: { readA: true, readB: true },
+  }
+
+  for (const role of ROLES) {
+    const e = expectations[role]
+    it(`${role}: read A ${e.readA}, read B ${e.readB}; create, update and delete never`, async () => {
+      const [a, b] = [await record(tenantA), await record(tenantB)]
+      const read = (id: typeof a.id) =>
+        allowed(() =>
+          payload.findByID({ collection: 'stock-imports', id, ...as(role), req: requestOnHost('localhost') }),
+        )
+      expect(await read(a.id)).toBe(e.readA)
+      expect(await read(b.id)).toBe(e.readB)
+      const listed = await payload
+        .find({ collection: 'stock-imports', ...as(role), limit: 0, pagination: false })
+        .then((r) => r.docs.map((d) => String(typeof d.tenant === 'object' ? d.tenant?.id : d.tenant)))
+        .catch(() => [] as string[])
+      expect(listed.includes(String(tenantB.id))).toBe(e.readB)
+      expect(
+        await allowed(() =>
+          payload.create({
+            collection: 'stock-imports',
+            data: { tenant: tenantA.id, arrival: 'sync-now', status: 'imported' },
+            ...as(role),
+          }),
+        ),
+      ).toBe(false)
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'stock-imports', id: a.id, data: { status: 'failed' }, ...as(role) }),
+        ),
+      ).toBe(false)
+      expect(await allowed(() => payload.delete({ collection: 'stock-imports', id: a.id, ...as(role) }))).toBe(false)
+    })
+  }
+})
+
+describe('the job history (every dealer’s jobs: platform admins only)', () => {
+  for (const role of ROLES) {
+    const reads = role === 'platformAdmin'
+    it(`${role}: reads the jobs ${reads}, changes them never`, async () => {
+      const job = await payload.jobs.queue({ task: 'nightlyStockSync', input: {}, queue: 'matrix' })
+      expect(await allowed(() => payload.find({ collection: 'payload-jobs', ...as(role) }))).toBe(reads)
+      expect(await allowed(() => payload.findByID({ collection: 'payload-jobs', id: job.id, ...as(role) }))).toBe(reads)
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'payload-jobs', id: job.id, data: { queue: 'elsewhere' }, ...as(role) }),
+        ),
+      ).toBe(false)
+      expect(await allowed(() => payload.delete({ collection: 'payload-jobs', id: job.id, ...as(role) }))).toBe(false)
+    })
+  }
+})

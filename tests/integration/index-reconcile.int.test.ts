@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { recentImports } from '@search-sync/importHistory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { importStock } from '@search-sync/feed/importStock'
@@ -103,9 +104,10 @@ describe('the search index follows the database', () => {
       expect(down.code, down.output).toBe(1)
       expect(down.output).toMatch(/300 received, (300 created, 0 updated|0 created, 300 updated)/)
       expect(down.output).toMatch(/SEARCH INDEX BEHIND/)
-      // The dealer's staff see it on the Stock settings.
-      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-      expect(settings.stock?.lastSyncReport).toMatch(/command-line import of 300 cars: .*search index is behind/)
+      // The dealer's staff see it on the Stock page.
+      const [latest] = await recentImports(payload, outback.id, 1)
+      expect(latest).toMatchObject({ arrival: 'command-line', status: 'imported', received: 300 })
+      expect(latest?.message).toMatch(/search index is behind/)
 
       const repaired = await runScript('scripts/search-reconcile.ts', ['--tenant', 'outback-cars'])
       expect(repaired.code, repaired.output).toBe(0)

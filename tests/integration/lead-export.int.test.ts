@@ -83,6 +83,17 @@ describe('lead export', () => {
     const today = new Date().toISOString().slice(0, 10)
     expect(firstNames(await (await exportAs('editor@harbour-toyota.test', `?from=${today}`)).text())).toHaveLength(3)
     expect(firstNames(await (await exportAs('editor@harbour-toyota.test', '?to=2000-01-01')).text())).toEqual([])
+    // The Leads list's filters send the staff member's own midnights as instants; `to` is exclusive.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
+    const hourAhead = new Date(Date.now() + 3_600_000).toISOString()
+    expect(
+      firstNames(await (await exportAs('editor@harbour-toyota.test', `?from=${hourAgo}&to=${hourAhead}`)).text()),
+    ).toHaveLength(3)
+    expect(firstNames(await (await exportAs('editor@harbour-toyota.test', `?to=${hourAgo}`)).text())).toEqual([])
+    expect(
+      firstNames(await (await exportAs('editor@harbour-toyota.test', '?category=general&status=new')).text()),
+    ).toHaveLength(3)
+    expect(firstNames(await (await exportAs('editor@harbour-toyota.test', '?category=fleet')).text())).toEqual([])
     const bad = await exportAs('editor@harbour-toyota.test', '?from=yesterday')
     expect(bad.status).toBe(400)
     expect((await bad.json()).error).toMatch(/from must be a date/)

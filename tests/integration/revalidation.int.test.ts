@@ -50,7 +50,12 @@ describe('cache tags a save expires', () => {
 
   it('a group’s shared offer: the offers of the group and of every member site', async () => {
     const shared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: true }], req)
-    const linking = [contentTag(group.id, 'pages'), contentTag(group.id, 'legal-pages')]
+    // Rich text and the header menu link to offers by reference.
+    const linking = [
+      contentTag(group.id, 'pages'),
+      contentTag(group.id, 'legal-pages'),
+      contentTag(group.id, 'navigation'),
+    ]
     expect(shared.sort()).toEqual([contentTag(group.id, 'offers'), contentTag(member.id, 'offers'), ...linking].sort())
     const unshared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: false }], req)
     expect(unshared.sort()).toEqual([contentTag(group.id, 'offers'), ...linking].sort())
@@ -65,6 +70,10 @@ describe('cache tags a save expires', () => {
       ]),
     )
     expect(await staleTags('reviews', [{ tenant: toyota.id }], req)).toContain(contentTag(toyota.id, 'locations'))
+    // A renamed page moves the menu link that points at it.
+    expect(await staleTags('pages', [{ tenant: toyota.id, slug: 'about-us' }], req)).toContain(
+      contentTag(toyota.id, 'navigation'),
+    )
   })
 
   it('a site’s settings: host lookups and everything of that site; media: everything of its tenant; manufacturers: the shared tag', async () => {

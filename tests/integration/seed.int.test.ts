@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '@tenants/seed/seedDemo'
 import { DEMO_TENANTS } from '@tenants/seed/demoTenants'
-import { seedDemoStock } from '@tenants/seed/seedStock'
+import { DEMO_FEEDS_DIR, seedDemoStock } from '@tenants/seed/seedStock'
+import { recentImports } from '@search-sync/importHistory'
 import { bootPayload, SEED_PASSWORD } from './payload'
 
 let payload: Payload
@@ -87,6 +90,15 @@ describe('demo seed', () => {
       ['outback-cars', 200, 0],
     ])
     expect((await payload.count({ collection: 'cars', overrideAccess: true })).totalDocs).toBe(1_050)
+    // Each demo dealer's feed is its feed source, so Sync now and the nightly import work on the demo.
+    const harbour = (
+      await payload.find({ collection: 'tenants', where: { slug: { equals: 'harbour-toyota' } }, overrideAccess: true })
+    ).docs[0]!
+    expect(harbour.stock?.feedSource).toBe(path.join(DEMO_FEEDS_DIR, 'harbour-toyota.json'))
+    expect(JSON.parse(readFileSync(harbour.stock!.feedSource!, 'utf8'))).toHaveLength(400)
+    expect(await recentImports(payload, harbour.id)).toMatchObject([
+      { arrival: 'command-line', status: 'imported', received: 400, created: 400 },
+    ])
     expect(await seedDemoStock(payload)).toEqual([])
     expect((await payload.count({ collection: 'cars', overrideAccess: true })).totalDocs).toBe(1_050)
   })

@@ -56,4 +56,17 @@ describe('signing in', () => {
     expect(statuses.slice(0, LOGIN_LIMITS.perAddress.limit).every((s) => s === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
+
+  it('staff signing in from one office connection are not stopped: only failed tries count', async () => {
+    const office = '198.51.100.200'
+    const staff = ['editor@harbour-toyota.test', 'editor@southern-cross.test', 'admin@platform.test']
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit + 5; i++)
+      expect((await signIn(staff[i % staff.length]!, SEED_PASSWORD, office)).status).toBe(200)
+    // Guesses from that connection are still limited.
+    const statuses: number[] = []
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit + 1; i++)
+      statuses.push((await signIn(`guess-${i % 3}@example.test`, 'guess', office)).status)
+    expect(statuses.slice(0, LOGIN_LIMITS.perAddress.limit).every((s) => s === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
 })

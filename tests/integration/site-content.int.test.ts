@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { pickedLinkHref } from '@/domain/pickedLinks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { regulatorsFor } from '@/domain/states'
@@ -43,7 +44,7 @@ describe('navigation', () => {
       ...asAdmin,
     })
     const nav = docs[0]!
-    expect(nav.header?.items?.map((i) => i.label)).toEqual([
+    expect(nav.header?.menu?.map((i) => i.label)).toEqual([
       'New Vehicles',
       'Our Stock',
       'Special Offers',
@@ -52,8 +53,9 @@ describe('navigation', () => {
       'Service',
       'Company',
     ])
-    expect(nav.header?.items?.find((i) => i.label === 'New Vehicles')?.kind).toBe('models')
-    expect(nav.header?.items?.find((i) => i.label === 'Company')?.links?.map((l) => l.link)).toEqual([
+    expect(nav.header?.menu?.find((i) => i.label === 'New Vehicles')?.blockType).toBe('menuModels')
+    const company = nav.header?.menu?.find((i) => i.label === 'Company')
+    expect(company?.blockType === 'menuGroup' ? company.links?.map((l) => l.link.url) : []).toEqual([
       '/about-us',
       '/contact',
       '/fleet',
@@ -70,7 +72,7 @@ describe('navigation', () => {
       'Servicing and Parts',
       'Harbour City Toyota',
     ])
-    expect(nav.footer?.groups?.[0]?.links?.map((l) => l.link)).toEqual([
+    expect(nav.footer?.groups?.[0]?.links?.map((l) => pickedLinkHref(l.goesTo))).toEqual([
       '/models',
       '/search/new-cars',
       '/search/demo-cars',
@@ -101,13 +103,72 @@ describe('navigation', () => {
       payload.update({
         collection: 'navigation',
         id: docs[0]!.id,
-        data: { header: { items: [{ kind: 'link', label: 'Broken', link: 'www.example.com' }] } },
+        data: {
+          header: { menu: [{ blockType: 'menuLink', label: 'Broken', link: { type: 'url', url: 'www.example.com' } }] },
+        },
         ...asAdmin,
       }),
     )
     expect(message).toContain('Enter a path starting with / or a full https:// address.')
+    expect(
+      await messages(
+        payload.update({
+          collection: 'navigation',
+          id: docs[0]!.id,
+          data: { header: { menu: [{ blockType: 'menuLink', label: 'Nothing picked', link: { type: 'page' } }] } },
+          ...asAdmin,
+        }),
+      ),
+    ).toContain('Choose the page to link to.')
     const stored = await payload.findByID({ collection: 'navigation', id: docs[0]!.id, ...asAdmin })
-    expect(stored.header?.items?.map((i) => i.label)).toContain('Our Stock')
+    expect(stored.header?.menu?.map((i) => i.label)).toContain('Our Stock')
+  })
+
+  it('links a menu item to a page picked from a list: renamed, the menu follows; another dealer’s page is refused', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    const nav = (
+      await payload.find({ collection: 'navigation', where: { tenant: { equals: outback.id } }, ...asAdmin })
+    ).docs[0]!
+    const page = await payload.create({
+      collection: 'pages',
+      data: { tenant: outback.id, title: 'Caravan show', slug: 'caravan-show', _status: 'published' },
+      ...asAdmin,
+    })
+    const menu = (nav.header?.menu ?? []).map((item) => ({ ...item, id: undefined }))
+    await payload.update({
+      collection: 'navigation',
+      id: nav.id,
+      data: {
+        header: { menu: [...menu, { blockType: 'menuLink', label: 'Show', link: { type: 'page', page: page.id } }] },
+      },
+      ...asAdmin,
+    })
+    const hrefOfShow = async () => {
+      const read = await payload.findByID({ collection: 'navigation', id: nav.id, depth: 1, ...asAdmin })
+      const item = read.header?.menu?.find((i) => i.label === 'Show')
+      return item?.blockType === 'menuLink' ? pickedLinkHref(item.link) : undefined
+    }
+    expect(await hrefOfShow()).toBe('/caravan-show')
+    await payload.update({ collection: 'pages', id: page.id, data: { slug: 'caravan-and-camping-show' }, ...asAdmin })
+    expect(await hrefOfShow()).toBe('/caravan-and-camping-show')
+
+    const harbourPage = (
+      await payload.find({ collection: 'pages', where: { tenant: { equals: toyota.id } }, limit: 1, ...asAdmin })
+    ).docs[0]!
+    expect(
+      await messages(
+        payload.update({
+          collection: 'navigation',
+          id: nav.id,
+          data: {
+            header: {
+              menu: [{ blockType: 'menuLink', label: 'Theirs', link: { type: 'page', page: harbourPage.id } }],
+            },
+          },
+          ...asAdmin,
+        }),
+      ),
+    ).toMatch(/another dealer|belongs to/i)
   })
 })
 

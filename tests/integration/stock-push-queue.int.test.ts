@@ -1,8 +1,9 @@
 // A large push is not imported while the dealer management system waits: it is checked,
 // kept for the stock queue and answered 202 with the job's id; the job imports it and the
-// report lands on the dealer's Stock settings.
+// report lands in the dealer's import history.
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
+import { recentImports } from '@search-sync/importHistory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { POST } from '@/app/api/stock-feed/[slug]/route'
@@ -42,7 +43,7 @@ const push = (cars: unknown[], query = '') =>
 
 describe('large stock pushes', () => {
   it(
-    'are answered 202 with the job id, imported by the stock queue, and reported on the Stock settings',
+    'are answered 202 with the job id, imported by the stock queue, and reported in the dealer’s import history',
     { timeout: 120_000 },
     async () => {
       const count = PUSH_INLINE_LIMIT + 500
@@ -79,10 +80,13 @@ describe('large stock pushes', () => {
         (await payload.count({ collection: 'cars', where: { stockNumber: { like: 'BN' } }, overrideAccess: true }))
           .totalDocs,
       ).toBe(count)
-      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-      expect(settings.stock?.lastSyncReport).toMatch(
-        new RegExp(`pushed feed of ${count} cars: ${count} created, 0 updated`),
-      )
+      expect((await recentImports(payload, outback.id, 1))[0]).toMatchObject({
+        arrival: 'queued-push',
+        status: 'imported',
+        received: count,
+        created: count,
+        updated: 0,
+      })
       // The feed itself is not kept once imported; the report is.
       const { docs } = await payload.find({ collection: 'stock-pushes', overrideAccess: true })
       expect(docs).toMatchObject([{ status: 'imported', feed: null, report: { created: count } }])
@@ -96,11 +100,14 @@ describe('large stock pushes', () => {
       const small = await push([feedRow(0, 1)], '?partial=1')
       expect(small.status).toBe(200)
       expect(await small.json()).toMatchObject({ updated: 1 })
-      // Every import is on the dealer's Stock settings, not only the nightly one.
-      expect(
-        (await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })).stock
-          ?.lastSyncReport,
-      ).toMatch(/^\S+: pushed feed of 1 cars: 0 created, 1 updated/)
+      // Every import is in the dealer's history, not only the nightly one.
+      expect((await recentImports(payload, outback.id, 1))[0]).toMatchObject({
+        arrival: 'push',
+        status: 'imported',
+        received: 1,
+        created: 0,
+        updated: 1,
+      })
 
       // A full feed of all-new stock numbers would take every listed car off sale.
       const renumbered = Array.from({ length: PUSH_INLINE_LIMIT + 1 }, (_, i) => ({
@@ -110,8 +117,9 @@ describe('large stock pushes', () => {
       }))
       expect((await push(renumbered)).status).toBe(202)
       await workJobQueues(payload)
-      const settings = await payload.findByID({ collection: 'tenants', id: outback.id, depth: 0, overrideAccess: true })
-      expect(settings.stock?.lastSyncReport).toMatch(/The feed would take \d+ of the \d+ cars in stock off sale/)
+      const [refused] = await recentImports(payload, outback.id, 1)
+      expect(refused).toMatchObject({ arrival: 'queued-push', status: 'refused', markedSold: 0 })
+      expect(refused?.message).toMatch(/The feed would take \d+ of the \d+ cars in stock off sale/)
       expect(
         (await payload.count({ collection: 'cars', where: { stockNumber: { like: 'NEW' } }, overrideAccess: true }))
           .totalDocs,

@@ -1,6 +1,7 @@
 // The nightly import through the jobs queue's task, and the DMS token rule.
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { recentImports } from '@search-sync/importHistory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { pushTokenMatches } from '@tenants/pushToken'
@@ -42,10 +43,10 @@ describe('the nightly stock import', () => {
     expect(outcomes).toEqual([
       { tenant: 'harbour-toyota', ok: true, summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected' },
     ])
-    expect((await stored()).stock).toMatchObject({
-      lastSyncedOn: '2026-11-22',
-      lastSyncReport: expect.stringContaining('3 created'),
-    })
+    expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-22')
+    expect(await recentImports(payload, toyota.id, 1)).toMatchObject([
+      { arrival: 'nightly', status: 'imported', received: 3, created: 3, startedAt: afterTwo.toISOString() },
+    ])
 
     expect(await runDueStockSyncs(payload, new Date('2026-11-21T20:00:00Z'))).toEqual([])
   })
@@ -62,6 +63,9 @@ describe('the nightly stock import', () => {
       { tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' },
     ])
     expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-23')
+    expect(await recentImports(payload, toyota.id, 1)).toMatchObject([
+      { arrival: 'nightly', status: 'failed', message: 'No feed file at /no/such/feed.json.' },
+    ])
   })
 })
 

@@ -10,7 +10,7 @@ import { handleLivePreview } from '@payloadcms/ui/utilities/handleLivePreview'
 import { handlePreview } from '@payloadcms/ui/utilities/handlePreview'
 import { guardedSchedulePublish } from '@/admin/serverFunctions'
 import { workJobQueues } from '@/jobs/worker'
-import { pagePreviewUrl } from '@collections/Pages/previewUrl'
+import { pagePreviewUrl } from '@collections/Pages'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import { requestOnHost, seededPayload, SEED_PASSWORD, tenantBySlug, userByEmail } from './payload'
 
@@ -462,6 +462,30 @@ describe('preview links and document locks', () => {
       previewURL: expect.stringMatching(/api\/preview/),
       livePreviewURL: expect.stringMatching(/api\/preview/),
     })
+  })
+
+  it('offers, models and locations get the same signed preview link, to their own address, for their dealer’s staff only', async () => {
+    const reqOf = (user: User) => createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+    const pathOf = (link: string | null) => new URL(link!).searchParams.get('path')
+    for (const [collection, expected] of [
+      ['offers', (doc: { id: unknown }) => `/offers/${String(doc.id)}`],
+      ['models', (doc: { slug?: unknown }) => `/${String(doc.slug)}`],
+      ['locations', (doc: { id: unknown; slug?: unknown }) => `/contact-us/${String(doc.slug ?? doc.id)}`],
+    ] as const) {
+      const { docs } = await payload.find({
+        collection,
+        where: { tenant: { equals: tenantB.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const doc = docs[0]! as unknown as Record<string, unknown> & { id: unknown }
+      const preview = payload.collections[collection].config.admin.preview!
+      expect(await preview(doc, { req: await reqOf(editorA) } as never), collection).toBeNull()
+      const link = (await preview(doc, { req: await reqOf(editorB) } as never)) as string
+      expect(link, collection).toMatch(/\/api\/preview\?tenant=/)
+      expect(pathOf(link), collection).toBe(expected(doc as never))
+    }
   })
 
   it('an editor cannot lock another dealer’s page (which would block its staff with 423), nor see its locks', async () => {

@@ -8,7 +8,9 @@ import { clientAddress, createRateLimiter } from '@/lib/rateLimit'
  * person out. Here an address gets 10 tries at one account and 30 in all per 15 minutes, and
  * an account 100 tries per hour from everywhere (a spread-out guessing attack); a successful
  * sign-in clears that address's count for the account. The owner, signing in from their own
- * address, is not held up by someone else's guessing below the account-wide limit.
+ * address, is not held up by someone else's guessing below the account-wide limit. A
+ * sign-in that succeeds is not a guess: it is taken back from the address's and the account's
+ * counts, so a dealership's staff behind one office connection all sign in on a busy morning.
  */
 export const LOGIN_LIMITS = {
   perAddressAndAccount: { limit: 10, windowMs: 15 * 60_000 },
@@ -63,7 +65,12 @@ export const limitSignIns: CollectionBeforeOperationHook = ({ args, operation, r
   return args
 }
 
-/** A successful sign-in clears its address's count for that account. */
+/** A successful sign-in clears its address's count for that account and is not counted as a try. */
 export const clearSignInCount: CollectionAfterLoginHook = ({ req, user }) => {
-  limiters.pair.forget(`${clientAddress(req.headers)}|${String(user.email ?? '').toLowerCase()}`)
+  if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return
+  const address = clientAddress(req.headers)
+  const email = String(user.email ?? '').toLowerCase()
+  limiters.pair.forget(`${address}|${email}`)
+  limiters.address.refund(address)
+  limiters.account.refund(email)
 }

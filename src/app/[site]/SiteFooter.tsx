@@ -1,3 +1,4 @@
+import { pickedLinkHref } from '@/domain/pickedLinks'
 import type { Tenant } from '@/payload-types'
 import { footerText, footerTextParts } from '@/domain/footerText'
 import { siteSettings } from '@tenants/settings'
@@ -47,13 +48,19 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
               <nav key={group.id ?? title} aria-label={title} className="footer-group">
                 <h2 className="footer-group-title">{title}</h2>
                 <ul>
-                  {(group.links ?? []).map((link) => (
-                    <li key={link.id ?? link.link}>
-                      <a href={link.link} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
+                  {(group.links ?? []).flatMap((link) => {
+                    // A link to a page since unpublished or deleted goes nowhere: it is left out.
+                    const href = pickedLinkHref(link.goesTo)
+                    return href
+                      ? [
+                          <li key={link.id ?? link.label}>
+                            <a href={href} {...(link.goesTo.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                              {link.label}
+                            </a>
+                          </li>,
+                        ]
+                      : []
+                  })}
                 </ul>
               </nav>
             )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Navigation, Tenant } from '@/payload-types'
 import { stockSearchPath } from '@/domain/searchPaths'
+import { pickedLinkHref, type PickedLink } from '@/domain/pickedLinks'
 import { telHref } from '@/domain/locations'
 import { siteSettings } from '@tenants/settings'
 import { megaMenuOf, navigationOf } from '@/content/navigation'
@@ -8,9 +9,6 @@ import { logoOf } from '@/content/tenant'
 import { ContactButton } from './shell/ContactButton'
 import { HeaderNav } from './shell/HeaderNav'
 import type { HeaderItem, NavLink } from './shell/navTypes'
-
-type StoredLink = { label: string; link: string; newTab?: boolean | null }
-const navLink = (link: StoredLink): NavLink => ({ label: link.label, href: link.link, newTab: Boolean(link.newTab) })
 
 /** The stock dropdown: one search page per car type the dealer lists, then all stock. */
 function stockLinks(tenant: Tenant): NavLink[] {
@@ -26,18 +24,33 @@ function stockLinks(tenant: Tenant): NavLink[] {
   return links
 }
 
+/** A picked link as a menu link; none when it goes nowhere now (its page was unpublished or deleted). */
+function pickedNavLink(label: string, link: PickedLink | null | undefined): NavLink[] {
+  const href = pickedLinkHref(link)
+  return href ? [{ label, href, newTab: Boolean(link?.newTab) }] : []
+}
+
 async function headerItems(tenant: Tenant, navigation: Navigation): Promise<HeaderItem[]> {
-  const categories = navigation.header?.items?.some((item) => item.kind === 'models') ? await megaMenuOf(tenant) : []
-  const sideLinks = (navigation.header?.megaMenuSideLinks ?? []).map(navLink)
-  return (navigation.header?.items ?? []).flatMap((item): HeaderItem[] => {
-    switch (item.kind) {
-      case 'link':
-        return item.link ? [{ kind: 'link', label: item.label, href: item.link, newTab: false }] : []
-      case 'group':
-        return [{ kind: 'group', label: item.label, links: (item.links ?? []).map(navLink) }]
-      case 'stock':
+  const menu = navigation.header?.menu ?? []
+  const categories = menu.some((item) => item.blockType === 'menuModels') ? await megaMenuOf(tenant) : []
+  const sideLinks = (navigation.header?.megaMenuSideLinks ?? []).flatMap((side) =>
+    pickedNavLink(side.label, side.goesTo),
+  )
+  return menu.flatMap((item): HeaderItem[] => {
+    switch (item.blockType) {
+      case 'menuLink':
+        return pickedNavLink(item.label, item.link).map((link) => ({ kind: 'link', ...link }))
+      case 'menuGroup':
+        return [
+          {
+            kind: 'group',
+            label: item.label,
+            links: (item.links ?? []).flatMap((l) => pickedNavLink(l.label, l.link)),
+          },
+        ]
+      case 'menuStock':
         return [{ kind: 'group', label: item.label, links: stockLinks(tenant) }]
-      case 'models':
+      case 'menuModels':
         // Only categories with models are shown; a dealer without models gets no mega-menu.
         return categories.length ? [{ kind: 'models', label: item.label, categories, sideLinks }] : []
     }

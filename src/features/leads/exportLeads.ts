@@ -4,14 +4,22 @@ import { leadCategory } from '@/domain/leads'
 import { idOf } from '@/domain/ids'
 
 /** The filters a staff member can put on the export (the Leads list's own filters). */
-export type LeadExportFilter = { deliveryStatus?: string; status?: string; from?: string; to?: string }
+export type LeadExportFilter = {
+  deliveryStatus?: string
+  status?: string
+  category?: string
+  from?: string
+  to?: string
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** An instant, as the Leads list's filters send their dates (the staff member's own midnight, in UTC). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/
 
 /** The filter from a query string, or the reason it cannot be read. */
 export function readExportFilter(params: URLSearchParams): LeadExportFilter | { problem: string } {
   const filter: LeadExportFilter = {}
-  for (const key of ['deliveryStatus', 'status'] as const) {
+  for (const key of ['deliveryStatus', 'status', 'category'] as const) {
     const value = params.get(key)
     if (value !== null) {
       if (!/^[a-z-]{1,20}$/.test(value)) return { problem: `${key} must be one of the list's values.` }
@@ -21,7 +29,8 @@ export function readExportFilter(params: URLSearchParams): LeadExportFilter | { 
   for (const key of ['from', 'to'] as const) {
     const value = params.get(key)
     if (value !== null) {
-      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) return { problem: `${key} must be a date: YYYY-MM-DD.` }
+      if (!(DAY.test(value) || INSTANT.test(value)) || Number.isNaN(Date.parse(value)))
+        return { problem: `${key} must be a date (YYYY-MM-DD) or an instant (YYYY-MM-DDTHH:MM:SSZ).` }
       filter[key] = value
     }
   }
@@ -66,9 +75,22 @@ export async function exportLeads(payload: Payload, user: User, filter: LeadExpo
   const where: Where[] = []
   if (filter.deliveryStatus) where.push({ deliveryStatus: { equals: filter.deliveryStatus } })
   if (filter.status) where.push({ status: { equals: filter.status } })
-  if (filter.from) where.push({ createdAt: { greater_than_equal: new Date(`${filter.from}T00:00:00Z`).toISOString() } })
+  if (filter.category) where.push({ category: { equals: filter.category } })
+  // A day is a UTC day and `to` includes it; an instant is exact and `to` is where the list ends.
+  if (filter.from)
+    where.push({
+      createdAt: {
+        greater_than_equal: new Date(DAY.test(filter.from) ? `${filter.from}T00:00:00Z` : filter.from).toISOString(),
+      },
+    })
   if (filter.to)
-    where.push({ createdAt: { less_than: new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString() } })
+    where.push({
+      createdAt: {
+        less_than: DAY.test(filter.to)
+          ? new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString()
+          : new Date(filter.to).toISOString(),
+      },
+    })
   const { docs } = await payload.find({
     collection: 'leads',
     where: where.length ? { and: where } : {},

@@ -2,7 +2,22 @@ import type { Navigation } from '@/payload-types'
 
 type Link = { label: string; link: string; newTab?: boolean }
 type Nav = { header: NonNullable<Navigation['header']>; footer: NonNullable<Navigation['footer']> }
-const group = (label: string, links: Link[]) => ({ kind: 'group' as const, label, links })
+/** A menu link to a path on the site or an address (the demo's pages are built-in routes or seeded by path). */
+const to = (url: string, newTab = false) => ({ type: 'url' as const, url, newTab })
+const link = (label: string, url: string, newTab = false) => ({
+  blockType: 'menuLink' as const,
+  label,
+  link: to(url, newTab),
+})
+const group = (label: string, links: Link[]) => ({
+  blockType: 'menuGroup' as const,
+  label,
+  links: links.map((l) => ({ label: l.label, link: to(l.link, l.newTab) })),
+})
+/** A mega-menu side link or footer link: a path on the site or an address. */
+const sideOrFooter = (links: Link[]) => links.map((l) => ({ label: l.label, goesTo: to(l.link, l.newTab) }))
+const models = (label: string) => ({ blockType: 'menuModels' as const, label })
+const stock = (label: string) => ({ blockType: 'menuStock' as const, label })
 
 /** The spec's Toyota header and footer ("Toyota configuration"). */
 export function toyotaNavigation(
@@ -13,13 +28,13 @@ export function toyotaNavigation(
   return {
     header: {
       openOn: 'click',
-      items: [
+      menu: [
         // The logo links home; the menu fits one row at 1280 px (the rest goes into More on smaller screens).
-        { kind: 'models', label: 'New Vehicles' },
-        { kind: 'stock', label: 'Our Stock' },
-        { kind: 'link', label: 'Special Offers', link: '/special-offers' },
-        { kind: 'link', label: 'Finance', link: '/car-finance' },
-        { kind: 'link', label: 'Sell My Car', ...sellMyCar },
+        models('New Vehicles'),
+        stock('Our Stock'),
+        link('Special Offers', '/special-offers'),
+        link('Finance', '/car-finance'),
+        link('Sell My Car', links.sellMyCar, links.external),
         group('Service', [
           { label: 'Book a Service Online', link: links.serviceBooking, newTab: true },
           { label: 'Genuine Service', link: '/genuine-service' },
@@ -35,17 +50,17 @@ export function toyotaNavigation(
           { label: 'Complaint Handling', link: '/pages/handling-complaint' },
         ]),
       ],
-      megaMenuSideLinks: [
+      megaMenuSideLinks: sideOrFooter([
         { label: 'Our Stock', link: '/search/new-cars' },
         { label: 'Toyota Warranty Advantage', link: '/pages/toyota-warranty-advantage' },
         { label: 'Enquiries', link: links.contactPath },
-      ],
+      ]),
     },
     footer: {
       groups: [
         {
           title: 'Buyer Tools',
-          links: [
+          links: sideOrFooter([
             { label: 'Models', link: '/models' },
             { label: 'New Cars', link: '/search/new-cars' },
             { label: 'Demo Cars', link: '/search/demo-cars' },
@@ -55,28 +70,28 @@ export function toyotaNavigation(
             { label: 'Fleet', link: '/fleet' },
             { label: 'Trade In', ...sellMyCar },
             { label: 'Book a Test Drive', link: '/book-test-drive' },
-          ],
+          ]),
         },
         {
           title: 'Servicing and Parts',
-          links: [
+          links: sideOrFooter([
             { label: 'Book a Service', link: links.serviceBooking, newTab: true },
             { label: 'Parts and Accessories', link: '/vehicle-parts-and-accessories' },
             { label: 'Warranty', link: '/warranty' },
             { label: 'Roadside Assist', link: '/roadside-assist' },
             { label: 'Genuine Service', link: '/genuine-service' },
-          ],
+          ]),
         },
         {
           title: dealerName,
-          links: [
+          links: sideOrFooter([
             { label: 'About Us', link: '/about-us' },
             { label: 'Contact', link: links.contactPath },
             { label: 'Fleet', link: '/fleet' },
             { label: 'Terms and Conditions', link: '/terms-and-conditions' },
             { label: 'Privacy Policy', link: '/privacy-policy' },
             { label: 'Complaint Handling Process', link: '/pages/complaint-handling-process' },
-          ],
+          ]),
         },
       ],
       poweredBy: { label: 'Powered By Dealer Platform', url: '/' },
@@ -96,11 +111,11 @@ export function standardNavigation(dealerName: string, contactPath: string, used
   return {
     header: {
       openOn: 'hover',
-      items: [
-        { kind: 'stock', label: 'Our Stock' },
-        { kind: 'link', label: 'Special Offers', link: '/special-offers' },
-        { kind: 'link', label: 'Finance', link: '/car-finance' },
-        { kind: 'link', label: 'Trade In', link: '/trade-in' },
+      menu: [
+        stock('Our Stock'),
+        link('Special Offers', '/special-offers'),
+        link('Finance', '/car-finance'),
+        link('Trade In', '/trade-in'),
         group('About', [
           { label: 'About Us', link: '/about-us' },
           { label: 'Contact Us', link: contactPath },
@@ -109,16 +124,16 @@ export function standardNavigation(dealerName: string, contactPath: string, used
     },
     footer: {
       groups: [
-        { title: 'Stock', links: stockLinks },
+        { title: 'Stock', links: sideOrFooter(stockLinks) },
         {
           title: dealerName,
-          links: [
+          links: sideOrFooter([
             { label: 'About Us', link: '/about-us' },
             { label: 'Contact Us', link: contactPath },
             { label: 'Terms and Conditions', link: '/terms-and-conditions' },
             { label: 'Privacy Policy', link: '/privacy-policy' },
             { label: 'Complaint Handling Process', link: '/pages/complaint-handling-process' },
-          ],
+          ]),
         },
       ],
       poweredBy: { label: 'Powered By Dealer Platform', url: '/' },

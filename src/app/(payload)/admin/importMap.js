@@ -1,7 +1,10 @@
 import { ThemeContrastNotice as ThemeContrastNotice_577421841dcbe01d0de102dccef6395b } from '../../../../collections/Tenants/components/ThemeContrastNotice'
+import { StockPageLink as StockPageLink_0565ee04076465a2f442c1a31133f572 } from '../../../../src/admin/stock/StockPageLink'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { LabelledRow as LabelledRow_83424c02fcbf852fa9d29aa7ffc27cfb } from '../../../../src/admin/LabelledRow.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,23 +27,36 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { TimeOfDayField as TimeOfDayField_3e73fa6b2f75bfb74f0fcccfc6b9feaf } from '../../../../src/admin/TimeOfDayField.client'
 import { LeadAtAGlance as LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618 } from '../../../../src/features/leads/ui/LeadAtAGlance'
 import { ResendLeadButton as ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd } from '../../../../src/features/leads/ui/ResendLeadButton'
-import { ExportLeadsLinks as ExportLeadsLinks_2cdd6119ed0362ea0cdd093c1b447c8c } from '../../../../src/features/leads/ui/ExportLeadsLinks'
+import { LeadListFilters as LeadListFilters_7e56530cd7dd906061f4e35f61f33803 } from '../../../../src/features/leads/ui/LeadListFilters.client'
 import { PlatformIcon as PlatformIcon_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { PlatformLogo as PlatformLogo_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { FailedDeliveriesNotice as FailedDeliveriesNotice_3fc56bfaa3a9054c5251a94b4e2d63f8 } from '../../../../src/features/leads/ui/FailedDeliveriesNotice'
+import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { AdminNavLinks as AdminNavLinks_2781c7068d459fa559dd3fde78b12ade } from '../../../../src/admin/AdminNavLinks.client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { StockView as StockView_39ed18bb04f3ee5683f1e4819ba8d64c } from '../../../../src/admin/stock/StockView'
+import { HolidaysView as HolidaysView_c52b75ec0f42d0af65555c6650de6107 } from '../../../../src/admin/holidays/HolidaysView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/collections/Tenants/components/ThemeContrastNotice#ThemeContrastNotice": ThemeContrastNotice_577421841dcbe01d0de102dccef6395b,
+  "/src/admin/stock/StockPageLink#StockPageLink": StockPageLink_0565ee04076465a2f442c1a31133f572,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/src/admin/LabelledRow.client#LabelledRow": LabelledRow_83424c02fcbf852fa9d29aa7ffc27cfb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,14 +79,24 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/TimeOfDayField.client#TimeOfDayField": TimeOfDayField_3e73fa6b2f75bfb74f0fcccfc6b9feaf,
   "/src/features/leads/ui/LeadAtAGlance#LeadAtAGlance": LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618,
   "/src/features/leads/ui/ResendLeadButton#ResendLeadButton": ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd,
-  "/src/features/leads/ui/ExportLeadsLinks#ExportLeadsLinks": ExportLeadsLinks_2cdd6119ed0362ea0cdd093c1b447c8c,
+  "/src/features/leads/ui/LeadListFilters.client#LeadListFilters": LeadListFilters_7e56530cd7dd906061f4e35f61f33803,
   "/src/admin/PlatformBrand#PlatformIcon": PlatformIcon_57ef28da366c906fb1ab3681cbd509c1,
   "/src/admin/PlatformBrand#PlatformLogo": PlatformLogo_57ef28da366c906fb1ab3681cbd509c1,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice": FailedDeliveriesNotice_3fc56bfaa3a9054c5251a94b4e2d63f8,
+  "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_2781c7068d459fa559dd3fde78b12ade,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "/src/admin/stock/StockView#StockView": StockView_39ed18bb04f3ee5683f1e4819ba8d64c,
+  "/src/admin/holidays/HolidaysView#HolidaysView": HolidaysView_c52b75ec0f42d0af65555c6650de6107,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,6 +7,8 @@ import { pagePath } from '@/domain/pagePaths'
 import { sameSitePathOr } from '@/domain/sameSitePath'
 import { modelForPath } from '@/content/models'
 import { getPageForRequest } from '@/content/pages'
+import { searchMetadata } from '@/content/searchMetadata'
+import { previewGranted } from '@/content/preview'
 import { visibleLocationsOf } from '@/content/locations'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { DealerJsonLd } from '../shell/DealerJsonLd'
@@ -44,22 +46,24 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     const segment = modelSegment(segments)
     const found = segment ? await modelForPath(tenant, segment) : null
     return found
-      ? {
-          title: found.model.name,
-          description: found.model.summary || undefined,
-          alternates: { canonical: sameSitePathOr(found.model.overrideUrl, `/${found.model.slug}`) },
-        }
+      ? searchMetadata({
+          meta: found.model.meta,
+          name: found.model.name,
+          siteName: tenant.name,
+          text: found.model.summary,
+          canonical: sameSitePathOr(found.model.overrideUrl, `/${found.model.slug}`),
+          preview: await previewGranted(tenant, `/${segments!.join('/')}`),
+        })
       : {}
   }
-  const title = page.meta?.title || (page.slug === HOME_PAGE_SLUG ? null : page.title)
-  const image = typeof page.meta?.image === 'object' ? page.meta.image : null
-  return {
-    title: title ?? { absolute: tenant.name },
-    description: page.meta?.description || page.summary || undefined,
-    openGraph: image?.url ? { images: [{ url: image.url, alt: image.alt }] } : undefined,
-    robots: preview || page.meta?.noIndex ? { index: false, follow: false } : undefined,
-    alternates: { canonical: pagePath(page.slug) },
-  }
+  return searchMetadata({
+    meta: page.meta,
+    name: page.slug === HOME_PAGE_SLUG ? null : page.title,
+    siteName: tenant.name,
+    text: page.summary,
+    canonical: pagePath(page.slug),
+    preview,
+  })
 }
 
 /** Every content route of a dealer site: host -> tenant -> published page -> blocks. */
@@ -75,7 +79,13 @@ export default async function SitePage({ params }: Args) {
     const found = segment ? await modelForPath(tenant, segment) : null
     if (!found) return notFoundOrRedirect(tenant, `/${segments!.join('/')}`)
     if (found.redirect) permanentRedirect(found.redirect)
-    return <ModelPage model={found.model} tenant={tenant} />
+    const path = `/${segments!.join('/')}`
+    return (
+      <>
+        {(await previewGranted(tenant, path)) ? <PreviewBanner path={path} drafts={false} /> : null}
+        <ModelPage model={found.model} tenant={tenant} />
+      </>
+    )
   }
   // The home page always exists for a known tenant, even before editors publish one.
   const home = slug === HOME_PAGE_SLUG

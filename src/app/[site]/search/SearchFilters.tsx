@@ -15,10 +15,10 @@ const TERM_SECTIONS: { facet: TermFacet; label: string }[] = [
 ]
 
 /** The filter panel's range sections; their labels also name the active-filter chips. */
-export const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string; unit: string; step: number }> = {
-  price: { label: 'Price', unit: '$', step: 1000 },
-  year: { label: 'Year', unit: '', step: 1 },
-  km: { label: 'Kilometres', unit: 'km', step: 5000 },
+export const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string; unit: string }> = {
+  price: { label: 'Price', unit: '$' },
+  year: { label: 'Year', unit: '' },
+  km: { label: 'Kilometres', unit: 'km' },
 }
 
 const count = new Intl.NumberFormat('en-AU')
@@ -84,7 +84,7 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, fixe
         )
       })}
       {FORM_RANGES.map((facet) => {
-        const { label, unit, step } = RANGE_LABELS[facet]
+        const { label, unit } = RANGE_LABELS[facet]
         const chosen = query.ranges[facet]
         const bounds = stats[facet]
         if (!bounds && !chosen) return null
@@ -102,7 +102,8 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, fixe
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  step={step}
+                  // Any whole number: a step of 1,000 made the browser refuse $25,500 (and km 12,000).
+                  step={1}
                   defaultValue={chosen?.min}
                   placeholder={bounds ? count.format(Math.floor(bounds.min)) : undefined}
                 />
@@ -115,7 +116,8 @@ export function SearchFilters({ formId, query, facets, stats, total, fixed, fixe
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  step={step}
+                  // Any whole number: a step of 1,000 made the browser refuse $25,500 (and km 12,000).
+                  step={1}
                   defaultValue={chosen?.max}
                   placeholder={bounds ? count.format(Math.ceil(bounds.max)) : undefined}
                 />

@@ -2,16 +2,22 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayloadClient } from '@/lib/payload'
-import { restRequestProblem } from '@/lib/restRequestCheck'
+import { jsonBodyProblem, readsOwnBody, restRequestProblem } from '@/lib/restRequestCheck'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-/** Payload's REST handler, after bad ids, `where` clauses and paging are answered with a 400/404 (see restRequestCheck). */
+/**
+ * Payload's REST handler, after bad ids, `where` clauses and paging, and bodies that are not
+ * JSON sent to the config's own endpoints, are answered with a 400/404 (see restRequestCheck).
+ */
 const checked =
   (handler: Handler): Handler =>
   async (request, args) => {
     const { slug } = await args.params
-    const problem = restRequestProblem(await getPayloadClient(), slug, new URL(request.url).search)
+    const payload = await getPayloadClient()
+    const problem =
+      restRequestProblem(payload, slug, new URL(request.url).search) ??
+      (readsOwnBody(payload, slug, request.method) ? jsonBodyProblem(await request.clone().text()) : null)
     if (problem)
       return Response.json(
         { errors: [{ message: problem.message }] },

@@ -6,7 +6,9 @@ import { DepartmentHours } from '@/components/DepartmentHours'
 import { LocationMap } from '@/components/LocationMap'
 import { OpenNow } from '@/components/OpenNow.client'
 import { StarRating } from '@/components/StarRating'
-import { visibleLocationsOf } from '@/content/locations'
+import { allLocationsOf, visibleLocationsOf } from '@/content/locations'
+import { previewGranted } from '@/content/preview'
+import { PreviewBanner } from '../../preview-ui/PreviewBanner'
 import { locationSites } from '@/content/locationSites'
 import { addressLine, departmentLabel, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
@@ -20,17 +22,28 @@ export const generateStaticParams = renderOnDemand
 
 type Args = { params: Promise<{ slug: string }> }
 
+/**
+ * The location site at /contact-us/{slug}: one the dealer shows, or in preview (a signed link
+ * from the admin for this address) any of the dealer's, so a hidden one can be checked first.
+ */
 async function siteOf(slug: string) {
   const tenant = await getSiteTenant()
   if (!tenant) return null
-  const site = locationSites(await visibleLocationsOf(tenant)).find((s) => s.slug === slug)
-  return site ? { tenant, site } : null
+  const preview = await previewGranted(tenant, `/contact-us/${slug}`)
+  const locations = await (preview ? allLocationsOf(tenant) : visibleLocationsOf(tenant))
+  const site = locationSites(locations).find((s) => s.slug === slug)
+  return site ? { tenant, site, preview } : null
 }
 
 /** Also served at /our-location/{slug} and /locations/{slug}; /contact-us/{slug} is the canonical address. */
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await siteOf((await params).slug)
-  return found ? { title: found.site.name, alternates: { canonical: `/contact-us/${found.site.slug}` } } : {}
+  if (!found) return {}
+  return {
+    title: found.site.name,
+    alternates: { canonical: `/contact-us/${found.site.slug}` },
+    robots: found.preview ? { index: false, follow: false } : undefined,
+  }
 }
 
 /** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map. */
@@ -42,7 +55,7 @@ export default async function LocationPage({ params }: Args) {
     if (!tenant) notFound()
     return notFoundOrRedirect(tenant, `/contact-us/${slug}`)
   }
-  const { tenant, site } = found
+  const { tenant, site, preview } = found
   const settings = siteSettings(tenant)
   const first = site.departments[0]!
   const now = new Date()
@@ -59,6 +72,7 @@ export default async function LocationPage({ params }: Args) {
 
   return (
     <>
+      {preview ? <PreviewBanner path={`/contact-us/${site.slug}`} drafts={false} /> : null}
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>{site.name}</h1>

@@ -12,8 +12,9 @@ type Args = { params: Promise<{ path: string[] }> }
 const offerId = (path: string[]) => (path.length === 1 || path.length === 2 ? path.at(-1)! : null)
 
 export async function generateMetadata({ params }: Args) {
-  const id = offerId((await params).path)
-  return id ? offerMetadata(id) : {}
+  const { path } = await params
+  const id = offerId(path)
+  return id ? offerMetadata(id, `/offers/${path.join('/')}`) : {}
 }
 
 export default async function Page({ params }: Args) {
@@ -24,5 +25,5 @@ export default async function Page({ params }: Args) {
     if (!tenant) notFound()
     return notFoundOrRedirect(tenant, `/offers/${path.join('/')}`)
   }
-  return <OfferPage id={id} />
+  return <OfferPage id={id} path={`/offers/${path.join('/')}`} />
 }

@@ -7,7 +7,7 @@ const answer = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
- * GET /api/leads/export[?deliveryStatus=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-in
+ * GET /api/leads/export[?deliveryStatus= * GET /api/leads/export[?deliveryStatus=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-instatus= * GET /api/leads/export[?deliveryStatus=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-incategory= * GET /api/leads/export[?deliveryStatus=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-infrom= * GET /api/leads/export[?deliveryStatus=&status=&from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-into=] (from and to: YYYY-MM-DD or an instant): the signed-in
  * staff member's leads (their dealers' only) as a CSV file (src/features/leads/exportLeads.ts).
  */
 export async function GET(request: NextRequest) {

@@ -17,7 +17,7 @@ const json = (status: number, body: unknown) =>
  * admin). `?partial=1` updates the cars sent without marking others sold. Answers with the
  * import report: 200 imported, 400 unreadable, 401 wrong token, 409 refused by the shrink guard.
  * A feed of more than PUSH_INLINE_LIMIT cars is read and checked, then imported by the stock
- * queue: 202 with the job's id, and the report on the dealer's Stock settings when it is done.
+ * queue: 202 with the job's id, and the report on the dealer's Stock page in the admin when it is done.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
@@ -46,9 +46,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       queued: true,
       job_id: String(jobId),
       received: records.length,
-      message: `The feed of ${records.length} cars is queued for import; the report appears on the site's Stock settings when it is done.`,
+      message: `The feed of ${records.length} cars is queued for import; the report appears on the dealer's Stock page in the admin when it is done.`,
     })
   }
-  const report = await syncDealerStock(payload, tenant, records, 'pushed feed', { full, force: false })
+  const report = await syncDealerStock(payload, tenant, records, 'push', { full, force: false })
   return json(report.refused ? 409 : 200, report)
 }

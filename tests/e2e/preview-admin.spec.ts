@@ -1,0 +1,63 @@
+import { expect } from '@playwright/test'
+import { expectAccessible, platformUrl, signInToAdmin, siteUrl, staffSession, test } from './env'
+
+// Preview beyond pages: an offer's draft that starts next year, and a location as last saved,
+// each opened from the admin's Preview button on the dealer's own host.
+test('an editor previews an offer draft and a location from the admin; visitors see neither preview', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const session = await staffSession(request, 'editor@harbour-toyota.test')
+  const auth = { Authorization: `JWT ${session.token}` }
+  const tenant = session.user.tenants![0]!.tenant as { id: string | number } | string | number
+  const tenantId = typeof tenant === 'object' ? tenant.id : tenant
+  const nextYear = new Date().getUTCFullYear() + 1
+  const created = await request.post(platformUrl('/api/offers?draft=true'), {
+    headers: auth,
+    data: {
+      tenant: tenantId,
+      name: 'Preview test: next year’s service club',
+      category: 'Service offer',
+      startDate: `${nextYear}-03-01T00:00:00.000Z`,
+      startDate_tz: 'Australia/Sydney',
+      _status: 'draft',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const offer = ((await created.json()) as { doc: { id: string | number } }).doc
+  try {
+    await signInToAdmin(page, request, 'editor@harbour-toyota.test')
+    await page.goto(platformUrl(`/admin/collections/offers/${offer.id}`))
+    const offerLink = await page.locator('#preview-button').getAttribute('href')
+    expect(offerLink).toMatch(/^http:\/\/harbour-toyota\.localhost:\d+\/api\/preview\?/)
+    const preview = await page.context().newPage()
+    await preview.goto(offerLink!)
+    await expect(preview).toHaveURL(new RegExp(`/offers/${offer.id}$`))
+    await expect(preview.getByRole('heading', { name: 'Preview test: next year’s service club' })).toBeVisible()
+    await expect(preview.getByRole('status').filter({ hasText: 'latest draft' })).toBeVisible()
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectAccessible(preview)
+
+    // A visitor: the draft does not exist.
+    const visitor = await (await browser.newContext()).newPage()
+    expect((await visitor.goto(siteUrl('harbour-toyota', `/offers/${offer.id}`)))?.status()).toBe(404)
+
+    // A location has no drafts: its preview is the page as last saved, refreshed on each save.
+    const locations = (await (
+      await request.get(platformUrl('/api/locations?depth=0&limit=1&sort=name'), { headers: auth })
+    ).json()) as { docs: { id: string | number; slug: string }[] }
+    const location = locations.docs[0]!
+    await page.goto(platformUrl(`/admin/collections/locations/${location.id}`))
+    const locationLink = await page.locator('#preview-button').getAttribute('href')
+    await preview.goto(locationLink!)
+    await expect(preview).toHaveURL(new RegExp(`/contact-us/${location.slug}$`))
+    await expect(preview.getByRole('status').filter({ hasText: 'as last saved' })).toBeVisible()
+    await expectAccessible(preview)
+    await visitor.goto(siteUrl('harbour-toyota', `/contact-us/${location.slug}`))
+    await expect(visitor.getByRole('status').filter({ hasText: 'Preview' })).toHaveCount(0)
+  } finally {
+    expect((await request.delete(platformUrl(`/api/offers/${offer.id}`), { headers: auth })).ok()).toBe(true)
+  }
+})
