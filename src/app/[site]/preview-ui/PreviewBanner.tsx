@@ -1,3 +1,4 @@
+import { platformAdminOrigin } from '@/config/platform'
 import { RefreshOnSave } from './RefreshOnSave'
 
 /**
@@ -5,6 +6,7 @@ import { RefreshOnSave } from './RefreshOnSave'
  * draft; the others (models, locations) show what was last saved, which is already public.
  */
 export function PreviewBanner({ path, drafts = true }: { path: string; drafts?: boolean }) {
+  const adminOrigin = platformAdminOrigin()
   return (
     <div className="preview-banner" role="status">
       <span>
@@ -13,7 +15,7 @@ export function PreviewBanner({ path, drafts = true }: { path: string; drafts?: 
           : 'Preview: this page as last saved; it refreshes each time you save.'}
       </span>{' '}
       <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>Exit preview</a>
-      <RefreshOnSave />
+      {adminOrigin && <RefreshOnSave adminOrigin={adminOrigin} />}
     </div>
   )
 }

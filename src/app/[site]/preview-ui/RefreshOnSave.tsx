@@ -1,22 +1,23 @@
 'use client'
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useCallback, useRef } from 'react'
 
 /**
- * Live Preview for server-rendered pages: tells the admin this window is ready, and
- * re-renders on the server whenever the admin reports a save or autosave. Rendered only
- * in draft mode, where a refresh is all a message can cause.
+ * Live Preview for server-rendered pages (Payload's RefreshRouteOnSave): tells the admin this
+ * window is ready and re-renders on the server whenever the admin reports a save or autosave.
+ * Messages are taken from the admin's origin only, so no other page that frames or opens this
+ * one can make it refresh. Rendered only in preview.
  */
-export function RefreshOnSave() {
+export function RefreshOnSave({ adminOrigin }: { adminOrigin: string }) {
   const router = useRouter()
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.data && typeof event.data === 'object' && event.data.type === 'payload-document-event') router.refresh()
-    }
-    window.addEventListener('message', onMessage)
-    const admin = window.opener ?? (window.parent !== window ? window.parent : null)
-    admin?.postMessage({ type: 'payload-live-preview', ready: true }, '*')
-    return () => window.removeEventListener('message', onMessage)
+  // The library also refreshes once on mount, for pages rendered before the preview began;
+  // ours was rendered for this very request, so that first refresh would only render it
+  // twice (and Next writes the head's metadata again on a refresh).
+  const mounted = useRef(false)
+  const refresh = useCallback(() => {
+    if (mounted.current) router.refresh()
+    mounted.current = true
   }, [router])
-  return null
+  return <RefreshRouteOnSave refresh={refresh} serverURL={adminOrigin} />
 }

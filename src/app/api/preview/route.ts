@@ -1,8 +1,9 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { getPayloadClient } from '@/lib/payload'
 import { PREVIEW_COOKIE, verifyPreview } from '@tenants/previewToken'
 import { findTenantByHost } from '@tenants/resolveTenant'
+import { DRAFT_MODE_COOKIE, previewCookies } from './previewCookies'
 
 const refuse = (message: string) =>
   new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -19,15 +20,13 @@ export async function GET(request: NextRequest) {
   const tenant = await findTenantByHost(payload, request.headers.get('host'))
   if (!tenant || String(tenant.id) !== grant.tenant) return refuse('This preview link belongs to another dealer site.')
   ;(await draftMode()).enable()
+  // Next sets its draft-mode cookie for the session; it is written again below, with the
+  // grant's lifetime and a partitioned copy, so that it also reaches Live Preview's frame.
+  const bypass = (await cookies()).get(DRAFT_MODE_COOKIE)?.value
   const response = new Response(null, { status: 307, headers: { location: grant.path, 'cache-control': 'no-store' } })
-  const cookie = new URLSearchParams(request.nextUrl.searchParams)
+  const grantCookie = encodeURIComponent(new URLSearchParams(request.nextUrl.searchParams).toString())
   const maxAge = Math.max(0, Math.floor((grant.expires - Date.now()) / 1000))
-  // As Next sets its own draft-mode cookie: outside development it must also travel inside
-  // Live Preview's frame, whose page (the dealer's host) is another site than the admin's.
-  const attributes = process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
-  response.headers.append(
-    'set-cookie',
-    `${PREVIEW_COOKIE}=${encodeURIComponent(cookie.toString())}; Path=/; Max-Age=${maxAge}; HttpOnly; ${attributes}`,
-  )
+  const values = { [PREVIEW_COOKIE]: grantCookie, ...(bypass ? { [DRAFT_MODE_COOKIE]: bypass } : {}) }
+  for (const value of previewCookies(values, maxAge)) response.headers.append('set-cookie', value)
   return response
 }
