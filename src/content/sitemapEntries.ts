@@ -8,6 +8,8 @@ import { publishedContentOf } from '@tenants/resolveTenant'
 import { siteSettings } from '@tenants/settings'
 import { carPath, locationStockPath, stockSearchPath } from '@/domain/searchPaths'
 import { listedCars } from '@/search/stockList'
+import { stockValuesOf } from '@/search/stockValues'
+import { stockLandingPaths } from '@/domain/stockLandings'
 import { FINANCE_PAGE_PATHS, financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
 import { cachedRead } from './cached'
@@ -57,12 +59,17 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     })),
     ...(sites.length > 1 ? sites.map((site) => ({ path: locationStockPath(site.slug) })) : []),
   ]
-  // Each listed car's page; a search outage leaves them out of this answer, not the whole sitemap.
-  const cars = await listedCars(await getPayloadClient(), tenant).catch((error: unknown) => {
+  // Each listed car's page and each make, model and body landing; a search outage leaves them
+  // out of this answer, not the whole sitemap.
+  const payload = await getPayloadClient()
+  const failed = (error: unknown) => {
     console.error('sitemap: search failed', error)
-    return []
-  })
+    return null
+  }
+  const cars = (await listedCars(payload, tenant).catch(failed)) ?? []
   const carPages = cars.map((car) => ({ path: carPath(car.slug) }))
+  const values = await stockValuesOf(payload, tenant).catch(failed)
+  const landings = values ? stockLandingPaths(values).map((path) => ({ path })) : []
   // Models on this site: /models and each model page (override URLs elsewhere are not ours to
   // list, nor models staff keep out of search engines).
   const models = await modelsOf(tenant)
@@ -90,6 +97,7 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     ...(FINANCE_PAGE_PATHS.some((path) => path === finance) ? [{ path: finance }] : []),
     ...locations,
     ...stock,
+    ...landings,
     ...modelPages,
     ...legal.flat(),
     ...carPages,

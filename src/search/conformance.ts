@@ -375,6 +375,15 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect(result.facetStats.year).toEqual({ min: 2021, max: 2026 })
     })
 
+    it('lists only priced cars under a price cap: an unpriced car is under no cap', async () => {
+      expect(await ids('model=Yaris&price=-30000')).toEqual([])
+      expect(await ids('model=Yaris&price=0-30000')).toEqual([])
+      expect(await ids('model=Corolla&model=Yaris&price=-30000')).not.toEqual([])
+      // Without a cap (a floor only, or no price filter) the unpriced car is listed as before.
+      expect(await ids('model=Yaris&price=0-')).toEqual(['t08'])
+      expect(await ids('model=Yaris')).toEqual(['t08'])
+    })
+
     it('takes open-ended year and kilometre ranges', async () => {
       expect((await run('year=2025-')).count).toBe(4)
       expect((await run('km=-10000')).count).toBe(4)

@@ -6,6 +6,7 @@ import { searchTokens } from './text'
 import {
   RANGE_FACETS,
   RANGE_FIELD,
+  rangeBounds,
   TERM_FACETS,
   type RangeFacet,
   type SearchQuery,
@@ -53,12 +54,7 @@ function termFilter(facet: TermFacet, values: string[]): Query {
 }
 
 const rangeFilter = (facet: RangeFacet, range: { min?: number; max?: number }): Query => ({
-  range: {
-    [RANGE_FIELD[facet]]: {
-      ...(range.min !== undefined ? { gte: range.min } : {}),
-      ...(range.max !== undefined ? { lte: range.max } : {}),
-    },
-  },
+  range: { [RANGE_FIELD[facet]]: rangeBounds(facet, range) },
 })
 
 /** The visitor's selections, keyed by facet, so each facet's counts can leave out its own. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT,
   RANGE_FACETS,
   RANGE_FIELD,
+  rangeBounds,
   TERM_FACETS,
   type RangeFacet,
   type SearchQuery,
@@ -75,13 +76,15 @@ function selectionPredicates(query: SearchQuery): Map<string, Predicate> {
   for (const facet of RANGE_FACETS) {
     const range = query.ranges[facet]
     if (!range || (range.min === undefined && range.max === undefined)) continue
+    const { gte, gt, lte } = rangeBounds(facet, range)
     chosen.set(facet, (doc) => {
       const value = doc[RANGE_FIELD[facet]]
       return (
         value !== null &&
         value !== undefined &&
-        (range.min === undefined || value >= range.min) &&
-        (range.max === undefined || value <= range.max)
+        (gte === undefined || value >= gte) &&
+        (gt === undefined || value > gt) &&
+        (lte === undefined || value <= lte)
       )
     })
   }

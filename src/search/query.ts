@@ -1,5 +1,6 @@
 import type { SearchDocument } from '@/search/document'
 import { z } from 'zod'
+import { PRICE_SHOWN_ABOVE } from '@/domain/carPrice'
 import { DEFAULT_SORT, SORTS, type SortKey } from './sorts'
 
 export { DEFAULT_SORT, SORTS, type SortKey }
@@ -53,6 +54,22 @@ export const RANGE_FIELD = {
   created_at_timestamp: 'created_at_timestamp',
 } as const satisfies Record<RangeFacet, keyof SearchDocument>
 export type Range = { min?: number; max?: number }
+
+/** What a range facet filters on: at least (gte), above (gt), at most (lte). */
+export type RangeBounds = { gte?: number; gt?: number; lte?: number }
+
+/**
+ * The bounds a range facet filters on, for both engines. A price cap ("To $30,000") lists only
+ * cars whose price is shown: a car without one ("Enquire for price.") is under no cap.
+ */
+export function rangeBounds(facet: RangeFacet, range: Range): RangeBounds {
+  const bounds: RangeBounds = {}
+  if (range.min !== undefined) bounds.gte = range.min
+  if (range.max !== undefined) bounds.lte = range.max
+  if (facet === 'price' && range.max !== undefined && !(range.min !== undefined && range.min > PRICE_SHOWN_ABOVE))
+    bounds.gt = PRICE_SHOWN_ABOVE
+  return bounds
+}
 
 export type SearchQuery = {
   query: string

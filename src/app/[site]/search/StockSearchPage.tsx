@@ -10,6 +10,8 @@ import { visibleLocationsOf } from '@/content/locations'
 import { locationSites } from '@/content/locationSites'
 import { promoCardsFor } from '@/content/promoCards'
 import { landingCarTypes, landingTitle, stockSearchPath, type CarType } from '@/domain/searchPaths'
+import { stockLandingOf } from '@/domain/stockLandings'
+import { stockValuesOf } from '@/search/stockValues'
 import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import type { SearchResult } from '@/search/engine'
@@ -23,20 +25,14 @@ import {
 } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
-import { SearchFilters } from '../SearchFilters'
-import { SortSelect } from '../SortSelect'
+import { SearchFilters } from './SearchFilters'
+import { SortSelect } from './SortSelect'
 import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
-import { SearchPagination } from '../SearchPagination'
+import { SearchPagination } from './SearchPagination'
 import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '@/search/searchState'
-import '../search.css'
+import './search.css'
 
-// The query string is the search: every visit renders (the engine answers in milliseconds).
-export const dynamic = 'force-dynamic'
-
-type Args = {
-  params: Promise<{ segment: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Query = Record<string, string | string[] | undefined>
 
 const FORM_ID = 'search-filters'
 const SORT_LABELS: Record<SortKey, string> = {
@@ -58,47 +54,83 @@ const toParams = (query: Record<string, string | string[] | undefined>) =>
     ),
   )
 
-/** What the address's segment lists: a landing's car types, or one of the dealer's locations. */
-async function listingOf(tenant: Tenant, segment: string) {
-  const carTypes = landingCarTypes(segment)
-  if (carTypes)
-    return { title: landingTitle(carTypes, siteSettings(tenant).stock.usedLabel), carTypes, locationNames: null }
-  const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.slug === segment)
-  if (!site) return null
-  return {
-    title: `Stock at ${site.name}`,
-    carTypes: [] as CarType[],
-    locationNames: site.departments.map((department) => department.name),
-  }
+type Listing = {
+  title: string
+  /** The car types a car-type landing lists ([] = every type); its car-type links show. */
+  carTypes: CarType[]
+  /** Whether this is a car-type landing (the links between car types belong there). */
+  byCarType: boolean
+  /** What the address fixes: a location's departments, a make, a make and model, a body type. */
+  fixedTerms: Partial<Record<TermFacet, string[]>>
 }
 
-export async function generateMetadata({ params, searchParams }: Args): Promise<Metadata> {
+/**
+ * What the address lists: a car-type landing, one of the dealer's locations, or a make, a
+ * make and model or a body type the dealer's stock holds (matched in that order).
+ */
+async function listingOf(tenant: Tenant, segments: readonly string[]): Promise<Listing | null> {
+  const [segment = ''] = segments
+  if (segments.length === 1) {
+    const carTypes = landingCarTypes(segment)
+    if (carTypes)
+      return {
+        title: landingTitle(carTypes, siteSettings(tenant).stock.usedLabel),
+        carTypes,
+        byCarType: true,
+        fixedTerms: carTypes.length ? { car_type: carTypes } : {},
+      }
+    const site = locationSites(await visibleLocationsOf(tenant)).find((candidate) => candidate.slug === segment)
+    if (site)
+      return {
+        title: `Stock at ${site.name}`,
+        carTypes: [],
+        byCarType: false,
+        fixedTerms: { location_name: site.departments.map((department) => department.name) },
+      }
+  }
+  const landing = stockLandingOf(segments, await stockValuesOf(await getPayloadClient(), tenant))
+  if (!landing) return null
+  const fixedTerms: Partial<Record<TermFacet, string[]>> =
+    landing.kind === 'body'
+      ? { body: [landing.body] }
+      : landing.kind === 'make'
+        ? { make: [landing.make] }
+        : { make_model: [`${landing.make}|${landing.model}`] }
+  return { title: landing.title, carTypes: [], byCarType: false, fixedTerms }
+}
+
+export async function stockSearchMetadata(segments: readonly string[], searchParams: Query): Promise<Metadata> {
   const tenant = await getSiteTenant()
-  const { segment } = await params
-  const listing = tenant ? await listingOf(tenant, segment) : null
+  const listing = tenant ? await listingOf(tenant, segments) : null
   if (!listing) return {}
-  const filtered = toParams(await searchParams).size > 0
+  const filtered = toParams(searchParams).size > 0
   // Filtered and paged variants point search engines at the landing itself.
   return {
     title: listing.title,
-    alternates: { canonical: `/search/${segment}` },
+    alternates: { canonical: `/search/${segments.join('/')}` },
     robots: filtered ? { index: false, follow: true } : undefined,
   }
 }
 
 /**
  * The stock search (/search/new-cars, /search/used-cars, /search/new-used-and-demo-cars, ...,
- * and /search/{location-slug} for one location's stock): filters, sort, results with the
- * dealer's promo cards, and pages, all in the address, rendered on the server.
+ * /search/{location-slug} for one location's stock, /search/{make}, /search/{make}/{model},
+ * /search/{body}): filters, sort, results with the dealer's promo cards, and pages, all in the
+ * address, rendered on the server.
  */
-export default async function SearchPage({ params, searchParams }: Args) {
+export async function StockSearchPage({
+  segments,
+  searchParams,
+}: {
+  segments: readonly string[]
+  searchParams: Query
+}) {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
-  const { segment } = await params
-  const listing = await listingOf(tenant, segment)
-  if (!listing) return notFoundOrRedirect(tenant, `/search/${segment}`)
-  const path = `/search/${segment}`
-  const address = toParams(await searchParams)
+  const path = `/search/${segments.join('/')}`
+  const listing = await listingOf(tenant, segments)
+  if (!listing) return notFoundOrRedirect(tenant, path)
+  const address = toParams(searchParams)
   const clean = fromFilterForm(address)
   if (clean) redirect(clean.size ? `${path}?${clean}` : path)
 
@@ -115,13 +147,8 @@ export default async function SearchPage({ params, searchParams }: Args) {
       </SearchShell>
     )
   }
-  const fixed: TermFacet[] = []
-  if (listing.carTypes.length) fixed.push('car_type')
-  if (listing.locationNames) fixed.push('location_name')
-  const fixedTerms = {
-    ...(listing.carTypes.length ? { car_type: listing.carTypes } : {}),
-    ...(listing.locationNames ? { location_name: listing.locationNames } : {}),
-  }
+  const fixedTerms = listing.fixedTerms
+  const fixed = Object.keys(fixedTerms) as TermFacet[]
   const terms = { ...query.terms, ...fixedTerms }
   const fixedParams = new URLSearchParams(
     Object.entries(fixedTerms).flatMap(([facet, values]) => values.map((value) => [facet, value])),
@@ -165,7 +192,7 @@ export default async function SearchPage({ params, searchParams }: Args) {
 
   return (
     <SearchShell title={listing.title}>
-      {!listing.locationNames && offeredTypes.length > 1 ? (
+      {listing.byCarType && offeredTypes.length > 1 ? (
         <nav className="search-types" aria-label="Car type">
           <ul>
             {[[] as CarType[], ...offeredTypes.map((type) => [type])].map((types) => {
