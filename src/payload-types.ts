@@ -435,6 +435,10 @@ export interface Tenant {
      */
     titleFormat?: ('year-make-model-badge' | 'make-model-badge' | 'year-model-badge') | null;
     /**
+     * On the car’s page. A registration still current shows “Expires on” its date.
+     */
+    expiredRegistration?: ('unregistered' | 'hide') | null;
+    /**
      * Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).
      */
     feedSource?: string | null;
@@ -461,7 +465,7 @@ export interface Tenant {
   };
   finance?: {
     /**
-     * Decides when a weekly finance estimate is shown on a car.
+     * Decides when a finance estimate is shown on a car. None is shown without both an interest rate and a comparison rate.
      */
     lenderType?: ('none' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G') | null;
     /**
@@ -469,7 +473,7 @@ export interface Tenant {
      */
     interestRate?: number | null;
     /**
-     * % per year
+     * % per year, printed beside every estimate as large as the rate.
      */
     comparisonRate?: number | null;
     /**
@@ -503,7 +507,23 @@ export interface Tenant {
      */
     pageSteps?: string | null;
     /**
-     * Dealership slugs whose cars never show a finance estimate.
+     * Printed with every estimate, e.g. “5 year term, 10.0% deposit”. Empty: worked out from the term, deposit and final payment above.
+     */
+    estimateNote?: string | null;
+    /**
+     * The comparison rate’s example loan and warning, under every estimate.
+     */
+    comparisonRateBasis?: string | null;
+    /**
+     * The lender’s name, Australian Credit Licence and contact details. Shown in a dialog opened beside every estimate.
+     */
+    lenderLicensing?: string | null;
+    /**
+     * Makes whose cars never show an estimate (a make with its own finance arm).
+     */
+    excludedMakes?: string[] | null;
+    /**
+     * Locations, as the stock feed names them, whose cars never show an estimate.
      */
     excludedDealerships?: string[] | null;
   };
@@ -2096,9 +2116,13 @@ export interface Car {
   beforePrice?: number | null;
   subscriptionPrice?: number | null;
   /**
-   * From the finance provider; otherwise the dealer’s standard finance terms give the estimate.
+   * The finance provider’s weekly figure: the estimate for lender types D, E and F (A to C work it out from the dealer’s standard terms).
    */
   weeklyPayment?: number | null;
+  /**
+   * The finance provider’s monthly figure: the estimate for lender type G.
+   */
+  monthlyPayment?: number | null;
   priceType: 'drive_away' | 'excluding_government_charges';
   km?: number | null;
   drive?: string | null;
@@ -2734,6 +2758,7 @@ export interface TenantsSelect<T extends boolean = true> {
         noPriceText?: T;
         priceAscendingExcludesZero?: T;
         titleFormat?: T;
+        expiredRegistration?: T;
         feedSource?: T;
         maxShrinkPercent?: T;
         feedStatesCount?: T;
@@ -2762,6 +2787,10 @@ export interface TenantsSelect<T extends boolean = true> {
         disclaimer?: T;
         showPageSteps?: T;
         pageSteps?: T;
+        estimateNote?: T;
+        comparisonRateBasis?: T;
+        lenderLicensing?: T;
+        excludedMakes?: T;
         excludedDealerships?: T;
       };
   reviews?:
@@ -3657,6 +3686,7 @@ export interface CarsSelect<T extends boolean = true> {
   beforePrice?: T;
   subscriptionPrice?: T;
   weeklyPayment?: T;
+  monthlyPayment?: T;
   priceType?: T;
   km?: T;
   drive?: T;

@@ -1,5 +1,5 @@
 import type { FinanceCalculatorBlock as FinanceCalculatorData, Tenant } from '@/payload-types'
-import { calculatorStart } from '@/domain/financeCalculator'
+import { calculatorStart, calculatorStartForCar } from '@/domain/financeCalculator'
 import { disclaimerPreview } from '@/domain/offerText'
 import { ExpandableText } from '@/components/ExpandableText'
 import { siteSettings } from '@tenants/settings'
@@ -8,7 +8,16 @@ import { LazyFinanceCalculator } from './LazyFinanceCalculator.client'
 import './finance-calculator.css'
 
 /** The finance calculator, anchored at #finance-calculator, with the dealer's limits, rate and disclaimer. */
-export function FinanceCalculatorBlock({ block, tenant }: { block: FinanceCalculatorData; tenant: Tenant }) {
+export function FinanceCalculatorBlock({
+  block,
+  tenant,
+  car,
+}: {
+  block: FinanceCalculatorData
+  tenant: Tenant
+  /** Opened from a car: its price with the dealer's standard deposit and final payment. */
+  car?: { price: number }
+}) {
   const { finance } = siteSettings(tenant)
   const settings: CalculatorSettings = {
     priceMin: finance.priceMin,
@@ -32,7 +41,14 @@ export function FinanceCalculatorBlock({ block, tenant }: { block: FinanceCalcul
       aria-labelledby="finance-calculator-heading"
     >
       <h2 id="finance-calculator-heading">{block.heading || 'Finance Calculator'}</h2>
-      <LazyFinanceCalculator settings={settings} start={calculatorStart(settings, block.startPrice ?? 30_000)} />
+      <LazyFinanceCalculator
+        settings={settings}
+        start={
+          car && car.price > 0
+            ? calculatorStartForCar({ ...settings, ...finance }, car.price)
+            : calculatorStart(settings, block.startPrice ?? 30_000)
+        }
+      />
       {disclaimer && preview ? (
         <div id="financeDisclaimer" className="finance-disclaimer">
           {preview.truncated ? (

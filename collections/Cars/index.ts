@@ -191,8 +191,12 @@ export const Cars: CollectionConfig = {
                   min: 0,
                   admin: {
                     description:
-                      'From the finance provider; otherwise the dealer’s standard finance terms give the estimate.',
+                      'The finance provider’s weekly figure: the estimate for lender types D, E and F (A to C work it out from the dealer’s standard terms).',
                   },
+                }),
+                number('monthlyPayment', {
+                  min: 0,
+                  admin: { description: 'The finance provider’s monthly figure: the estimate for lender type G.' },
                 }),
                 fromFeed({
                   name: 'priceType',

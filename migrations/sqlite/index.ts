@@ -52,6 +52,7 @@ import * as migration_20261124_222517_seo_fields from './20261124_222517_seo_fie
 import * as migration_20261124_223625_dealer_time_zone_default from './20261124_223625_dealer_time_zone_default';
 import * as migration_20261124_231259_nav_links_picked from './20261124_231259_nav_links_picked';
 import * as migration_20261124_231344_nav_links_typed_removed from './20261124_231344_nav_links_typed_removed';
+import * as migration_20261125_020451_finance_estimates_and_registration from './20261125_020451_finance_estimates_and_registration';
 
 export const migrations = [
   {
@@ -322,6 +323,11 @@ export const migrations = [
   {
     up: migration_20261124_231344_nav_links_typed_removed.up,
     down: migration_20261124_231344_nav_links_typed_removed.down,
-    name: '20261124_231344_nav_links_typed_removed'
+    name: '20261124_231344_nav_links_typed_removed',
+  },
+  {
+    up: migration_20261125_020451_finance_estimates_and_registration.up,
+    down: migration_20261125_020451_finance_estimates_and_registration.down,
+    name: '20261125_020451_finance_estimates_and_registration'
   },
 ];

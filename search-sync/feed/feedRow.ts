@@ -114,6 +114,8 @@ export const FEED_ROW = z.object({
   price_type: optionalText,
   /** The finance provider's weekly repayment for this car (the spec's youxQuote.weeklyRepaymentAmount). */
   weekly_payment: number('weekly_payment').pipe(z.number().min(0, 'weekly_payment cannot be negative')).optional(),
+  /** The finance provider's monthly repayment for this car (the lender entry's paymentMonth). */
+  monthly_payment: number('monthly_payment').pipe(z.number().min(0, 'monthly_payment cannot be negative')).optional(),
   km: number('km').pipe(z.number().min(0, 'km cannot be negative')).optional(),
   drive: optionalText,
   seats: wholeNumber('seats', 1, 80).optional(),
@@ -203,6 +205,7 @@ export function toFeedCar(row: FeedRow) {
     subscriptionPrice: row.subscription_price ?? null,
     priceType: (row.price_type ? priceType(row.price_type) : null) ?? defaultPriceType(type),
     weeklyPayment: row.weekly_payment ?? null,
+    monthlyPayment: row.monthly_payment ?? null,
     km: row.km ?? null,
     drive: row.drive ?? null,
     seats: row.seats ?? null,

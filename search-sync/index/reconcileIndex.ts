@@ -48,7 +48,7 @@ export async function reconcileCarIndex(
         page,
       })
       for (const car of result.docs)
-        if (isIndexable(car, now)) expected.set(String(car.id), sourceVersion(car, documentTenant))
+        if (isIndexable(car, now)) expected.set(String(car.id), sourceVersion(car, documentTenant, now))
       if (!result.hasNextPage) break
     }
     const indexed = await index.versions(String(tenant.id))

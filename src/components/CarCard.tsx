@@ -6,6 +6,9 @@ import { photoSources } from '@/domain/photoSources'
 import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
 import { siteSettings } from '@tenants/settings'
 import { CarPrice } from './CarPrice'
+import { KeyDetails } from './KeyDetails'
+import { CardFinance } from './finance/CardFinance'
+import type { EstimateDisclosure } from './finance/estimateDisclosure'
 import './car-card.css'
 
 /** What every card on a page needs of the dealer's settings, worked out once per list. */
@@ -14,6 +17,8 @@ export type CarCardSettings = {
   prices: { subscriptions: boolean; noPriceText: string }
   titleFormat: string
   now: Date
+  /** The dealer's rates and small print where its cars carry finance estimates, else null. */
+  finance: (EstimateDisclosure & { comparisonRate: number }) | null
 }
 
 export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettings {
@@ -29,12 +34,14 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
     prices: { subscriptions: settings.features.subscriptions, noPriceText: settings.stock.noPriceText },
     titleFormat: settings.stock.titleFormat,
     now,
+    finance:
+      settings.finance.lenderType !== 'none' && typeof settings.finance.comparisonRate === 'number'
+        ? { ...settings.finance, comparisonRate: settings.finance.comparisonRate }
+        : null,
   }
 }
 
 type PhotoLoading = 'lcp' | 'lazy'
-
-const kilometres = new Intl.NumberFormat('en-AU')
 
 /**
  * A car in a stock list: photo with its tag banner, title, price with its basis, key
@@ -56,12 +63,6 @@ export function CarCard({
   const title = carTitle(car, settings.titleFormat)
   const tag = carTag(car, settings.tags, settings.now)
   const inStock = isInStock(car.status)
-  const details = [
-    car.car_type !== 'new' && car.km !== null ? { icon: 'km', text: `${kilometres.format(car.km)} km` } : null,
-    car.transmission ? { icon: 'transmission', text: car.transmission } : null,
-    car.fuel ? { icon: 'fuel', text: car.fuel } : null,
-    car.body !== 'Other' && car.body ? { icon: 'body', text: car.body } : null,
-  ].filter((detail): detail is { icon: DetailIcon; text: string } => Boolean(detail))
   const headingId = `car-${car.id}`
   return (
     <article className={`car-card${inStock ? '' : ' car-card-sold'}`} aria-labelledby={headingId}>
@@ -88,16 +89,10 @@ export function CarCard({
           <a href={carPath(car.slug)}>{title}</a>
         </Heading>
         <CarPrice car={car} prices={settings.prices} />
-        {details.length ? (
-          <ul className="car-details" aria-label="Details">
-            {details.map((detail) => (
-              <li key={detail.icon}>
-                <DetailGlyph icon={detail.icon} />
-                {detail.text}
-              </li>
-            ))}
-          </ul>
+        {inStock && settings.finance && car.weekly_price !== null ? (
+          <CardFinance weekly={car.weekly_price} finance={settings.finance} />
         ) : null}
+        <KeyDetails car={car} />
         {car.location_name ? <p className="car-location">{car.location_name}</p> : null}
         <p className="car-actions">
           {inStock ? (
@@ -119,31 +114,5 @@ export function CarCard({
         </p>
       </div>
     </article>
-  )
-}
-
-type DetailIcon = 'km' | 'transmission' | 'fuel' | 'body'
-
-/** Line icons beside a car's key details (decorative: the text says what each is). */
-const GLYPHS: Record<DetailIcon, string> = {
-  km: 'M12 20a8 8 0 1 1 8-8M12 12l4-3M4 12h2M12 4v2',
-  transmission: 'M6 5v14M12 5v14M18 5v7H6',
-  fuel: 'M5 20V6a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v14M4 20h12M15 9h2l2 2v6a1.5 1.5 0 0 1-3 0v-3h-1M8 8h4',
-  body: 'M3 15v-3l2-5h10l4 5h2v3M3 15h18M7 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-}
-
-function DetailGlyph({ icon }: { icon: DetailIcon }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d={GLYPHS[icon]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calculate, calculatorStart, settle } from './financeCalculator'
+import { weeklyEstimate } from './finance'
+import { calculate, calculatorStart, calculatorStartForCar, settle } from './financeCalculator'
 
 const finance = {
   interestRate: 8.5,
@@ -83,5 +84,21 @@ describe('finance calculator', () => {
     expect(settle('deposit', -100, finance)).toBe(0)
     expect(settle('residual', 400_000, finance)).toBe(250_000)
     expect(settle('tradeIn', 12_345, finance)).toBe(12_345)
+  })
+})
+
+describe('the calculator opened from a car', () => {
+  it('starts on the car’s price, deposit and final payment, and shows the car’s estimate to the cent', () => {
+    const terms = { ...finance, interestRate: 9.49, establishmentFee: 395, depositPercent: 10, balloonPercent: 30 }
+    for (const price of [21_650, 8_990, 64_995, 1_001]) {
+      const start = calculatorStartForCar(terms, price)
+      expect(start).toMatchObject({
+        price,
+        deposit: (price * 10) / 100,
+        residual: (price * 30) / 100,
+        frequency: 'weekly',
+      })
+      expect(calculate(start, terms).repayment).toBe(weeklyEstimate(price, terms))
+    }
   })
 })

@@ -40,6 +40,22 @@ export function calculatorStart(finance: DealerFinance, price = 30_000): Calcula
 }
 
 /**
+ * The calculator opened from a car: its price with the dealer's standard deposit and final
+ * payment (the terms the car's estimate is worked out on), so both show the same repayment.
+ */
+export function calculatorStartForCar(
+  finance: DealerFinance & { depositPercent: number; balloonPercent: number },
+  price: number,
+): CalculatorInput {
+  const start = calculatorStart(finance, price)
+  return {
+    ...start,
+    deposit: settle('deposit', (price * finance.depositPercent) / 100, finance),
+    residual: settle('residual', (price * finance.balloonPercent) / 100, finance),
+  }
+}
+
+/**
  * A typed value as the calculator keeps it: the price floors at 0 (its bounds are reported,
  * not forced, so typing is never fought); the term snaps to half years within its limits;
  * rate, deposit, trade-in and residual clamp to theirs (deposit and residual 0 to the maximum).

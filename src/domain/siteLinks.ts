@@ -65,6 +65,12 @@ export function carFinanceLink(
   return `${withQuery(financeLink(links), { car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: budget, preferredDealership: car.dealership })}#finance-form`
 }
 
+/** The calculator on the finance page, opened on a car's price and the dealer's standard terms. */
+export const carCalculatorLink = (
+  links: { financePath?: string | null; customFinanceLink?: string | null },
+  car: { slug: string },
+) => `${withQuery(financePagePath(links), { car_id: car.slug })}#finance-calculator`
+
 /** The dealer's contact page with its enquiry form, naming the offer the visitor asks about. */
 export const enquiryLink = (contactPath: string, from: { offer?: string | number | null } = {}) =>
   withQuery(contactPath, from)

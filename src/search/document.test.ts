@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Car } from '@/payload-types'
 import { weeklyEstimate } from '@/domain/finance'
+import type { EstimateTerms } from '@/domain/financeEstimate'
 import { SETTING_DEFAULTS } from '@tenants/settings'
 import { isIndexable, searchDocument } from './document'
 
@@ -75,17 +76,37 @@ describe('the search document', () => {
     expect(doc.price).toBe(0)
   })
 
-  it('carries the categories and the weekly price: the feed’s repayment, else the dealer’s standard terms', () => {
+  it('carries the categories', () => {
     expect(searchDocument(car({ categories: ['SUVs & 4WDs', 'Electrified'] }), dealer()).categories).toEqual([
       'SUVs & 4WDs',
       'Electrified',
     ])
-    expect(searchDocument(car({ weeklyPayment: 129 }), dealer()).weekly_price).toBe(129)
-    expect(searchDocument(car(), dealer()).weekly_price).toBe(weeklyEstimate(39_990, SETTING_DEFAULTS.finance))
-    const cheaper = { ...SETTING_DEFAULTS.finance, interestRate: 4 }
-    expect(searchDocument(car(), { id: 1, name: 'X', finance: cheaper }).weekly_price).toBeLessThan(
-      searchDocument(car(), dealer()).weekly_price!,
+  })
+
+  it('carries the weekly estimate only where the dealer’s lender rules show one', () => {
+    // The default dealer has no lender: no estimate, whatever the feed says.
+    expect(searchDocument(car({ weeklyPayment: 129 }), dealer()).weekly_price).toBeNull()
+    const typeA: EstimateTerms = { ...SETTING_DEFAULTS.finance, lenderType: 'A', comparisonRate: 9.12 }
+    const lender = (finance = typeA) => ({ id: 1, name: 'X', finance })
+    expect(searchDocument(car(), lender(), now).weekly_price).toBe(weeklyEstimate(39_990, typeA))
+    expect(searchDocument(car(), lender({ ...typeA, interestRate: 4 }), now).weekly_price).toBeLessThan(
+      searchDocument(car(), lender(), now).weekly_price!,
     )
-    expect(searchDocument(car({ price: 400 }), dealer()).weekly_price).toBeNull()
+    expect(searchDocument(car({ price: 400 }), lender(), now).weekly_price).toBeNull()
+    expect(searchDocument(car(), lender({ ...typeA, comparisonRate: null }), now).weekly_price).toBeNull()
+    expect(searchDocument(car({ weeklyPayment: 129 }), lender({ ...typeA, lenderType: 'D' }), now).weekly_price).toBe(
+      129,
+    )
+  })
+
+  it('is versioned by the calendar year where the lender’s age limit depends on it', () => {
+    const typeA = { id: 1, name: 'X', finance: { ...SETTING_DEFAULTS.finance, lenderType: 'A' as const } }
+    const newYear = new Date('2027-01-01T00:00:00.000Z')
+    expect(searchDocument(car(), typeA, now).source_version).not.toBe(
+      searchDocument(car(), typeA, newYear).source_version,
+    )
+    expect(searchDocument(car(), dealer(), now).source_version).toBe(
+      searchDocument(car(), dealer(), newYear).source_version,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { weeklyEstimate, type FinanceDefaults } from '@/domain/finance'
+import { estimateCalendarKey, financeEstimate, type EstimateTerms } from '@/domain/financeEstimate'
 import type { Car, Tenant } from '@/payload-types'
 
 /**
@@ -45,7 +45,7 @@ export type SearchDocument = {
   price_type: string
   before_price: number | null
   subscription_price: number | null
-  /** Weekly repayment: the finance provider's, else the dealer's standard terms; null at $500 or less. */
+  /** The finance estimate's weekly figure where the dealer's lender rules show one (domain/financeEstimate), else null. */
   weekly_price: number | null
   km: number | null
   photos_count: number
@@ -79,10 +79,10 @@ export function isIndexable(
 
 const seconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null)
 
-/** What a document needs of its dealer: the name shown on cards and the standard finance terms. */
-export type DocumentTenant = Pick<Tenant, 'id' | 'name'> & { finance: FinanceDefaults }
+/** What a document needs of its dealer: the name shown on cards and the finance terms and rules. */
+export type DocumentTenant = Pick<Tenant, 'id' | 'name'> & { finance: EstimateTerms }
 
-export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument {
+export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date()): SearchDocument {
   const price = car.price ?? 0
   return {
     id: String(car.id),
@@ -120,7 +120,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument
     price_type: car.priceType,
     before_price: car.beforePrice ?? null,
     subscription_price: car.subscriptionPrice ?? null,
-    weekly_price: price > 0 && car.weeklyPayment ? car.weeklyPayment : weeklyEstimate(price, tenant.finance),
+    weekly_price: financeEstimate(car, tenant.finance, now)?.weekly ?? null,
     km: car.km ?? null,
     photos_count: car.photosCount ?? 0,
     custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),
@@ -128,21 +128,22 @@ export function searchDocument(car: Car, tenant: DocumentTenant): SearchDocument
     primary_image_url: car.images?.[0]?.url ?? null,
     created_at_timestamp: seconds(car.listedAt ?? car.createdAt)!,
     sold_date_timestamp: car.status === 'sold' ? seconds(car.soldAt) : null,
-    source_version: sourceVersion(car, tenant),
+    source_version: sourceVersion(car, tenant, now),
   }
 }
 
 /**
  * The version of the document a car and its dealer make: the car's last change (every write
  * of a car, the import's included, sets updatedAt in the same transaction) and what the
- * document takes from the dealer (name, finance terms).
+ * document takes from the dealer (name, finance terms), and the year where the dealer's
+ * lender has an age limit, so the reconciler works every estimate out again on 1 January.
  */
-export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenant): string {
-  return `${new Date(car.updatedAt).toISOString()}|${tenantFingerprint(tenant)}`
+export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenant, now = new Date()): string {
+  return `${new Date(car.updatedAt).toISOString()}|${tenantFingerprint(tenant, now)}`
 }
 
-const tenantFingerprint = (tenant: DocumentTenant) =>
+const tenantFingerprint = (tenant: DocumentTenant, now: Date) =>
   createHash('sha1')
-    .update(JSON.stringify([tenant.name, tenant.finance]))
+    .update(JSON.stringify([tenant.name, tenant.finance, estimateCalendarKey(tenant.finance, now)]))
     .digest('hex')
     .slice(0, 12)

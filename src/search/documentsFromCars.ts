@@ -42,6 +42,7 @@ export const DOCUMENT_FIELDS = Object.fromEntries(
     'beforePrice',
     'subscriptionPrice',
     'weeklyPayment',
+    'monthlyPayment',
     'km',
     'photosCount',
     'customRank',
@@ -84,7 +85,7 @@ export async function documentsFor(payload: Payload, cars: Car[], now = new Date
   const removals: string[] = []
   for (const car of cars) {
     const tenant = tenants.get(tenantIdOf(car))
-    if (tenant && isIndexable(car, now)) upserts.push(searchDocument(car, tenant))
+    if (tenant && isIndexable(car, now)) upserts.push(searchDocument(car, tenant, now))
     else removals.push(String(car.id))
   }
   return { upserts, removals }

@@ -1,4 +1,5 @@
 import type { FeedRecord } from '@search-sync/feed/parseFeed'
+import { weeklyEstimate } from '@/domain/finance'
 import { simpleBody } from '@/domain/vehicleClassification'
 import { shapeOf } from '@/domain/vehicleShapes'
 import { PAINTS, type Paint } from './photos/scene'
@@ -319,9 +320,40 @@ function cars(
         postcode: where.postcode,
         lat: where.lat,
         lng: where.lng,
+        ...(type === 'used' ? usedCarDetails(i, model.model, where.location) : {}),
       },
     }
   })
+}
+
+const COMMENT_OPENERS = [
+  'One owner with a full dealer service history and both keys.',
+  'Traded in locally and inspected by our technicians before going on sale.',
+  'Clean inside and out, with new tyres fitted and a fresh service done.',
+]
+
+/**
+ * A used car's comments and registration, as dealers' feeds send them: most cars have
+ * comments (some long enough to be cut on the page), some none yet; registrations mostly
+ * current, a few lapsed. Worked out from the car's place in the feed, not the random
+ * sequence, so the rest of the demo stock stays as it was.
+ */
+function usedCarDetails(i: number, model: string, location: string) {
+  const comments =
+    i % 4 === 0
+      ? undefined
+      : [
+          COMMENT_OPENERS[i % COMMENT_OPENERS.length],
+          `This ${model} drives as well as it looks; book a test drive and see for yourself.`,
+          ...(i % 8 === 1
+            ? [
+                `Every used car at ${location} comes with a 150-point inspection, a written condition report and a 3 month, 5,000 km warranty, and we can arrange finance, insurance and extended cover on the day.`,
+                'Trade-ins welcome: bring your current car and its service books for an on-the-spot valuation.',
+              ]
+            : []),
+        ].join('\n\n')
+  const rego_expiry = i % 6 === 0 ? '2026-09-30' : `2027-${String((i % 12) + 1).padStart(2, '0')}-15`
+  return { ...(comments ? { dealercomments: comments } : {}), rego_expiry }
 }
 
 function caravans(seed: number, count: number, prefix: string, place: Place, year: number): FeedRecord[] {
@@ -362,6 +394,24 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
 }
 
 const THIS_YEAR = 2026
+
+/**
+ * Outback's lender (type D) quotes its own weekly figure per car, sent in the feed: here on
+ * its terms (11.95 %, 5 years, 10 % deposit, 30 % final payment, $395 fee) for the cars it
+ * lends on, those up to 10 years old and priced from $5,000; the others carry no quote.
+ */
+const OUTBACK_LENDER = {
+  interestRate: 11.95,
+  termYears: 5,
+  depositPercent: 10,
+  balloonPercent: 30,
+  establishmentFee: 395,
+}
+const withLenderQuote = (record: FeedRecord): FeedRecord => {
+  const { price, year } = record.fields as { price?: number; year?: number }
+  if (!price || price < 5_000 || !year || THIS_YEAR - year > 10) return record
+  return { ...record, fields: { ...record.fields, weekly_payment: weeklyEstimate(price, OUTBACK_LENDER) } }
+}
 
 /** Demo feeds by tenant slug: 1,050 cars in all. */
 export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
@@ -453,7 +503,7 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
       ],
       [{ type: 'used', share: 1 }],
       THIS_YEAR,
-    ),
+    ).map(withLenderQuote),
     ...caravans(
       41,
       60,

@@ -51,7 +51,13 @@ export const DEMO_TENANTS: DemoTenant[] = [
       },
       features: { reserveOnline: true, financeQuote: true, stickyMobileFooter: true },
       stock: { minimumPhotos: 1 },
-      finance: { lenderType: 'A', interestRate: 9.49, comparisonRate: 10.21 },
+      finance: {
+        lenderType: 'A',
+        interestRate: 9.49,
+        comparisonRate: 10.21,
+        lenderLicensing:
+          'Finance is provided by Coastline Motor Finance Pty Ltd, Australian Credit Licence 512345.\nApproval is subject to the lender’s credit criteria. Fees, charges, terms and conditions apply.\nHarbour City Toyota is not the lender; ask our finance team on (02) 9643 1200.',
+      },
       reviews: { reviewLink: 'https://g.page/r/harbour-city-toyota/review' },
       links: { manufacturerBaseDomain: 'harbourcitytoyota.com.au', contactPath: '/contact' },
     },
@@ -79,7 +85,13 @@ export const DEMO_TENANTS: DemoTenant[] = [
       },
       features: { compare: true, phoneReveal: 'revealed' },
       stock: { priceAscendingExcludesZero: true },
-      finance: { lenderType: 'B', interestRate: 8.5, comparisonRate: 9.12 },
+      finance: {
+        lenderType: 'B',
+        interestRate: 8.5,
+        comparisonRate: 9.12,
+        lenderLicensing:
+          'Finance is arranged by Southern Cross Finance Solutions Pty Ltd, Australian Credit Licence 498765, with a panel of lenders.\nApproval is subject to the lender’s credit criteria. Fees, charges, terms and conditions apply.',
+      },
       reviews: { minimumRating: 3 },
       links: { financePath: '/finance-enquiry' },
       wording: { enquiryTerm: 'Request' },
@@ -102,7 +114,15 @@ export const DEMO_TENANTS: DemoTenant[] = [
       contact: { mainPhone: '(02) 6882 7700', leadEmail: 'hello@outbackcarsandcaravans.com.au' },
       features: { stickyMobileFooter: true },
       stock: { carTypes: ['used'], pricedOnly: true, usedLabel: 'Pre-Owned', minimumPhotos: 1 },
-      finance: { lenderType: 'D', interestRate: 11.95, comparisonRate: 12.84, establishmentFee: 395 },
+      finance: {
+        lenderType: 'D',
+        interestRate: 11.95,
+        comparisonRate: 12.84,
+        establishmentFee: 395,
+        estimateNote: 'Estimates are our lender’s own weekly figures: 5 year term, 10.0% deposit, 30% final payment',
+        lenderLicensing:
+          'Finance is provided by Inland Credit Co Pty Ltd, Australian Credit Licence 387654.\nApproval is subject to the lender’s credit criteria. Fees, charges, terms and conditions apply.',
+      },
       links: { financePath: '/apply-for-finance' },
     },
   },

@@ -1,5 +1,6 @@
 import type { Tab } from 'payload'
 import { FINANCE_PAGE_STEPS } from '@/domain/finance'
+import { COMPARISON_RATE_BASIS } from '@/domain/financeDisclosure'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
 import { row } from './fieldHelpers'
 import { belowSibling } from './validators'
@@ -23,6 +24,7 @@ export const financeDefaults = {
   // Spec: the finance page's column without a car shows three steps; staff may reword or hide them.
   showPageSteps: true,
   pageSteps: FINANCE_PAGE_STEPS.join('\n'),
+  comparisonRateBasis: COMPARISON_RATE_BASIS,
 } as const
 
 export const financeTab: Tab = {
@@ -37,7 +39,10 @@ export const financeTab: Tab = {
         { label: 'No finance estimates', value: 'none' },
         ...FINANCE_LENDER_TYPES.map((t) => ({ label: t.label, value: t.value })),
       ],
-      admin: { description: 'Decides when a weekly finance estimate is shown on a car.' },
+      admin: {
+        description:
+          'Decides when a finance estimate is shown on a car. None is shown without both an interest rate and a comparison rate.',
+      },
     },
     row(
       {
@@ -48,7 +53,13 @@ export const financeTab: Tab = {
         defaultValue: financeDefaults.interestRate,
         admin: { description: '% per year', step: 0.01 },
       },
-      { name: 'comparisonRate', type: 'number', min: 0, max: 30, admin: { description: '% per year', step: 0.01 } },
+      {
+        name: 'comparisonRate',
+        type: 'number',
+        min: 0,
+        max: 30,
+        admin: { description: '% per year, printed beside every estimate as large as the rate.', step: 0.01 },
+      },
       {
         name: 'establishmentFee',
         type: 'number',
@@ -132,10 +143,46 @@ export const financeTab: Tab = {
       },
     ),
     {
-      name: 'excludedDealerships',
-      type: 'text',
-      hasMany: true,
-      admin: { description: 'Dealership slugs whose cars never show a finance estimate.' },
+      type: 'collapsible',
+      label: 'Finance estimates on cars',
+      fields: [
+        {
+          name: 'estimateNote',
+          type: 'text',
+          admin: {
+            description:
+              'Printed with every estimate, e.g. “5 year term, 10.0% deposit”. Empty: worked out from the term, deposit and final payment above.',
+          },
+        },
+        {
+          name: 'comparisonRateBasis',
+          type: 'textarea',
+          defaultValue: financeDefaults.comparisonRateBasis,
+          admin: { description: 'The comparison rate’s example loan and warning, under every estimate.' },
+        },
+        {
+          name: 'lenderLicensing',
+          type: 'textarea',
+          admin: {
+            description:
+              'The lender’s name, Australian Credit Licence and contact details. Shown in a dialog opened beside every estimate.',
+          },
+        },
+        row(
+          {
+            name: 'excludedMakes',
+            type: 'text',
+            hasMany: true,
+            admin: { description: 'Makes whose cars never show an estimate (a make with its own finance arm).' },
+          },
+          {
+            name: 'excludedDealerships',
+            type: 'text',
+            hasMany: true,
+            admin: { description: 'Locations, as the stock feed names them, whose cars never show an estimate.' },
+          },
+        ),
+      ],
     },
   ],
 }

@@ -18,6 +18,7 @@ export const stockDefaults = {
   priceAscendingExcludesZero: false,
   usedLabel: 'Used',
   titleFormat: 'year-make-model-badge',
+  expiredRegistration: 'unregistered' as 'unregistered' | 'hide',
   maxShrinkPercent: 20,
   feedStatesCount: false,
   syncHour: 2,
@@ -100,6 +101,17 @@ export const stockTab: Tab = {
         { label: '2024 RAV4 GX', value: 'year-model-badge' },
       ],
       admin: { description: 'How car names are shown on cards and pages.' },
+    },
+    {
+      name: 'expiredRegistration',
+      label: 'A car whose registration has expired',
+      type: 'select',
+      defaultValue: stockDefaults.expiredRegistration,
+      options: [
+        { label: 'Shows “Unregistered”', value: 'unregistered' },
+        { label: 'Shows no registration expiry', value: 'hide' },
+      ],
+      admin: { description: 'On the car’s page. A registration still current shows “Expires on” its date.' },
     },
     {
       type: 'collapsible',

@@ -33,6 +33,8 @@ const feed = (make: string, models: string[]) =>
       make,
       model,
       car_type: 'used',
+      // Recent enough for Harbour's lender (type A) to show finance estimates.
+      year: 2022,
       price: 20_000 + i * 1_000,
       images: ['https://cdn.example.com/a.jpg'],
     } as Record<string, unknown>,

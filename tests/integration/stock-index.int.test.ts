@@ -135,7 +135,9 @@ describe('stock in the search index', () => {
     const byStock = async () => new Map((await indexed(group)).map((d) => [d.text.split(' ').at(-1), d]))
     const before = await byStock()
     expect(before.get('W1')?.categories).toEqual(['SUVs & 4WDs', 'Electrified', 'Family'])
-    expect(before.get('W2')?.weekly_price).toBe(77)
+    // Southern Cross's lender is type B: every estimate is worked out on the dealer's terms.
+    expect(before.get('W2')?.weekly_price).not.toBe(77)
+    expect(before.get('W2')?.weekly_price).toBeGreaterThan(0)
     const estimate = before.get('W1')!.weekly_price!
     expect(estimate).toBeGreaterThan(0)
 
@@ -148,11 +150,24 @@ describe('stock in the search index', () => {
     const after = await byStock()
     expect(after.get('W1')!.weekly_price).toBeLessThan(estimate)
     expect(after.get('W1')!.dealership_name).toBe('Southern Cross Auto Group')
-    expect(after.get('W2')?.weekly_price).toBe(77)
+
+    // A type D lender quotes per car: the feed's weekly payment, and no estimate without one.
     await payload.update({
       collection: 'tenants',
       id: group.id,
-      data: { name: group.name, finance: { interestRate: group.finance?.interestRate ?? null } },
+      data: { finance: { lenderType: 'D' } },
+      overrideAccess: true,
+    })
+    const typeD = await byStock()
+    expect(typeD.get('W2')?.weekly_price).toBe(77)
+    expect(typeD.get('W1')?.weekly_price).toBeNull()
+    await payload.update({
+      collection: 'tenants',
+      id: group.id,
+      data: {
+        name: group.name,
+        finance: { interestRate: group.finance?.interestRate ?? null, lenderType: group.finance?.lenderType ?? 'none' },
+      },
       overrideAccess: true,
     })
   })

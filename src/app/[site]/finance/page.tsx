@@ -93,6 +93,7 @@ export default async function FinancePage({ searchParams }: Args) {
       <FinanceCalculatorBlock
         block={{ blockType: 'financeCalculator', heading: 'Work out your repayments' }}
         tenant={tenant}
+        car={listed ? { price: listed.listing.price } : undefined}
       />
     </main>
   )

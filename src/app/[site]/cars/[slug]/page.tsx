@@ -12,16 +12,20 @@ import { listedCarOf } from '@/content/cars'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
-import { carTag, isInStock } from '@/domain/carTag'
+import { carTag, isCertified, isInStock } from '@/domain/carTag'
+import { KeyDetails } from '@/components/KeyDetails'
 import { photoSources } from '@/domain/photoSources'
 import { carTitle } from '@/domain/carTitle'
-import { ENQUIRE_FOR_FINANCE_AT_OR_BELOW, repaymentText } from '@/domain/finance'
+import { estimateFromTerms, financeEstimate } from '@/domain/financeEstimate'
+import { FinanceEstimatePanel } from '@/components/finance/FinanceEstimatePanel'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
 import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
 import { PhotoAfterLoad } from '@/components/PhotoAfterLoad.client'
 import { carForForm } from '@/features/leads/carForForm'
-import { carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
+import { carCalculatorLink, carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
+import { dealerComments, registrationExpiry } from '@/domain/vehicleText'
+import { ExpandableText } from '@/components/ExpandableText'
 import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
@@ -50,7 +54,7 @@ const date = (iso: string | null | undefined) =>
     : null
 
 /** The specification rows a buyer scans, in order; empty ones are left out. */
-function specifications(car: Car, listing: SearchDocument): [string, string][] {
+function specifications(car: Car, listing: SearchDocument, registration: string | null): [string, string][] {
   const rows: [string, string | number | null | undefined][] = [
     ['Year', car.year],
     [
@@ -69,7 +73,7 @@ function specifications(car: Car, listing: SearchDocument): [string, string][] {
     ['Build date', date(car.buildDate)],
     ['Compliance date', date(car.complianceDate)],
     ['Registration', car.regoPlate],
-    ['Registration expiry', date(car.regoExpiry)],
+    ['Registration expiry', registration],
     ['Stock number', car.stockNumber],
     ['VIN', car.vin],
   ]
@@ -126,8 +130,8 @@ export default async function VehiclePage({ params }: Args) {
   const site = place.site
   const department = place.department ?? site?.departments[0]
   const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
-  const weekly = listing.weekly_price
-  const comments = (car.dealerComments || car.feedComments || '').trim()
+  const estimate = financeEstimate(car, settings.finance, now)
+  const comments = dealerComments(car.dealerComments || car.feedComments)
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
   const form = await enquiryFormFor(tenant, 'vehicle')
   const { formCar, summary: dialogCar } = carForForm(tenant, found, place, now)
@@ -195,17 +199,25 @@ export default async function VehiclePage({ params }: Args) {
 
         <section className="vehicle-summary" aria-labelledby="vehicle-title">
           <h1 id="vehicle-title">{title}</h1>
+          {isCertified(listing, cardSettings.tags.featuredMake) ? (
+            <p className="vehicle-certified">
+              <CertifiedGlyph /> Certified {settings.stock.usedLabel}
+            </p>
+          ) : null}
+          <KeyDetails car={listing} className="car-details vehicle-key-details" />
           {!inStock ? (
             <p className="vehicle-sold" role="status">
               <strong>This car has been sold.</strong> <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
             </p>
           ) : null}
           <CarPrice car={listing} prices={cardSettings.prices} />
-          {inStock && weekly !== null && weekly > ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? (
-            <p className="vehicle-weekly">
-              Finance estimate from <strong>{repaymentText(weekly)}</strong> per week.{' '}
-              <a href={carFinanceLink(settings.links, { ...car, dealership: site?.name })}>Apply for finance</a>
-            </p>
+          {estimate && typeof settings.finance.comparisonRate === 'number' ? (
+            <FinanceEstimatePanel
+              estimate={estimate}
+              finance={{ ...settings.finance, comparisonRate: settings.finance.comparisonRate }}
+              applyHref={carFinanceLink(settings.links, { ...car, dealership: site?.name })}
+              calculatorHref={estimateFromTerms(settings.finance) ? carCalculatorLink(settings.links, listing) : null}
+            />
           ) : null}
           {inStock ? (
             <p className="vehicle-actions">
@@ -261,7 +273,15 @@ export default async function VehiclePage({ params }: Args) {
       <section className="vehicle-section" aria-labelledby="vehicle-details">
         <h2 id="vehicle-details">Details</h2>
         <dl className="vehicle-specs">
-          {specifications(car, listing).map(([label, value]) => (
+          {specifications(
+            car,
+            listing,
+            registrationExpiry(car.regoExpiry, {
+              now,
+              expired: settings.stock.expiredRegistration,
+              timeZone: settings.identity.timeZone,
+            }),
+          ).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -270,14 +290,18 @@ export default async function VehiclePage({ params }: Args) {
         </dl>
       </section>
 
-      {comments ? (
-        <section className="vehicle-section" aria-labelledby="vehicle-comments">
-          <h2 id="vehicle-comments">Dealer Comments</h2>
-          {comments.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
-      ) : null}
+      <section className="vehicle-section" aria-labelledby="vehicle-comments">
+        <h2 id="vehicle-comments">Dealer Comments</h2>
+        {comments.preview ? (
+          <ExpandableText preview={comments.preview.text} more="Show More" less="Show Less">
+            {comments.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </ExpandableText>
+        ) : (
+          comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        )}
+      </section>
 
       {features.length ? (
         <section className="vehicle-section" aria-labelledby="vehicle-features">
@@ -319,5 +343,26 @@ export default async function VehiclePage({ params }: Args) {
         </section>
       )}
     </main>
+  )
+}
+
+/** A rosette beside the certified badge (decorative: the badge's text says it). */
+function CertifiedGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path
+        d="M12 3l2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L12 21l-2.2-1.6-2.7.1-.8-2.6-2.2-1.6.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1z M8.5 12l2.3 2.3 4.7-4.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

@@ -1,0 +1,63 @@
+import type { FinanceEstimate } from '@/domain/financeEstimate'
+import { repaymentText } from '@/domain/finance'
+import { ratePerYear } from '@/domain/financeDisclosure'
+import { FinanceDisclosure } from './FinanceDisclosure'
+import type { EstimateDisclosure } from './estimateDisclosure'
+import './finance-estimate.css'
+
+/**
+ * A car's finance estimate on its page: weekly and monthly, the rate and the comparison rate
+ * side by side in the same type, the terms and small print, Apply for finance, and the
+ * calculator opened on the same terms.
+ */
+export function FinanceEstimatePanel({
+  estimate,
+  finance,
+  applyHref,
+  calculatorHref,
+}: {
+  estimate: FinanceEstimate
+  finance: EstimateDisclosure & { comparisonRate: number }
+  applyHref: string
+  calculatorHref: string | null
+}) {
+  const quoted = repaymentText(estimate.weekly)
+  const enquire = quoted === repaymentText(0)
+  return (
+    <section className="finance-estimate" aria-labelledby="finance-estimate-title">
+      <h2 id="finance-estimate-title" className="finance-estimate-title">
+        Finance estimate
+      </h2>
+      {enquire ? (
+        <p className="finance-estimate-figures">
+          <strong>{quoted}</strong>
+        </p>
+      ) : (
+        <p className="finance-estimate-figures">
+          <strong>{quoted}</strong> per week <span>({repaymentText(estimate.monthly)} per month)</span>
+        </p>
+      )}
+      <dl className="finance-estimate-rates">
+        <div>
+          <dt>Interest rate</dt>
+          <dd>{ratePerYear(finance.interestRate)}</dd>
+        </div>
+        <div>
+          <dt>Comparison rate*</dt>
+          <dd>{ratePerYear(finance.comparisonRate)}</dd>
+        </div>
+      </dl>
+      <p className="finance-estimate-actions">
+        <a className="button" href={applyHref}>
+          Apply for finance
+        </a>
+        {calculatorHref ? (
+          <a className="outline-button" href={calculatorHref}>
+            Work out your repayments
+          </a>
+        ) : null}
+      </p>
+      <FinanceDisclosure finance={finance} marker="* " id="financeDisclaimer" />
+    </section>
+  )
+}
