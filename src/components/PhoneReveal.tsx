@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { maskedPhone } from '@/domain/phoneReveal'
 import { telHref } from '@/domain/locations'
+import { ANALYTICS_EVENTS, trackEvent } from '@/integrations/analytics'
 
 /**
  * The dealer's phone number to call. Where the dealer masks it (spec), it shows its first 5
@@ -30,7 +31,12 @@ export function PhoneReveal({
 
   if (revealed) {
     return (
-      <a ref={link} className="outline-button" href={telHref(phone)}>
+      <a
+        ref={link}
+        className="outline-button"
+        href={telHref(phone)}
+        onClick={() => trackEvent(ANALYTICS_EVENTS.phoneClick, { car_id: carId ?? null })}
+      >
         Call {phone}
       </a>
     )

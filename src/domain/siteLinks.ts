@@ -88,6 +88,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'finance',
   'finance-enquiry',
   'models',
+  'new-used-and-demo-cars',
   'privacy-policy',
   'review-feedback',
   'search',

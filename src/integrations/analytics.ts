@@ -3,7 +3,12 @@
  * finance calculator). Events go to the page's data layer, where a dealer's tag manager
  * picks them up, and out as a `site:analytics` window event for other listeners.
  */
-export const ANALYTICS_EVENTS = { financeCalculatorFirstUse: 26 } as const
+export const ANALYTICS_EVENTS = {
+  usedVehicleView: 4,
+  phoneClick: 25,
+  financeCalculatorFirstUse: 26,
+  searchView: 49,
+} as const
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] }
 

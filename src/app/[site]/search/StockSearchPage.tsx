@@ -31,6 +31,8 @@ import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
 import { SearchPagination } from './SearchPagination'
 import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '@/search/searchState'
 import './search.css'
+import { TrackView } from '@/integrations/TrackView.client'
+import { ANALYTICS_EVENTS } from '@/integrations/analytics'
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -266,6 +268,7 @@ export async function StockSearchPage({
             </p>
           )}
           <SearchPagination path={path} params={address} page={query.page} pages={result.pages} />
+          <TrackView event={ANALYTICS_EVENTS.searchView} detail={{ path, count: result.count, page: query.page }} />
         </section>
       </div>
     </SearchShell>

@@ -1,0 +1,37 @@
+// The spec's view and call events reach the dealer's tag manager: 49 for a search, 4 for a used
+// car's page, 25 for a tap on the call button.
+import { expect } from '@playwright/test'
+import { recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
+
+test('a search, a used car’s page and a call send events 49, 4 and 25', async ({ page }) => {
+  await recordAnalytics(page)
+  await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+  const count = Number((await page.locator('#search-results-heading').textContent())!.replace(/\D/g, ''))
+  await expect
+    .poll(() => recordedAnalytics(page))
+    .toContainEqual(
+      expect.objectContaining({ eventId: 49, path: '/search/used-cars', count, page: 1, dealer: 'southern-cross' }),
+    )
+
+  const href = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
+  await page.goto(siteUrl('southern-cross', href))
+  await expect
+    .poll(() => recordedAnalytics(page))
+    .toContainEqual(expect.objectContaining({ eventId: 4, car_id: href.split('/').at(-1) }))
+
+  // Southern Cross shows its number from the start; a tap on it is the call event. (The test
+  // keeps the browser from following the tel: link; the page's own handler still runs.)
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+      },
+      true,
+    ),
+  )
+  await page.locator('.vehicle-actions a[href^="tel:"]').click()
+  await expect
+    .poll(() => recordedAnalytics(page))
+    .toContainEqual(expect.objectContaining({ eventId: 25, car_id: href.split('/').at(-1) }))
+})
