@@ -22,6 +22,7 @@ import { PromoPopups } from '@collections/PromoPopups'
 import { Redirects } from '@collections/Redirects'
 import { Reviews } from '@collections/Reviews'
 import { ServicePrices } from '@collections/ServicePrices'
+import { CarPageTabs } from '@collections/CarPageTabs'
 import { Media } from '@collections/Media'
 import { Pages } from '@collections/Pages'
 import { Tenants } from '@collections/Tenants'
@@ -133,6 +134,7 @@ export default buildConfig({
       PromoPopups,
       Models,
       ServicePrices,
+      CarPageTabs,
       Reviews,
       Manufacturers,
       Cars,

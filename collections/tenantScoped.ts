@@ -12,6 +12,7 @@ export const TENANT_SCOPED_COLLECTIONS = {
   'promo-popups': {},
   models: {},
   'service-prices': {},
+  'car-page-tabs': {},
   reviews: {},
   'legal-pages': {},
   navigation: { isGlobal: true },

@@ -80,6 +80,7 @@ export interface Config {
     'promo-popups': PromoPopup;
     models: Model;
     'service-prices': ServicePrice;
+    'car-page-tabs': CarPageTab;
     reviews: Review;
     manufacturers: Manufacturer;
     cars: Car;
@@ -109,6 +110,7 @@ export interface Config {
     'promo-popups': PromoPopupsSelect<false> | PromoPopupsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     'service-prices': ServicePricesSelect<false> | ServicePricesSelect<true>;
+    'car-page-tabs': CarPageTabsSelect<false> | CarPageTabsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
@@ -2044,6 +2046,39 @@ export interface ServicePrice {
   createdAt: string;
 }
 /**
+ * Tabs on every car’s page beside Dealer Comments and Features. Write one text for every car, or variants for new, used, demo or certified cars; a car shows the most specific one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-page-tabs".
+ */
+export interface CarPageTab {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name?: string | null;
+  tab: 'whats-included' | 'why-buy' | 'protect';
+  /**
+   * Empty: every car. A certified car shows its certified text where there is one.
+   */
+  showFor?: ('new' | 'used' | 'demo' | 'certified')[] | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -2574,6 +2609,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-prices';
         value: number | ServicePrice;
+      } | null)
+    | ({
+        relationTo: 'car-page-tabs';
+        value: number | CarPageTab;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -3610,6 +3649,19 @@ export interface ServicePricesSelect<T extends boolean = true> {
   intervalMonths?: T;
   intervalKm?: T;
   rangeKm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-page-tabs_select".
+ */
+export interface CarPageTabsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  tab?: T;
+  showFor?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
 }

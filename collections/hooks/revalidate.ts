@@ -9,9 +9,9 @@ import { idOf } from '@tenants/roles'
  */
 const ALSO_STALE: Record<string, string[]> = {
   // Rich text and the header menu link to pages, offers and models by reference (src/domain/internalLinks.ts).
-  pages: ['offers', 'legal-pages', 'navigation'],
-  offers: ['pages', 'legal-pages', 'navigation'],
-  models: ['offers', 'navigation', 'pages', 'legal-pages'],
+  pages: ['offers', 'legal-pages', 'navigation', 'car-page-tabs'],
+  offers: ['pages', 'legal-pages', 'navigation', 'car-page-tabs'],
+  models: ['offers', 'navigation', 'pages', 'legal-pages', 'car-page-tabs'],
   reviews: ['locations'],
   'service-prices': ['models'],
 }

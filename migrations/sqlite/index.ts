@@ -53,6 +53,7 @@ import * as migration_20261124_223625_dealer_time_zone_default from './20261124_
 import * as migration_20261124_231259_nav_links_picked from './20261124_231259_nav_links_picked';
 import * as migration_20261124_231344_nav_links_typed_removed from './20261124_231344_nav_links_typed_removed';
 import * as migration_20261125_020451_finance_estimates_and_registration from './20261125_020451_finance_estimates_and_registration';
+import * as migration_20261125_024109_car_page_tabs from './20261125_024109_car_page_tabs';
 
 export const migrations = [
   {
@@ -328,6 +329,11 @@ export const migrations = [
   {
     up: migration_20261125_020451_finance_estimates_and_registration.up,
     down: migration_20261125_020451_finance_estimates_and_registration.down,
-    name: '20261125_020451_finance_estimates_and_registration'
+    name: '20261125_020451_finance_estimates_and_registration',
+  },
+  {
+    up: migration_20261125_024109_car_page_tabs.up,
+    down: migration_20261125_024109_car_page_tabs.down,
+    name: '20261125_024109_car_page_tabs'
   },
 ];

@@ -6,6 +6,8 @@ import { bannerSvg, paragraphsRichText } from './assets'
 import { modelPhoto, offerPhoto } from './photos/demoImages'
 import { modelShape } from './content/modelShapes'
 import { legalPages } from './content/legal'
+import { demoCarPageTabs } from './content/carPageTabs'
+import { tabSectionName } from '@/domain/carPageTabs'
 import { DEMO_MARKETING } from './content/marketing'
 import { aboutPage } from './content/aboutPage'
 import { brandPages, buyersTipsPage } from './content/brandPages'
@@ -168,6 +170,22 @@ export async function seedTenantContent(
     { tenant: tenant.id, ...navigation },
     `navigation of ${demo.slug}`,
   )
+
+  for (const section of demoCarPageTabs(demo.name, demo.template)) {
+    await createMissing(
+      payload,
+      report,
+      'car-page-tabs',
+      ofTenant(tenant, { name: { equals: tabSectionName(section.tab, section.showFor) } }),
+      {
+        tenant: tenant.id,
+        tab: section.tab,
+        showFor: section.showFor,
+        content: paragraphsRichText(section.paragraphs),
+      },
+      `car page tab ${section.tab} (${section.showFor.join(', ') || 'every car'}) of ${demo.slug}`,
+    )
+  }
 
   for (const page of legalPages(demo.settings.identity?.legalName ?? demo.name, demo.name)) {
     await createMissing(

@@ -13,7 +13,7 @@ test('dealer comments and registration read as the spec says', async ({ page }) 
   const seen = { long: false, pending: false, unregistered: false, expires: false }
   for (const href of hrefs) {
     await page.goto(siteUrl('harbour-toyota', href))
-    const comments = page.getByRole('region', { name: 'Dealer Comments' })
+    const comments = page.getByRole('tabpanel', { name: 'Dealer Comments' })
     const registration = page.locator('.vehicle-specs div').filter({ hasText: 'Registration expiry' }).locator('dd')
     const rego = (await registration.count()) ? await registration.textContent() : null
     if (rego === 'Unregistered') seen.unregistered = true
@@ -40,4 +40,40 @@ test('dealer comments and registration read as the spec says', async ({ page }) 
     if (Object.values(seen).every(Boolean)) break
   }
   expect(seen).toEqual({ long: true, pending: true, unregistered: true, expires: true })
+})
+
+test('the car page’s tabs: the dealer’s texts for this kind of car, by keyboard', async ({ page }) => {
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars?certified=true'))
+  const certifiedHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
+  await page.goto(siteUrl('harbour-toyota', '/search/new-cars'))
+  const newHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
+
+  await page.goto(siteUrl('harbour-toyota', certifiedHref))
+  const tabs = page.getByRole('tablist', { name: 'About this car' })
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Dealer Comments',
+    'What’s Included',
+    'Why Buy From Us?',
+    'Protect Your Car',
+  ])
+  // Until react-aria has hydrated the tabs, an arrow key does nothing: press again until it has.
+  await expect(async () => {
+    await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.getByRole('tab', { name: 'What’s Included' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 15_000 })
+  const included = page.getByRole('tabpanel', { name: 'What’s Included' })
+  await expect(included).toContainText('Toyota Certified Pre-Owned')
+  await expect(page.getByRole('tabpanel', { name: 'Dealer Comments' })).toBeHidden()
+  await expectAccessible(page)
+
+  // A new car shows the text for every car, not the used or certified ones.
+  await page.goto(siteUrl('harbour-toyota', newHref))
+  await page.getByRole('tab', { name: 'What’s Included' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'What’s Included' })).toContainText(
+    'a full tank, a professional detail',
+  )
+  await expect(page.getByRole('tabpanel', { name: 'What’s Included' })).not.toContainText('150-point inspection')
 })

@@ -1,10 +1,12 @@
 // The admin's new records over GraphQL, as over REST and the Local API: the stock sync's
 // history is read by the dealer's own staff only and written by nobody; the SEO fields are
-// read and written with the documents they belong to.
+// read and written with the documents they belong to; the car page tabs are written by the
+// dealer's editors only and read by visitors of that dealer's site only.
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
+import { GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
 import type { Tenant } from '@/payload-types'
 import { seededPayload, tenantBySlug } from './payload'
 import { authorizationOf, staffUser } from './staffUsers'
@@ -102,5 +104,65 @@ describe('over GraphQL', () => {
     const stored = await payload.findByID({ collection: 'models', id: theirs.id, overrideAccess: true })
     expect(stored.meta?.title ?? '').not.toBe('Over GraphQL')
     await payload.update({ collection: 'models', id: mine.id, data: { meta: { title: '' } }, overrideAccess: true })
+  })
+})
+
+describe('the car page tabs over GraphQL and REST', () => {
+  const firstTab = async (tenant: Tenant) =>
+    (
+      await payload.find({
+        collection: 'car-page-tabs',
+        where: { tenant: { equals: tenant.id } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+  const rest = async (method: 'GET' | 'PATCH', host: string, path: string, authorization?: string, body?: unknown) => {
+    const request = new NextRequest(`http://${host}${path}`, {
+      method,
+      headers: {
+        host,
+        ...(authorization ? { authorization } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const args = {
+      params: Promise.resolve({
+        slug: path
+          .split('?')[0]!
+          .replace(/^\/api\//, '')
+          .split('/'),
+      }),
+    }
+    const response = await (method === 'GET' ? REST_GET(request, args) : REST_PATCH(request, args))
+    return { status: response.status, body: (await response.json()) as { docs?: { tenant?: unknown }[] } }
+  }
+
+  it('an editor of one dealer and viewer of another changes only the first’s, over GraphQL and REST', async () => {
+    const mine = await firstTab(harbour)
+    const theirs = await firstTab(southern)
+    const update = (id: unknown) =>
+      graphql(`mutation { updateCarPageTab(id: ${id}, data: { tab: protect }) { tab } }`, editorAndViewer)
+    expect((await update(mine.id)).data?.updateCarPageTab).toEqual({ tab: 'protect' })
+    expect((await update(theirs.id)).errors?.length).toBeGreaterThan(0)
+    const patched = await rest('PATCH', 'localhost:3000', `/api/car-page-tabs/${theirs.id}`, editorAndViewer, {
+      tab: 'protect',
+    })
+    expect(patched.status).toBe(403)
+    const stored = await payload.findByID({ collection: 'car-page-tabs', id: theirs.id, overrideAccess: true })
+    expect(stored.tab).toBe(theirs.tab)
+    await payload.update({ collection: 'car-page-tabs', id: mine.id, data: { tab: mine.tab }, overrideAccess: true })
+  })
+
+  it('a visitor reads the tabs of the site they are on and no other dealer’s', async () => {
+    const onHarbour = await rest('GET', 'harbour-toyota.localhost:3000', '/api/car-page-tabs?limit=100&depth=0')
+    expect(onHarbour.status).toBe(200)
+    expect(onHarbour.body.docs!.length).toBeGreaterThan(0)
+    expect(new Set(onHarbour.body.docs!.map((doc) => String(doc.tenant)))).toEqual(new Set([String(harbour.id)]))
+    const onPlatform = await rest('GET', 'localhost:3000', '/api/car-page-tabs?limit=100')
+    expect(onPlatform.body.docs ?? []).toHaveLength(0)
+    const anonymous = await graphql('{ CarPageTabs(limit: 100) { docs { tenant { id } } } }')
+    expect(anonymous.data?.CarPageTabs?.docs ?? []).toHaveLength(0)
   })
 })

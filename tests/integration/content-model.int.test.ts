@@ -266,6 +266,7 @@ describe('access to the content collections', () => {
     'promo-popups',
     'models',
     'service-prices',
+    'car-page-tabs',
     'reviews',
     'locations',
   ]

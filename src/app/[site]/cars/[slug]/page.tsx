@@ -26,6 +26,13 @@ import { carCalculatorLink, carFinanceLink, testDriveLink, tradeInLink } from '@
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { dealerComments, registrationExpiry } from '@/domain/vehicleText'
 import { ExpandableText } from '@/components/ExpandableText'
+import { PageTabs } from '@/components/design/PageTabs.client'
+import { SiteRichText } from '@/components/SiteRichText'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { sectionsForCar } from '@/domain/carPageTabs'
+import { carPageTabsOf } from '@/content/carPageTabs'
+import { TrackView } from '@/integrations/TrackView.client'
+import { ANALYTICS_EVENTS } from '@/integrations/analytics'
 import { siteOrigin } from '@tenants/siteUrl'
 import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
@@ -130,6 +137,8 @@ export default async function VehiclePage({ params }: Args) {
   const site = place.site
   const department = place.department ?? site?.departments[0]
   const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
+  // Spec: with no number to call, the page only logs a warning (and offers no call button).
+  if (!phone) console.warn(`car page: no phone number for ${tenant.slug} ${listing.slug}; the call button is left out`)
   const estimate = financeEstimate(car, settings.finance, now)
   const comments = dealerComments(car.dealerComments || car.feedComments)
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
@@ -205,6 +214,12 @@ export default async function VehiclePage({ params }: Args) {
             </p>
           ) : null}
           <KeyDetails car={listing} className="car-details vehicle-key-details" />
+          {car.carType === 'used' ? (
+            <TrackView
+              event={ANALYTICS_EVENTS.usedVehicleView}
+              detail={{ car_id: listing.slug, make: car.make, model: car.model }}
+            />
+          ) : null}
           {!inStock ? (
             <p className="vehicle-sold" role="status">
               <strong>This car has been sold.</strong> <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
@@ -290,31 +305,54 @@ export default async function VehiclePage({ params }: Args) {
         </dl>
       </section>
 
-      <section className="vehicle-section" aria-labelledby="vehicle-comments">
-        <h2 id="vehicle-comments">Dealer Comments</h2>
-        {comments.preview ? (
-          <ExpandableText preview={comments.preview.text} more="Show More" less="Show Less">
-            {comments.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </ExpandableText>
-        ) : (
-          comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
-        )}
+      <section className="vehicle-section" aria-labelledby="vehicle-about">
+        <h2 id="vehicle-about" className="visually-hidden">
+          About this car
+        </h2>
+        <PageTabs
+          label="About this car"
+          tabs={[
+            {
+              id: 'comments',
+              title: 'Dealer Comments',
+              content: comments.preview ? (
+                <ExpandableText preview={comments.preview.text} more="Show More" less="Show Less">
+                  {comments.paragraphs.map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </ExpandableText>
+              ) : (
+                comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+              ),
+            },
+            ...sectionsForCar(await carPageTabsOf(tenant), {
+              carType: car.carType,
+              certified: Boolean(car.certified),
+            }).map(({ tab, title, section }) => ({
+              id: tab,
+              title,
+              content: <SiteRichText data={section.content as SerializedEditorState} />,
+            })),
+            ...(features.length
+              ? [
+                  {
+                    id: 'features',
+                    title: 'Features',
+                    content: (
+                      <ShowMoreList
+                        items={features}
+                        initial={8}
+                        more={`Show All ${features.length}`}
+                        less="Hide"
+                        label="Features"
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </section>
-
-      {features.length ? (
-        <section className="vehicle-section" aria-labelledby="vehicle-features">
-          <h2 id="vehicle-features">Features</h2>
-          <ShowMoreList
-            items={features}
-            initial={8}
-            more={`Show All ${features.length}`}
-            less="Hide"
-            label="Features"
-          />
-        </section>
-      ) : null}
 
       {inStock ? (
         <section className="vehicle-section vehicle-enquiry" aria-labelledby={FORM_HEADING}>
