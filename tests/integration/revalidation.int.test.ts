@@ -43,6 +43,7 @@ describe('cache tags a save expires', () => {
         // Rich text elsewhere may link to the page (by reference, rendered with its slug).
         contentTag(toyota.id, 'offers'),
         contentTag(toyota.id, 'legal-pages'),
+        contentTag(toyota.id, 'car-page-tabs'),
       ]),
     )
     expect(tags.some((tag) => tag.startsWith(`t:${group.id}:`) || tag.startsWith(`t:${member.id}:`))).toBe(false)
@@ -50,11 +51,12 @@ describe('cache tags a save expires', () => {
 
   it('a group’s shared offer: the offers of the group and of every member site', async () => {
     const shared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: true }], req)
-    // Rich text and the header menu link to offers by reference.
+    // Rich text (pages, legal pages, the car page tabs) and the header menu link to offers by reference.
     const linking = [
       contentTag(group.id, 'pages'),
       contentTag(group.id, 'legal-pages'),
       contentTag(group.id, 'navigation'),
+      contentTag(group.id, 'car-page-tabs'),
     ]
     expect(shared.sort()).toEqual([contentTag(group.id, 'offers'), contentTag(member.id, 'offers'), ...linking].sort())
     const unshared = await staleTags('offers', [{ tenant: group.id, shareWithGroup: false }], req)
