@@ -3,7 +3,15 @@
 // the car, and the dealer's opt-in choice. Each sent lead lands on /success with the spec's event.
 import { expect } from '@playwright/test'
 import { OFFER_REQUIRED } from '../../src/domain/carEnquiry'
-import { expectAccessible, platformUrl, recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
+import {
+  expectAccessible,
+  platformUrl,
+  recordAnalytics,
+  recordedAnalytics,
+  recordedLeadEvents,
+  siteUrl,
+  test,
+} from './env'
 import { adminHeaders, captureLeadAnswer, fillContact, firstCar } from './leadForms'
 
 test.describe('enquiries about one car', () => {
@@ -32,7 +40,7 @@ test.describe('enquiries about one car', () => {
     expect(answer.status).toBe(201)
     const lead_id = answer.lead_id
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
-    expect(await recordedAnalytics(page)).toEqual([
+    expect(await recordedLeadEvents(page)).toEqual([
       expect.objectContaining({
         eventId: 14,
         category: 'vehicle',

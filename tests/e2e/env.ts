@@ -67,6 +67,10 @@ export const recordedAnalytics = (page: Page) =>
     () => JSON.parse(sessionStorage.getItem('test-analytics') ?? '[]') as { eventId: number; [key: string]: unknown }[],
   )
 
+/** The recorded events a visitor's enquiry sent: those of pages viewed (49, 4) and calls (25) left out. */
+export const recordedLeadEvents = async (page: Page) =>
+  (await recordedAnalytics(page)).filter((event) => ![49, 4, 25].includes(event.eventId))
+
 /** The site's events in the page's data layer (what a tag manager container reads), as "eventId category". */
 export const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>

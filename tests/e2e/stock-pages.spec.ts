@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { expectAccessible, recordAnalytics, recordedAnalytics, siteRequest, siteUrl, test } from './env'
+import { expectAccessible, recordAnalytics, recordedLeadEvents, siteRequest, siteUrl, test } from './env'
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
@@ -174,7 +174,7 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await expectAccessible(page)
-    expect(await recordedAnalytics(page)).toEqual([
+    expect(await recordedLeadEvents(page)).toEqual([
       expect.objectContaining({ eventId: 15, category: 'vehicle', subcategory: 'Vehicle enquiry' }),
     ])
     await page.getByRole('link', { name: 'Back to this car' }).click()
