@@ -102,3 +102,11 @@ export function rangeChipLabel(facet: string, range: { min?: number | null; max?
   if (max !== null) return `${name} up to ${format(max)}`
   return name
 }
+
+/** A page's searchParams (Next's record of one or several values) as URLSearchParams. */
+export const toParams = (query: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v]),
+    ),
+  )

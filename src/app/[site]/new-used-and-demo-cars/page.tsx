@@ -1,5 +1,6 @@
 import { permanentRedirect } from 'next/navigation'
 import { stockSearchPath } from '@/domain/searchPaths'
+import { toParams } from '@/search/searchState'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -7,10 +8,6 @@ type Args = { searchParams: Promise<Record<string, string | string[] | undefined
 export const dynamic = 'force-dynamic'
 
 export default async function AllStock({ searchParams }: Args) {
-  const query = new URLSearchParams(
-    Object.entries(await searchParams).flatMap(([name, value]) =>
-      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v]),
-    ),
-  ).toString()
+  const query = toParams(await searchParams).toString()
   permanentRedirect(query ? `${stockSearchPath()}?${query}` : stockSearchPath())
 }

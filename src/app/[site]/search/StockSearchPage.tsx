@@ -29,7 +29,7 @@ import { SearchFilters } from './SearchFilters'
 import { SortSelect } from './SortSelect'
 import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
 import { SearchPagination } from './SearchPagination'
-import { fromFilterForm, onPath, rangeChipLabel, withoutFilter } from '@/search/searchState'
+import { fromFilterForm, onPath, rangeChipLabel, toParams, withoutFilter } from '@/search/searchState'
 import './search.css'
 import { TrackView } from '@/integrations/TrackView.client'
 import { ANALYTICS_EVENTS } from '@/integrations/analytics'
@@ -48,13 +48,6 @@ const SORT_LABELS: Record<SortKey, string> = {
   newest: 'Recently added',
 }
 const count = new Intl.NumberFormat('en-AU')
-
-const toParams = (query: Record<string, string | string[] | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) =>
-      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v]),
-    ),
-  )
 
 type Listing = {
   title: string
