@@ -5,7 +5,8 @@
 // (PLATFORM_ADMIN_URL), tells the app the visitor's real address
 // (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), sets the
 // security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time,
-// and sends a redirect's Location once (Next can send it twice; see sendOneLocation).
+// sends a redirect's Location once (Next can send it twice; see sendOneLocation), and sends
+// finished search pages again until what they show may have changed (src/lib/pageResponseCache.mjs).
 import { createServer } from 'node:http'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
@@ -18,6 +19,7 @@ import {
   trustedProxyHops,
 } from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
+import { PageResponseCache, withPageCache } from '../src/lib/pageResponseCache.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
 const port = Number(process.env.PORT ?? 3000)
@@ -30,7 +32,9 @@ const headerOptions = {
 }
 
 const app = next({ dev: false, hostname, port })
-const handle = app.getRequestHandler()
+const pageCache = new PageResponseCache()
+pageCache.followExpiries()
+const handle = withPageCache(pageCache, app.getRequestHandler())
 await app.prepare()
 
 createServer((req, res) => {

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { reportExpiredTags } from '@/lib/pageResponseCache.mjs'
 
 /**
  * Cache tags of the public sites, namespaced by tenant so one dealer's edit never
@@ -28,4 +29,6 @@ export function expireTags(tags: string[]) {
       if (!(error instanceof Error && /static generation store missing/i.test(error.message))) throw error
     }
   }
+  // The production server's kept search pages (scripts/server.mjs) go too.
+  reportExpiredTags(tags)
 }

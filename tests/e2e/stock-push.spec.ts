@@ -66,6 +66,13 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
   expect(shrinking.status()).toBe(409)
   expect((await shrinking.json()).refused).toMatch(/off sale/)
 
+  // The server keeps a search page it has sent (x-page-cache), until the stock changes.
+  const searchPage = siteRequest('outback-cars', '/search/used-cars?query=x-terrain')
+  await request.get(...searchPage)
+  const kept = await request.get(...searchPage)
+  expect(kept.headers()['x-page-cache']).toBe('hit')
+  expect(await kept.text()).toContain('No vehicles match these filters')
+
   const partial = await push([car, { ...car, stocknum: 'OC-PUSH-2', car_type: 'rental' }], TOKEN, '?partial=1')
   expect(partial.status()).toBe(200)
   const report = await partial.json()
@@ -84,6 +91,9 @@ test('a pushed feed is imported with its report; wrong tokens, bad JSON and a sh
 
   const found = await (await request.get(...siteRequest('outback-cars', '/api/search?query=x-terrain'))).json()
   expect(found.hits.map((hit: { make: string; model: string }) => `${hit.make} ${hit.model}`)).toEqual(['Isuzu D-MAX'])
+  const afterImport = await request.get(...searchPage)
+  expect(afterImport.headers()['x-page-cache']).toBe('miss')
+  expect(await afterImport.text()).toContain('D-MAX')
 })
 
 test('an import from the command line, another process, refreshes the server’s cached car page within seconds', async ({
@@ -97,6 +107,11 @@ test('an import from the command line, another process, refreshes the server’s
   const cached = await request.get(...page)
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
   expect(await cached.text()).toContain('48,990')
+  const searchPage = siteRequest('outback-cars', '/search/used-cars?query=x-terrain&sortBy=price_desc')
+  await request.get(...searchPage)
+  const keptSearch = await request.get(...searchPage)
+  expect(keptSearch.headers()['x-page-cache']).toBe('hit')
+  expect(await keptSearch.text()).toContain('48,990')
 
   const file = path.join(tmpdir(), `cli-feed-${Date.now()}.json`)
   writeFileSync(file, JSON.stringify([{ ...car, price: 46_990 }]))
@@ -114,5 +129,6 @@ test('an import from the command line, another process, refreshes the server’s
 
   await expect(async () => {
     expect(await (await request.get(...page)).text()).toContain('46,990')
+    expect(await (await request.get(...searchPage)).text()).toContain('46,990')
   }).toPass({ timeout: 10_000 })
 })

@@ -1,0 +1,156 @@
+// Finished search pages, kept by the production server (scripts/server.mjs) in front of Next.
+//
+// A stock search is its address, so Next renders the page on every visit (about 30 a second
+// on a 2-core machine). Buyers mostly ask the same few searches (the used-car landing, a make,
+// "under $30k"), so the server keeps each answer and sends it again until something it shows
+// may have changed: any cache tag expired, in this process or by another one (a stock import,
+// a CMS save; tenants/cacheTags.ts `expireTags` reports them here), or at most SEARCH_PAGE_TTL_MS
+// after it was made, for what changes with time alone (a sold car leaving the list after the
+// dealer's days, a promo card's end date). Plain JS: the server imports it without the app.
+
+const EXPIRY_LISTENERS = Symbol.for('dealer-platform.page-response-cache-listeners')
+
+/** @returns {Set<(tags: string[]) => void>} */
+const expiryListeners = () => (globalThis[EXPIRY_LISTENERS] ??= new Set())
+
+/** Tells every page response cache in this process that these tags expired (the app and the server share globalThis). */
+export function reportExpiredTags(tags) {
+  if (tags.length === 0) return
+  for (const listener of expiryListeners()) listener(tags)
+}
+
+/** The header that says whether a page came from this cache: `hit`, `miss`, or absent when it may not be kept. */
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+/** Longest a search page is sent again without rendering: a minute, for changes that come with time alone. */
+export const SEARCH_PAGE_TTL_MS = 60_000
+
+// Cookies that make a page differ from what every visitor sees: a signed preview of drafts.
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|dealer-preview)=/
+
+/**
+ * The cache key of a request whose answer may be kept, or null. Only full-page GET and HEAD
+ * requests for a dealer's search pages; never Next's client navigations (their answer depends
+ * on the page the visitor comes from) nor a preview. The key holds the host (the dealer), the
+ * address and whether the answer is compressed.
+ */
+export function pageCacheKey(request) {
+  const { method = 'GET', url = '/', headers } = request
+  if (method !== 'GET' && method !== 'HEAD') return null
+  if (!url.startsWith('/search/')) return null
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return null
+  if (PERSONAL_COOKIES.test(String(headers.cookie ?? ''))) return null
+  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))
+  return `${String(headers.host ?? '').toLowerCase()} ${url} ${gzip ? 'gzip' : 'identity'}`
+}
+
+/** A bounded store of finished answers: least recently used go first beyond the entry or byte limit. */
+export class PageResponseCache {
+  /** @param {{ maxEntries?: number, maxBytes?: number, ttlMs?: number, now?: () => number }} [options] */
+  constructor({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, ttlMs = SEARCH_PAGE_TTL_MS, now = Date.now } = {}) {
+    this.maxEntries = maxEntries
+    this.maxBytes = maxBytes
+    this.ttlMs = ttlMs
+    this.now = now
+    /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, storedAt: number }>} */
+    this.entries = new Map()
+    this.bytes = 0
+    // Raised by every expiry: an answer whose render began before one is never kept.
+    this.generation = 0
+  }
+
+  get(key) {
+    const entry = this.entries.get(key)
+    if (!entry) return null
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.delete(key)
+      return null
+    }
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Keeps an answer unless something expired since `generation` (when its render began). */
+  set(key, { status, headers, body }, generation) {
+    if (generation !== this.generation || body.length > this.maxBytes) return false
+    this.delete(key)
+    this.entries.set(key, { status, headers, body, storedAt: this.now() })
+    this.bytes += body.length
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
+      this.delete(oldest)
+    }
+    return true
+  }
+
+  delete(key) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.bytes -= entry.body.length
+    this.entries.delete(key)
+  }
+
+  /** Drops every answer: a tag carries a dealer's id, which the server cannot map to hosts, so all go. */
+  expire() {
+    this.generation += 1
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  /** Follows the tags the app expires (reportExpiredTags) from now on. */
+  followExpiries() {
+    const listener = () => this.expire()
+    expiryListeners().add(listener)
+    return () => expiryListeners().delete(listener)
+  }
+}
+
+// Headers of the moment, not of the page.
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', PAGE_CACHE_HEADER])
+
+/**
+ * Wraps a request handler: a cacheable request is answered from the cache when it can be,
+ * otherwise the handler answers and a complete 200 without cookies is kept.
+ * @param {PageResponseCache} cache
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handle
+ */
+export function withPageCache(cache, handle) {
+  return (req, res) => {
+    const key = pageCacheKey(req)
+    if (key === null) return handle(req, res)
+    const entry = cache.get(key)
+    if (entry) {
+      res.writeHead(entry.status, { ...entry.headers, [PAGE_CACHE_HEADER]: 'hit' })
+      res.end(req.method === 'HEAD' ? undefined : entry.body)
+      return
+    }
+    res.setHeader(PAGE_CACHE_HEADER, 'miss')
+    if (req.method === 'HEAD') return handle(req, res)
+    const generation = cache.generation
+    const chunks = []
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    const collect = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+    }
+    res.write = (chunk, encoding, callback) => {
+      collect(chunk, encoding)
+      return write(chunk, encoding, callback)
+    }
+    res.end = (chunk, encoding, callback) => {
+      collect(chunk, encoding)
+      return end(chunk, encoding, callback)
+    }
+    // 'finish' only once the whole answer went out: a visitor who left mid-page leaves nothing half kept.
+    res.once('finish', () => {
+      if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !NOT_KEPT.has(name.toLowerCase())),
+      )
+      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks) }, generation)
+    })
+    return handle(req, res)
+  }
+}
