@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { GetFinanceNowBlock as GetFinanceNowData, Tenant } from '@/payload-types'
-import { carCardSettings } from '@/components/CarCard'
+import { carCardSettings } from '@/components/carCardSettings'
 import { StockGrid } from '@/components/StockGrid'
 import { stockForPage } from '@/content/stock'
 import { stockSearchPath } from '@/domain/searchPaths'

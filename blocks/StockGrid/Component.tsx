@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { StockGridBlock as StockGridData, Tenant } from '@/payload-types'
-import { carCardSettings } from '@/components/CarCard'
+import { carCardSettings } from '@/components/carCardSettings'
 import { StockGrid } from '@/components/StockGrid'
 import { promoCardsFor } from '@/content/promoCards'
 import { stockForPage } from '@/content/stock'

@@ -1,10 +1,8 @@
-import type { Tenant } from '@/payload-types'
 import type { SearchDocument } from '@/search/document'
 import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { photoSources } from '@/domain/photoSources'
 import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
-import { siteSettings } from '@tenants/settings'
 import { CarPrice } from './CarPrice'
 import { KeyDetails } from './KeyDetails'
 import { CardFinance } from './finance/CardFinance'
@@ -19,26 +17,6 @@ export type CarCardSettings = {
   now: Date
   /** The dealer's rates and small print where its cars carry finance estimates, else null. */
   finance: (EstimateDisclosure & { comparisonRate: number }) | null
-}
-
-export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettings {
-  const settings = siteSettings(tenant)
-  return {
-    tags: {
-      soldTagName: settings.stock.soldTagName,
-      justArrivedTagName: settings.stock.justArrivedTagName,
-      justArrivedDays: settings.stock.justArrivedDays,
-      featuredMake: tenant.template === 'brand' ? (settings.identity.manufacturer ?? null) : null,
-      usedLabel: settings.stock.usedLabel,
-    },
-    prices: { subscriptions: settings.features.subscriptions, noPriceText: settings.stock.noPriceText },
-    titleFormat: settings.stock.titleFormat,
-    now,
-    finance:
-      settings.finance.lenderType !== 'none' && typeof settings.finance.comparisonRate === 'number'
-        ? { ...settings.finance, comparisonRate: settings.finance.comparisonRate }
-        : null,
-  }
 }
 
 type PhotoLoading = 'lcp' | 'lazy'

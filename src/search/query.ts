@@ -1,5 +1,4 @@
 import type { SearchDocument } from '@/search/document'
-import { z } from 'zod'
 import { PRICE_SHOWN_ABOVE } from '@/domain/carPrice'
 import { DEFAULT_SORT, SORTS, type SortKey } from './sorts'
 
@@ -99,18 +98,20 @@ export class SearchQueryError extends Error {
  */
 export const MAX_RESULT_WINDOW = 10_000
 
-const range = z
-  .string()
-  .regex(/^(\d+(\.\d+)?)?-(\d+(\.\d+)?)?$/, 'must be a range such as 10000-30000, 10000- or -30000')
-  .refine(
-    (text) => text.split('-').every((bound) => bound.split('.')[0]!.length <= 12),
-    'must have bounds of at most 12 digits',
-  )
-  .transform((text): Range => {
-    const [min, max] = text.split('-')
-    return { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) }
-  })
-  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'must have its lower bound first')
+const RANGE_TEXT = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/
+
+/** A range parameter's bounds, or why it is not one. Plain code, not a schema: the browser's live search parses addresses too. */
+function readRange(text: string): Range | string {
+  const match = RANGE_TEXT.exec(text)
+  if (!match) return 'must be a range such as 10000-30000, 10000- or -30000'
+  const [, min, max] = match
+  if ([min, max].some((bound) => bound !== undefined && bound.split('.')[0]!.length > 12))
+    return 'must have bounds of at most 12 digits'
+  const range: Range = { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) }
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+    return 'must have its lower bound first'
+  return range
+}
 
 /**
  * Reads and checks the search parameters; unknown parameters (utm_source, ...) are ignored.
@@ -159,9 +160,9 @@ export function parseSearchQuery(
   for (const facet of RANGE_FACETS) {
     const text = single(facet)
     if (text === undefined || text === '' || text === '-') continue
-    const parsed = range.safeParse(text)
-    if (!parsed.success) fail(facet, parsed.error.issues[0]!.message)
-    else ranges[facet] = parsed.data
+    const parsed = readRange(text)
+    if (typeof parsed === 'string') fail(facet, parsed)
+    else ranges[facet] = parsed
   }
 
   return { query, page, sortBy: sortText as SortKey, terms, ranges }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { fromFilterForm, onPath, pageHref, pageWindow, rangeChipLabel, withoutFilter } from './searchState'
+import { parseSearchQuery } from './query'
+import {
+  changedSearch,
+  filterChips,
+  fromFilterForm,
+  onPath,
+  pageHref,
+  pageWindow,
+  rangeChipLabel,
+  searchParamsOf,
+  withoutFilter,
+} from './searchState'
 
 const params = (text: string) => new URLSearchParams(text)
 
@@ -56,5 +67,58 @@ describe('range chips', () => {
     expect(rangeChipLabel('km', { min: 50000 })).toBe('Kilometres from 50,000 km')
     expect(rangeChipLabel('year', { min: 2020, max: 2020 })).toBe('Year 2020')
     expect(rangeChipLabel('year', { min: 2018, max: 2022 })).toBe('Year 2018 – 2022')
+  })
+})
+
+describe('the live search’s address', () => {
+  const read = (text: string) => parseSearchQuery(new URLSearchParams(text))
+
+  it('writes a search as an address that reads back as the same search', () => {
+    for (const text of [
+      '',
+      'query=hilux',
+      'make=Toyota&make=Kia&body=SUV&price=10000-30000&year=2020-&km=-50000&sortBy=price_asc&page=3',
+      'make_model=Toyota%7CCorolla&seats=7&certified=true',
+    ]) {
+      const query = read(text)
+      expect(searchParamsOf(query).toString()).toBe(text)
+      expect(read(searchParamsOf(query).toString())).toEqual(query)
+    }
+  })
+
+  it('puts an address in canonical order, without the default sort or the first page', () => {
+    expect(String(searchParamsOf(read('price=-30000&sortBy=custom_rank&page=1&make=Kia&query=%20sportage%20')))).toBe(
+      'query=sportage&make=Kia&price=-30000',
+    )
+  })
+
+  it('starts again at the first page after any change but a page', () => {
+    const query = read('make=Kia&page=4')
+    expect(String(changedSearch(query, { kind: 'term', facet: 'make', value: 'MG', chosen: true }))).toBe(
+      'make=Kia&make=MG',
+    )
+    expect(String(changedSearch(query, { kind: 'term', facet: 'make', value: 'Kia', chosen: false }))).toBe('')
+    expect(String(changedSearch(query, { kind: 'range', facet: 'price', min: 25_500 }))).toBe('make=Kia&price=25500-')
+    expect(String(changedSearch(query, { kind: 'range', facet: 'price' }))).toBe('make=Kia')
+    expect(String(changedSearch(query, { kind: 'keywords', text: ' gt-line ' }))).toBe('query=gt-line&make=Kia')
+    expect(String(changedSearch(query, { kind: 'sort', sortBy: 'km_asc' }))).toBe('make=Kia&sortBy=km_asc')
+    expect(String(changedSearch(query, { kind: 'page', page: 5 }))).toBe('make=Kia&page=5')
+  })
+
+  it('removes one chip’s filter', () => {
+    const query = read('query=gt&make=Kia&make=MG&price=-30000&page=2')
+    expect(String(changedSearch(query, { kind: 'remove', name: 'make', value: 'Kia' }))).toBe(
+      'query=gt&make=MG&price=-30000',
+    )
+    expect(String(changedSearch(query, { kind: 'remove', name: 'price' }))).toBe('query=gt&make=Kia&make=MG')
+    expect(String(changedSearch(query, { kind: 'remove', name: 'query' }))).toBe('make=Kia&make=MG&price=-30000')
+  })
+
+  it('names each active filter in a chip, leaving out what the landing fixes', () => {
+    expect(filterChips(read('query=gt&make=Kia&body=SUV&price=-30000'), ['make'])).toEqual([
+      { name: 'body', value: 'SUV', label: 'SUV' },
+      { name: 'price', label: 'Price up to $30,000' },
+      { name: 'query', label: '“gt”' },
+    ])
   })
 })

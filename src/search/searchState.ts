@@ -5,7 +5,8 @@
  */
 import { wholeDollars } from '@/domain/carPrice'
 import { rangeParam } from '@/domain/searchPaths'
-import { DEFAULT_SORT } from './sorts'
+import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type TermFacet } from './query'
+import { DEFAULT_SORT, type SortKey } from './sorts'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
 export const FORM_RANGES = ['price', 'year', 'km'] as const
@@ -110,3 +111,89 @@ export const toParams = (query: Record<string, string | string[] | undefined>) =
       (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [name, v]),
     ),
   )
+
+/**
+ * The canonical address of a search: facets in the query model's order, the default sort and
+ * the first page left out. parseSearchQuery reads it back as the same search.
+ */
+export function searchParamsOf(query: SearchQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.query) params.set('query', query.query)
+  for (const facet of TERM_FACETS) for (const value of query.terms[facet] ?? []) params.append(facet, value)
+  for (const facet of RANGE_FACETS) {
+    const range = rangeParam(query.ranges[facet]?.min, query.ranges[facet]?.max)
+    if (range) params.set(facet, range)
+  }
+  if (query.sortBy !== DEFAULT_SORT) params.set('sortBy', query.sortBy)
+  if (query.page > 1) params.set('page', String(query.page))
+  return params
+}
+
+/** A change the visitor makes to the search; every change but a page's starts again at the first page. */
+export type SearchChange =
+  | { kind: 'term'; facet: TermFacet; value: string; chosen: boolean }
+  | { kind: 'range'; facet: RangeFacet; min?: number; max?: number }
+  | { kind: 'keywords'; text: string }
+  | { kind: 'sort'; sortBy: SortKey }
+  | { kind: 'page'; page: number }
+  | { kind: 'remove'; name: string; value?: string }
+
+/** The search after one change, as its canonical address (the live search pushes it to the address bar). */
+export function changedSearch(query: SearchQuery, change: SearchChange): URLSearchParams {
+  const next: SearchQuery = { ...query, terms: { ...query.terms }, ranges: { ...query.ranges }, page: 1 }
+  switch (change.kind) {
+    case 'term': {
+      const values = (next.terms[change.facet] ?? []).filter((value) => value !== change.value)
+      next.terms[change.facet] = change.chosen ? [...values, change.value] : values
+      break
+    }
+    case 'range':
+      next.ranges[change.facet] = {
+        ...(change.min !== undefined ? { min: change.min } : {}),
+        ...(change.max !== undefined ? { max: change.max } : {}),
+      }
+      break
+    case 'keywords':
+      next.query = change.text.trim()
+      break
+    case 'sort':
+      next.sortBy = change.sortBy
+      break
+    case 'page':
+      next.page = change.page
+      break
+    case 'remove':
+      return searchParamsOf(withoutChip(next, change.name, change.value))
+  }
+  return searchParamsOf(next)
+}
+
+function withoutChip(query: SearchQuery, name: string, value?: string): SearchQuery {
+  if (name === 'query') return { ...query, query: '' }
+  if ((RANGE_FACETS as readonly string[]).includes(name)) {
+    const { [name as RangeFacet]: _removed, ...ranges } = query.ranges
+    return { ...query, ranges }
+  }
+  const facet = name as TermFacet
+  return {
+    ...query,
+    terms: { ...query.terms, [facet]: (query.terms[facet] ?? []).filter((v) => value !== undefined && v !== value) },
+  }
+}
+
+/** An active filter as a chip: what it removes (name and value) and what it reads. */
+export type FilterChip = { name: string; value?: string; label: string }
+
+/** The chips of a search's filters, leaving out what the page's address fixes (a landing's make or location). */
+export function filterChips(query: SearchQuery, fixed: readonly TermFacet[]): FilterChip[] {
+  return [
+    ...Object.entries(query.terms).flatMap(([facet, values]) =>
+      fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })),
+    ),
+    ...Object.entries(query.ranges).map(([facet, range]) => ({
+      name: facet,
+      label: rangeChipLabel(facet, range ?? {}),
+    })),
+    ...(query.query ? [{ name: 'query', label: `“${query.query}”` }] : []),
+  ]
+}

@@ -14,3 +14,15 @@ export type SortKey = (typeof SORTS)[number]
 
 /** The order results come in unless the visitor or the block chooses another (the dealer's ranking). */
 export const DEFAULT_SORT: SortKey = 'custom_rank'
+
+/** How each order reads in the sort menu. */
+export const SORT_LABELS: Record<SortKey, string> = {
+  custom_rank: 'Recommended',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  year_desc: 'Year: newest first',
+  year_asc: 'Year: oldest first',
+  km_asc: 'Kilometres: lowest first',
+  km_desc: 'Kilometres: highest first',
+  newest: 'Recently added',
+}

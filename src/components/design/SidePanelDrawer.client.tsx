@@ -16,6 +16,7 @@ export function SidePanelDrawer({
   buttonLabel,
   labelledBy,
   className,
+  closeSignal,
   children,
 }: {
   /** "Filters (2)": what the button says, with the count of what is chosen. */
@@ -23,6 +24,8 @@ export function SidePanelDrawer({
   /** The id of the panel's own heading, which names the dialog. */
   labelledBy: string
   className?: string
+  /** Closes the drawer whenever it changes (the filters' "Show Me N vehicles" in the live search). */
+  closeSignal?: number
   children: ReactNode
 }) {
   const [enhanced, setEnhanced] = useState(false)
@@ -50,6 +53,14 @@ export function SidePanelDrawer({
     returnFocus.current = true
     setOpen(false)
   }
+  useEffect(() => {
+    if (!closeSignal) return
+    setOpen((wasOpen) => {
+      // Focus goes back to the Filters button, as when the visitor closes it.
+      if (wasOpen) returnFocus.current = true
+      return false
+    })
+  }, [closeSignal])
 
   return (
     <>

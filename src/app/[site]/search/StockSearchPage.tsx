@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import type { Tenant } from '@/payload-types'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
-import { carCardSettings } from '@/components/CarCard'
+import { carCardSettings } from '@/components/carCardSettings'
 import { StockGrid } from '@/components/StockGrid'
 import { visibleLocationsOf } from '@/content/locations'
 import { locationSites } from '@/content/locationSites'
@@ -15,39 +15,14 @@ import { stockValuesOf } from '@/search/stockValues'
 import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import type { SearchResult } from '@/search/engine'
-import {
-  parseSearchQuery,
-  SearchQueryError,
-  SORTS,
-  type SearchQuery,
-  type SortKey,
-  type TermFacet,
-} from '@/search/query'
+import { parseSearchQuery, SearchQueryError, type SearchQuery, type TermFacet } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
-import { SearchFilters } from './SearchFilters'
-import { SortSelect } from './SortSelect'
-import { SidePanelDrawer } from '@/components/design/SidePanelDrawer.client'
-import { SearchPagination } from './SearchPagination'
-import { fromFilterForm, onPath, rangeChipLabel, toParams, withoutFilter } from '@/search/searchState'
-import './search.css'
-import { TrackView } from '@/integrations/TrackView.client'
-import { ANALYTICS_EVENTS } from '@/integrations/analytics'
+import { fromFilterForm, searchParamsOf, toParams } from '@/search/searchState'
+import { LiveStockSearch } from '@/features/stockSearch/ui/LiveStockSearch.client'
+import '@/features/stockSearch/ui/search.css'
 
 type Query = Record<string, string | string[] | undefined>
-
-const FORM_ID = 'search-filters'
-const SORT_LABELS: Record<SortKey, string> = {
-  custom_rank: 'Recommended',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  year_desc: 'Year: newest first',
-  year_asc: 'Year: oldest first',
-  km_asc: 'Kilometres: lowest first',
-  km_desc: 'Kilometres: highest first',
-  newest: 'Recently added',
-}
-const count = new Intl.NumberFormat('en-AU')
 
 type Listing = {
   title: string
@@ -171,99 +146,46 @@ export async function StockSearchPage({
   const offeredTypes = (['new', 'used', 'demo'] as const).filter(
     (type) => (siteTypes.length === 0 || siteTypes.includes(type)) && result.facets.car_type?.[type],
   )
-  const promos =
-    query.page === 1 ? await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now) : []
-  const chips = [
-    ...Object.entries(query.terms).flatMap(([facet, values]) =>
-      fixed.includes(facet as TermFacet) ? [] : (values ?? []).map((value) => ({ name: facet, value, label: value })),
-    ),
-    ...Object.entries(query.ranges).map(([facet, range]) => ({
-      name: facet,
-      value: undefined,
-      label: rangeChipLabel(facet, range ?? {}),
-    })),
-    ...(query.query ? [{ name: 'query', value: undefined, label: `“${query.query}”` }] : []),
-  ]
+  const cardSettings = carCardSettings(tenant, now)
+  // Every page loads them: a refinement in the browser starts again at the first page.
+  const promos = await promoCardsFor(tenant, listing.carTypes.length ? listing.carTypes : siteTypes, now)
 
   return (
     <SearchShell title={listing.title}>
-      {listing.byCarType && offeredTypes.length > 1 ? (
-        <nav className="search-types" aria-label="Car type">
-          <ul>
-            {[[] as CarType[], ...offeredTypes.map((type) => [type])].map((types) => {
-              const target = stockSearchPath({ carTypes: types })
-              return (
-                <li key={target}>
-                  <a href={onPath(target, address, ['car_type'])} aria-current={target === path ? 'page' : undefined}>
-                    {landingTitle(types, siteSettings(tenant).stock.usedLabel)}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      ) : null}
-      <div className="search-layout">
-        <SidePanelDrawer
-          buttonLabel={chips.length ? `Filters (${chips.length})` : 'Filters'}
-          labelledBy="search-filters-heading"
-          className="search-panel"
-        >
-          <h2 id="search-filters-heading">Filter stock</h2>
-          <SearchFilters
-            formId={FORM_ID}
-            query={query}
-            facets={result.facets}
-            stats={result.facetStats}
-            total={result.count}
-            fixed={fixed}
-            fixedParams={fixedParams}
-            clearHref={path}
+      <LiveStockSearch
+        path={path}
+        title={listing.title}
+        initialParams={searchParamsOf(query).toString()}
+        initial={{ count: result.count, pages: result.pages, facets: result.facets, facetStats: result.facetStats }}
+        fixed={fixed}
+        fixedParams={fixedParams}
+        resultsPerPage={siteScopeOf(tenant).resultsPerPage}
+        promos={promos}
+        cardSettings={cardSettings}
+        carTypeLinks={
+          listing.byCarType && offeredTypes.length > 1
+            ? [[] as CarType[], ...offeredTypes.map((type) => [type])].map((types) => ({
+                path: stockSearchPath({ carTypes: types }),
+                label: landingTitle(types, siteSettings(tenant).stock.usedLabel),
+              }))
+            : []
+        }
+      >
+        {result.hits.length ? (
+          <StockGrid
+            cars={result.hits}
+            promos={query.page === 1 ? promos : []}
+            settings={cardSettings}
+            headingLevel="h3"
+            label={`${listing.title}, page ${query.page}`}
+            leadsPage
           />
-        </SidePanelDrawer>
-        <section className="search-results" aria-labelledby="search-results-heading">
-          <div className="search-toolbar">
-            <h2 id="search-results-heading">
-              {count.format(result.count)} {result.count === 1 ? 'vehicle' : 'vehicles'}
-            </h2>
-            <SortSelect
-              formId={FORM_ID}
-              value={query.sortBy}
-              options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-            />
-          </div>
-          {chips.length ? (
-            <ul className="search-chips" aria-label="Active filters">
-              {chips.map((chip) => (
-                <li key={`${chip.name}:${chip.value ?? ''}`}>
-                  <a
-                    href={withoutFilter(path, address, chip.name, chip.value)}
-                    aria-label={`Remove filter ${chip.label}`}
-                  >
-                    {chip.label} <span aria-hidden="true">×</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {result.hits.length ? (
-            <StockGrid
-              cars={result.hits}
-              promos={promos}
-              settings={carCardSettings(tenant, now)}
-              headingLevel="h3"
-              label={`${listing.title}, page ${query.page}`}
-              leadsPage
-            />
-          ) : (
-            <p className="search-empty">
-              No vehicles match these filters. <a href={path}>Clear all filters</a>
-            </p>
-          )}
-          <SearchPagination path={path} params={address} page={query.page} pages={result.pages} />
-          <TrackView event={ANALYTICS_EVENTS.searchView} detail={{ path, count: result.count, page: query.page }} />
-        </section>
-      </div>
+        ) : (
+          <p className="search-empty">
+            No vehicles match these filters. <a href={path}>Clear all filters</a>
+          </p>
+        )}
+      </LiveStockSearch>
     </SearchShell>
   )
 }

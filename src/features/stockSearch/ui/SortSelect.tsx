@@ -1,17 +1,19 @@
-'use client'
+import type { SortKey } from '@/search/sorts'
 
 /**
- * The sort order, applied as soon as the visitor picks one (the filter form is submitted with
- * it). Without JavaScript the Sort button beside it submits the form instead.
+ * The sort order, applied as soon as the visitor picks one (the live search follows it).
+ * Without JavaScript the Sort button beside it submits the filter form instead.
  */
 export function SortSelect({
   formId,
   value,
   options,
+  onSort,
 }: {
   formId: string
-  value: string
-  options: { value: string; label: string }[]
+  value: SortKey
+  options: { value: SortKey; label: string }[]
+  onSort: (sortBy: SortKey) => void
 }) {
   return (
     <p className="search-sort">
@@ -20,8 +22,8 @@ export function SortSelect({
         id="search-sort"
         name="sortBy"
         form={formId}
-        defaultValue={value}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        value={value}
+        onChange={(event) => onSort(event.currentTarget.value as SortKey)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { FacetCounts, FacetStats } from '@/search/engine'
+import type { SearchQuery, TermFacet } from '@/search/query'
+import type { SearchChange } from '@/search/searchState'
+import { FORM_RANGES } from '@/search/searchState'
+import { RangeFilter } from './RangeFilter'
+
+/** Spec: the keyword box searches 300 ms after the visitor stops typing. */
+export const KEYWORD_WAIT_MS = 300
+
+const STATUS_LABELS: Record<string, string> = {
+  in_stock: 'In stock',
+  coming_soon: 'Coming soon',
+  sold: 'Sold',
+  under_offer: 'Under offer',
+}
+
+/** The facets the filter panel offers as checkboxes, in its order, their headings and how a value reads. */
+const TERM_SECTIONS: { facet: TermFacet; label: string; valueLabel?: (value: string) => string }[] = [
+  { facet: 'make', label: 'Make' },
+  { facet: 'model', label: 'Model' },
+  { facet: 'badge', label: 'Badge' },
+  { facet: 'body', label: 'Body type' },
+  { facet: 'fuel', label: 'Fuel' },
+  { facet: 'transmission', label: 'Transmission' },
+  { facet: 'drive', label: 'Drive type' },
+  { facet: 'seats', label: 'Seats', valueLabel: (value) => `${value} seats` },
+  { facet: 'colour', label: 'Colour' },
+  { facet: 'certified', label: 'Certified', valueLabel: (value) => (value === 'true' ? 'Certified' : 'Not certified') },
+  { facet: 'categories', label: 'Category' },
+  { facet: 'tag', label: 'Tag' },
+  { facet: 'location_name', label: 'Location' },
+  { facet: 'dealership_name', label: 'Dealership' },
+  { facet: 'city', label: 'City' },
+  { facet: 'state', label: 'State' },
+  { facet: 'status', label: 'Availability', valueLabel: (value) => STATUS_LABELS[value] ?? value },
+]
+
+/** The filter panel's range sections; their labels also name the active-filter chips. */
+export const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string; unit: string }> = {
+  price: { label: 'Price', unit: '$' },
+  year: { label: 'Year', unit: '' },
+  km: { label: 'Kilometres', unit: 'km' },
+}
+
+const count = new Intl.NumberFormat('en-AU')
+
+type Props = {
+  formId: string
+  query: SearchQuery
+  facets: FacetCounts
+  stats: FacetStats
+  total: number
+  /** Facets fixed by the page's address (a location's stock, a make), not offered as filters. */
+  fixed: readonly TermFacet[]
+  clearHref: string
+  /** Whether the page runs (live search); without it the panel is a plain GET form. */
+  live: boolean
+  onChange: (change: SearchChange) => void
+  onClear: () => void
+  /** "Show Me N vehicles" once the search follows the panel: to the top of the results. */
+  onShow: () => void
+}
+
+/**
+ * The filter panel. Without JavaScript a plain GET form with a submit button ("Show Me N
+ * vehicles"); with it, every tick, range and keyword applies as it is made (the live search)
+ * and the button takes the visitor to the results. Sections collapse (details/summary); a
+ * section is offered when it has a choice to make. Counts are the engine's disjunctive facet
+ * counts: each section's numbers ignore its own selection.
+ */
+export function SearchFilters({
+  formId,
+  query,
+  facets,
+  stats,
+  total,
+  fixed,
+  clearHref,
+  live,
+  onChange,
+  onClear,
+  onShow,
+}: Props) {
+  const sections = TERM_SECTIONS.filter(({ facet }) => {
+    if (fixed.includes(facet)) return false
+    const values = Object.keys(facets[facet] ?? {})
+    // Models only once a make is chosen (a long list otherwise); other facets when there is a choice.
+    if (facet === 'model') return Boolean(query.terms.make?.length) && values.length > 0
+    return values.length > 1 || Boolean(query.terms[facet]?.length)
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!live) return
+    event.preventDefault()
+    onShow()
+  }
+  return (
+    <form id={formId} className="search-filters" method="get" role="search" aria-label="Filter stock" onSubmit={submit}>
+      <KeywordField query={query.query} live={live} onChange={onChange} />
+      {sections.map(({ facet, label, valueLabel }) => (
+        <TermSection
+          key={facet}
+          facet={facet}
+          label={label}
+          valueLabel={valueLabel}
+          counts={facets[facet] ?? {}}
+          chosen={query.terms[facet] ?? []}
+          onChange={onChange}
+        />
+      ))}
+      {FORM_RANGES.map((facet) => {
+        const chosen = query.ranges[facet]
+        if (!stats[facet] && !chosen) return null
+        return (
+          <RangeFilter
+            key={facet}
+            facet={facet}
+            {...RANGE_LABELS[facet]}
+            chosen={chosen}
+            stats={stats[facet]}
+            live={live}
+            onCommit={(range) => onChange({ kind: 'range', facet, ...range })}
+          />
+        )
+      })}
+      <p className="search-submit">
+        <button type="submit" className="button">
+          Show Me {count.format(total)} vehicles
+        </button>
+        <a
+          href={clearHref}
+          onClick={(event) => {
+            if (!live) return
+            event.preventDefault()
+            onClear()
+          }}
+        >
+          Clear all filters
+        </a>
+      </p>
+    </form>
+  )
+}
+
+function KeywordField({
+  query,
+  live,
+  onChange,
+}: {
+  query: string
+  live: boolean
+  onChange: (change: SearchChange) => void
+}) {
+  const [text, setText] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+  const timer = useRef<number | undefined>(undefined)
+  // The search changed elsewhere (a chip, Back): the box shows it, unless the visitor is typing in it.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(query)
+  }, [query])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (
+    <p className="search-field">
+      <label htmlFor="search-query">Keywords</label>
+      <input
+        ref={input}
+        id="search-query"
+        name="query"
+        type="search"
+        value={text}
+        onChange={(event) => {
+          const next = event.currentTarget.value
+          setText(next)
+          if (!live) return
+          window.clearTimeout(timer.current)
+          timer.current = window.setTimeout(() => {
+            if (next.trim() !== query) onChange({ kind: 'keywords', text: next })
+          }, KEYWORD_WAIT_MS)
+        }}
+        placeholder="Make, model or stock number"
+        maxLength={100}
+      />
+    </p>
+  )
+}
+
+function TermSection({
+  facet,
+  label,
+  valueLabel = (value) => value,
+  counts,
+  chosen,
+  onChange,
+}: {
+  facet: TermFacet
+  label: string
+  valueLabel?: (value: string) => string
+  counts: Record<string, number>
+  chosen: readonly string[]
+  onChange: (change: SearchChange) => void
+}) {
+  // Open where something is chosen when the panel first shows; afterwards the visitor decides.
+  const [initiallyOpen] = useState(chosen.length > 0)
+  const values = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
+  // A chosen value the other filters left no cars for still shows, so it can be unticked.
+  for (const value of chosen) if (!values.some(([name]) => name === value)) values.push([value, 0])
+  return (
+    <details className="search-section" open={initiallyOpen}>
+      <summary>{label}</summary>
+      <fieldset>
+        <legend className="visually-hidden">{label}</legend>
+        {values.map(([value, n]) => (
+          <label key={value} className="search-option">
+            <input
+              type="checkbox"
+              name={facet}
+              value={value}
+              checked={chosen.includes(value)}
+              onChange={(event) => onChange({ kind: 'term', facet, value, chosen: event.currentTarget.checked })}
+            />
+            <span>{valueLabel(value)}</span> <span className="search-option-count">({count.format(n)})</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  )
+}

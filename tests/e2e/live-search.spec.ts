@@ -1,0 +1,118 @@
+// The stock search once the page runs: filters, keywords and sliders apply as the visitor
+// makes them, the address follows, Back and Forward go through the searches (from the
+// browser's kept answers), and without JavaScript the same form still submits.
+import { expect, type Page } from '@playwright/test'
+import { expectAccessible, siteUrl, test } from './env'
+
+const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
+
+function searchRequests(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search') seen.push(request.url())
+  })
+  return seen
+}
+
+test('a make, keywords and the price slider refine the search in place; Back and Forward restore each search', async ({
+  page,
+}) => {
+  const asked = searchRequests(page)
+  await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+  const heading = page.getByRole('heading', { name: /vehicles?$/, level: 2 })
+  const all = count(await heading.textContent())
+  const filters = page.getByRole('search', { name: 'Filter stock' })
+  const titles = page.locator('.car-card h3')
+
+  await filters.locator('summary', { hasText: /^Make$/ }).click()
+  await filters.getByRole('checkbox', { name: /^Ford/ }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars\?make=Ford$/)
+  await expect.poll(async () => count(await heading.textContent())).toBeLessThan(all)
+  const fords = count(await heading.textContent())
+  await expect(filters.getByRole('button', { name: `Show Me ${fords} vehicles` })).toBeVisible()
+  for (const title of await titles.allTextContents()) expect(title).toContain('Ford')
+
+  // Keywords apply once the visitor stops typing (300 ms), not letter by letter.
+  const before = asked.length
+  await filters.getByRole('searchbox', { name: 'Keywords' }).pressSequentially('ranger', { delay: 40 })
+  await expect(page).toHaveURL(/\/search\/used-cars\?query=ranger&make=Ford$/)
+  await expect.poll(async () => count(await heading.textContent())).toBeLessThan(fords)
+  const rangers = count(await heading.textContent())
+  expect(asked.length - before).toBe(1)
+  for (const title of await titles.allTextContents()) expect(title).toContain('Ranger')
+
+  // The slider by keyboard: each press moves the highest price down a step; the search follows 400 ms after the last.
+  await filters.locator('summary', { hasText: /^Price$/ }).click()
+  const highest = filters.getByRole('slider', { name: 'Highest price' })
+  const top = Number(await highest.getAttribute('max'))
+  await highest.focus()
+  for (let press = 0; press < 8; press++) await page.keyboard.press('ArrowLeft')
+  await expect(page).toHaveURL(/\/search\/used-cars\?query=ranger&make=Ford&price=-\d+000$/)
+  const cap = Number(/price=-(\d+)/.exec(page.url())![1])
+  expect(cap).toBeLessThan(top)
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    `Price up to $${cap.toLocaleString('en-AU')}`,
+  )
+  await expect.poll(async () => count(await heading.textContent())).toBeLessThan(rangers)
+  for (const price of await page.locator('.car-price strong').allTextContents())
+    expect(count(price)).toBeLessThanOrEqual(cap)
+  expect(asked.length - before).toBe(2)
+  await expectAccessible(page)
+
+  // Back and Forward: the earlier searches, answered from the browser's kept answers.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\/used-cars\?query=ranger&make=Ford$/)
+  await expect(heading).toHaveText(`${rangers} vehicles`)
+  await expect(filters.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('ranger')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\/used-cars\?make=Ford$/)
+  await expect(heading).toHaveText(`${fords} vehicles`)
+  await expect(filters.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('')
+  await page.goBack()
+  await expect(heading).toHaveText(`${all} vehicles`)
+  await expect(filters.getByRole('checkbox', { name: /^Ford/ })).not.toBeChecked()
+  await page.goForward()
+  await expect(heading).toHaveText(`${fords} vehicles`)
+  await expect(filters.getByRole('checkbox', { name: /^Ford/ })).toBeChecked()
+  expect(asked.length - before).toBe(2)
+
+  // A chip takes its filter away in place, and the page is still the same document.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+  await page.getByRole('link', { name: 'Remove filter Ford' }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  await expect(heading).toHaveText(`${all} vehicles`)
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+})
+
+test('another page of results scrolls to the results; Back returns to where the visitor was', async ({ page }) => {
+  await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+  const pages = page.getByRole('navigation', { name: 'Result pages' })
+  await pages.scrollIntoViewIfNeeded()
+  const wasAt = await page.evaluate(() => window.scrollY)
+  expect(wasAt).toBeGreaterThan(1000)
+  const firstTitle = await page.locator('.car-card h3').first().textContent()
+  await pages.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.locator('.car-card h3').first()).not.toHaveText(firstTitle!)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(wasAt / 2)
+
+  await page.goBack()
+  await expect(page.locator('.car-card h3').first()).toHaveText(firstTitle!)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(wasAt - 200)
+})
+
+test('without JavaScript the filter form submits any price, such as $25,500', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+  const filters = page.getByRole('search', { name: 'Filter stock' })
+  await filters.locator('summary', { hasText: /^Price$/ }).click()
+  await filters.getByRole('spinbutton', { name: 'From ($)' }).fill('25500')
+  await filters.getByRole('button', { name: /^Show Me [\d,]+ vehicles$/ }).click()
+  await expect(page).toHaveURL(/\/search\/used-cars\?price=25500-$/)
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Price from $25,500')
+  for (const price of await page.locator('.car-price strong').allTextContents())
+    expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(25_500)
+  await context.close()
+})
