@@ -1,5 +1,6 @@
 import type { SearchDocument } from '@/search/document'
 import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
+import './car-card.css'
 
 type PriceSettings = Parameters<typeof priceDisplay>[1]
 

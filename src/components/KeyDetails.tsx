@@ -1,4 +1,5 @@
 import type { SearchDocument } from '@/search/document'
+import './key-details.css'
 
 const kilometres = new Intl.NumberFormat('en-AU')
 

@@ -38,6 +38,8 @@ import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
+// The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
+import '@/components/car-card.css'
 import '../vehicle.css'
 
 export const generateStaticParams = renderOnDemand
