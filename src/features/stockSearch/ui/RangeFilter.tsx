@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
-import {
-  moveThumb,
-  rangeOfThumbs,
-  SLIDER_COMMIT_MS,
-  sliderScale,
-  thumbsOf,
-  type SliderRange,
-} from '@/domain/rangeSlider'
+import dynamic from 'next/dynamic'
+import { SLIDER_COMMIT_MS, sliderScale, thumbsOf, type SliderRange } from '@/domain/rangeSlider'
 import type { Range } from '@/search/query'
 
 const number = new Intl.NumberFormat('en-AU')
+
+// The slider (react-aria) loads when a visitor opens a range section, not with the page.
+const RangeSlider = dynamic(() => import('./RangeSlider'), {
+  ssr: false,
+  loading: () => <div className="range-slider range-slider-loading" aria-hidden="true" />,
+})
 
 type Props = {
   facet: 'price' | 'year' | 'km'
@@ -32,6 +31,7 @@ const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
  */
 export function RangeFilter({ facet, label, unit, chosen, stats, live, onCommit }: Props) {
   const [initiallyOpen] = useState(Boolean(chosen))
+  const [open, setOpen] = useState(initiallyOpen)
   const scale = sliderScale(facet, stats)
   const [draft, setDraft] = useState({ min: asText(chosen?.min), max: asText(chosen?.max) })
   const editing = useRef(false)
@@ -67,56 +67,25 @@ export function RangeFilter({ facet, label, unit, chosen, stats, live, onCommit 
   }
 
   const thumbs = thumbsOf(facet, scale, { min: asNumber(draft.min), max: asNumber(draft.max) })
-  const format = (value: number) =>
-    facet === 'price' ? `$${number.format(value)}` : facet === 'km' ? `${number.format(value)} km` : String(value)
   const unitText = unit ? ` (${unit})` : ''
 
   return (
-    <details className="search-section" open={initiallyOpen}>
+    <details className="search-section" open={initiallyOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{label}</summary>
       <fieldset className="search-range">
         <legend className="visually-hidden">{label}</legend>
-        {live ? (
-          <Slider
-            className="range-slider"
-            minValue={scale.min}
-            maxValue={scale.max}
-            step={scale.step}
-            value={thumbs}
-            onChange={(values) => {
-              const [low, high] = values as number[]
-              const moved: 0 | 1 = low !== thumbs[0] ? 0 : 1
-              const next = moveThumb(facet, scale, thumbs, moved, moved === 0 ? low! : high!)
-              const range = rangeOfThumbs(scale, next)
+        {live && open ? (
+          <RangeSlider
+            facet={facet}
+            label={label}
+            scale={scale}
+            thumbs={thumbs}
+            onMove={(range) => {
               const text = { min: asText(range.min), max: asText(range.max) }
               setDraft(text)
               commitLater(text)
             }}
-          >
-            <Label className="visually-hidden">{label}</Label>
-            <SliderOutput className="range-slider-output">
-              {() =>
-                thumbs[0] === scale.min && thumbs[1] === scale.max
-                  ? `Any ${label.toLowerCase()}`
-                  : `${format(thumbs[0])} – ${format(thumbs[1])}`
-              }
-            </SliderOutput>
-            <SliderTrack className="range-slider-track">
-              {({ state }) => (
-                <>
-                  <div
-                    className="range-slider-fill"
-                    style={{
-                      left: `${state.getThumbPercent(0) * 100}%`,
-                      width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
-                    }}
-                  />
-                  <SliderThumb index={0} aria-label={`Lowest ${label.toLowerCase()}`} className="range-slider-thumb" />
-                  <SliderThumb index={1} aria-label={`Highest ${label.toLowerCase()}`} className="range-slider-thumb" />
-                </>
-              )}
-            </SliderTrack>
-          </Slider>
+          />
         ) : null}
         {(['min', 'max'] as const).map((side) => (
           <p key={side}>
