@@ -441,6 +441,22 @@ export interface Tenant {
      */
     expiredRegistration?: ('unregistered' | 'hide') | null;
     /**
+     * The sort menu offers lowest and highest kilometres.
+     */
+    kilometreSorts?: boolean | null;
+    /**
+     * The makes list starts with the makes you have most of.
+     */
+    makesByVolume?: boolean | null;
+    /**
+     * With more than 20 makes, the 20 most popular come first under “Popular makes”.
+     */
+    popularMakesBreak?: boolean | null;
+    /**
+     * The number of cars to show when a search matches more than 1,999 cars that carry no car type. Leave empty to show the count found.
+     */
+    stockCount?: number | null;
+    /**
      * Where the nightly import reads this dealer’s stock: an https:// address or a file path on the server (JSON or CSV).
      */
     feedSource?: string | null;
@@ -2798,6 +2814,10 @@ export interface TenantsSelect<T extends boolean = true> {
         priceAscendingExcludesZero?: T;
         titleFormat?: T;
         expiredRegistration?: T;
+        kilometreSorts?: T;
+        makesByVolume?: T;
+        popularMakesBreak?: T;
+        stockCount?: T;
         feedSource?: T;
         maxShrinkPercent?: T;
         feedStatesCount?: T;

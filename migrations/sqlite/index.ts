@@ -54,6 +54,7 @@ import * as migration_20261124_231259_nav_links_picked from './20261124_231259_n
 import * as migration_20261124_231344_nav_links_typed_removed from './20261124_231344_nav_links_typed_removed';
 import * as migration_20261125_020451_finance_estimates_and_registration from './20261125_020451_finance_estimates_and_registration';
 import * as migration_20261125_024109_car_page_tabs from './20261125_024109_car_page_tabs';
+import * as migration_20261125_054654_stock_search_settings from './20261125_054654_stock_search_settings';
 
 export const migrations = [
   {
@@ -334,6 +335,11 @@ export const migrations = [
   {
     up: migration_20261125_024109_car_page_tabs.up,
     down: migration_20261125_024109_car_page_tabs.down,
-    name: '20261125_024109_car_page_tabs'
+    name: '20261125_024109_car_page_tabs',
+  },
+  {
+    up: migration_20261125_054654_stock_search_settings.up,
+    down: migration_20261125_054654_stock_search_settings.down,
+    name: '20261125_054654_stock_search_settings'
   },
 ];

@@ -14,6 +14,7 @@ export function siteScopeOf(tenant: Tenant, now = new Date()): SiteScope {
     priceAscendingExcludesZero: settings.stock.priceAscendingExcludesZero,
     certifiedOnly: settings.features.certifiedOnly,
     resultsPerPage: settings.stock.resultsPerPage,
+    ...(typeof settings.stock.stockCount === 'number' ? { stockCount: settings.stock.stockCount } : {}),
     now,
   }
 }

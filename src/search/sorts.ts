@@ -26,3 +26,8 @@ export const SORT_LABELS: Record<SortKey, string> = {
   km_desc: 'Kilometres: highest first',
   newest: 'Recently added',
 }
+
+/** The sorts the menu offers: kilometre sorts only where the dealer offers them (and the one in use). */
+export function offeredSorts(kilometreSorts: boolean, current: SortKey): SortKey[] {
+  return SORTS.filter((sort) => kilometreSorts || !sort.startsWith('km_') || sort === current)
+}

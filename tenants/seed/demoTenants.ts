@@ -84,7 +84,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         },
       },
       features: { compare: true, phoneReveal: 'revealed' },
-      stock: { priceAscendingExcludesZero: true },
+      stock: { priceAscendingExcludesZero: true, kilometreSorts: true, makesByVolume: true },
       finance: {
         lenderType: 'B',
         interestRate: 8.5,
@@ -113,7 +113,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       identity: { legalName: 'Outback Cars & Caravans Pty Ltd', dealerLicenceNumber: 'MD098765' },
       contact: { mainPhone: '(02) 6882 7700', leadEmail: 'hello@outbackcarsandcaravans.com.au' },
       features: { stickyMobileFooter: true },
-      stock: { carTypes: ['used'], pricedOnly: true, usedLabel: 'Pre-Owned', minimumPhotos: 1 },
+      stock: { carTypes: ['used'], pricedOnly: true, usedLabel: 'Pre-Owned', minimumPhotos: 1, kilometreSorts: true },
       finance: {
         lenderType: 'D',
         interestRate: 11.95,

@@ -22,6 +22,10 @@ export const stockDefaults = {
   maxShrinkPercent: 20,
   feedStatesCount: false,
   syncHour: 2,
+  kilometreSorts: false,
+  makesByVolume: false,
+  popularMakesBreak: false,
+  stockCount: null as number | null,
 } as const
 
 export const stockTab: Tab = {
@@ -112,6 +116,38 @@ export const stockTab: Tab = {
         { label: 'Shows no registration expiry', value: 'hide' },
       ],
       admin: { description: 'On the car’s page. A registration still current shows “Expires on” its date.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Stock search',
+      fields: [
+        row(
+          checkbox(
+            'kilometreSorts',
+            stockDefaults.kilometreSorts,
+            'The sort menu offers lowest and highest kilometres.',
+          ),
+          checkbox(
+            'makesByVolume',
+            stockDefaults.makesByVolume,
+            'The makes list starts with the makes you have most of.',
+          ),
+          checkbox(
+            'popularMakesBreak',
+            stockDefaults.popularMakesBreak,
+            'With more than 20 makes, the 20 most popular come first under “Popular makes”.',
+          ),
+        ),
+        {
+          name: 'stockCount',
+          type: 'number',
+          min: 0,
+          admin: {
+            description:
+              'The number of cars to show when a search matches more than 1,999 cars that carry no car type. Leave empty to show the count found.',
+          },
+        },
+      ],
     },
     {
       type: 'collapsible',

@@ -2,7 +2,7 @@
 // makes them, the address follows, Back and Forward go through the searches (from the
 // browser's kept answers), and without JavaScript the same form still submits.
 import { expect, type Page } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { expectAccessible, platformUrl, siteUrl, staffSession, test } from './env'
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
@@ -115,4 +115,47 @@ test('without JavaScript the filter form submits any price, such as $25,500', as
   for (const price of await page.locator('.car-price strong').allTextContents())
     expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(25_500)
   await context.close()
+})
+
+test('the dealer’s search choices: kilometre sorts and makes by the number of cars', async ({ page, request }) => {
+  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
+  const site = (
+    (await (
+      await request.get(platformUrl('/api/tenants?where[slug][equals]=southern-cross&depth=0'), { headers: admin })
+    ).json()) as { docs: { id: string }[] }
+  ).docs[0]!
+  const choose = async (stock: { kilometreSorts: boolean; makesByVolume: boolean }) =>
+    expect(
+      (await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock } })).status(),
+    ).toBe(200)
+  const sorts = page.getByRole('combobox', { name: 'Sort by' }).getByRole('option')
+  const makes = async () => {
+    const filters = page.getByRole('search', { name: 'Filter stock' })
+    await filters.locator('summary', { hasText: /^Make$/ }).click()
+    return (await filters.locator('input[name=make]').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const label = box.closest('label')!.textContent!
+        return { name: (box as HTMLInputElement).value, count: Number(/\((\d+)\)/.exec(label)![1]) }
+      }),
+    )) as { name: string; count: number }[]
+  }
+
+  // The demo group offers both.
+  await page.goto(siteUrl('southern-cross', '/search/used-cars'))
+  await expect(sorts.filter({ hasText: 'Kilometres: lowest first' })).toHaveCount(1)
+  const byVolume = await makes()
+  expect(byVolume.map((make) => make.count)).toEqual([...byVolume.map((make) => make.count)].sort((a, b) => b - a))
+  expect(byVolume.map((make) => make.name)).not.toEqual(byVolume.map((make) => make.name).sort())
+
+  await choose({ kilometreSorts: false, makesByVolume: false })
+  try {
+    await page.reload()
+    await expect(sorts.filter({ hasText: 'Kilometres' })).toHaveCount(0)
+    const byName = await makes()
+    expect(byName.map((make) => make.name)).toEqual(
+      byVolume.map((make) => make.name).sort((a, b) => a.localeCompare(b)),
+    )
+  } finally {
+    await choose({ kilometreSorts: true, makesByVolume: true })
+  }
 })

@@ -1,5 +1,5 @@
-// A car page's Share and Print: the share sheet where the browser has one, otherwise the link
-// copied with a toast (the design system's toast), and a printout of the car alone.
+// A car page's Share and Print: the share sheet where the browser has one, otherwise the share
+// links and Copy link (with the design system's toast), and a printout of the car alone.
 import { expect, type Page } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 
@@ -10,18 +10,71 @@ async function openFirstUsedCar(page: Page) {
   return { title: (await page.getByRole('heading', { level: 1 }).textContent())!, url: siteUrl('harbour-toyota', href) }
 }
 
-test('Share copies the car’s link and a toast says so, until dismissed', async ({ page, context }) => {
+test('Share offers the share links; Copy link copies the car’s link, says Copied and a toast says so', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const { url } = await openFirstUsedCar(page)
+  const { title, url } = await openFirstUsedCar(page)
   // The toast region loads with the first toast, not with the page.
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Share' }).click()
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Link copied.', { exact: false })
-  await expect(toast).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  const share = page.getByRole('button', { name: 'Share' })
+  await share.click()
+  await expect(share).toHaveAttribute('aria-expanded', 'true')
+  const links = page.getByRole('list', { name: 'Share this car' })
+  await expect(links.getByRole('link')).toHaveText(['Facebook', 'X', 'WhatsApp', 'Email', 'SMS'])
+  await expect(links.getByRole('link', { name: 'Facebook' })).toBeFocused()
+  const facebook = new URL((await links.getByRole('link', { name: 'Facebook' }).getAttribute('href'))!)
+  expect(facebook.searchParams.get('u')).toBe(url)
+  expect(await links.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(
+    `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title} ${url}`)}`,
+  )
   await expectAccessible(page)
-  await page.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(toast).toHaveCount(0)
+
+  const copy = links.getByRole('button', { name: 'Copy link' })
+  await copy.click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  await expect(links.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByText(`Copied ${title} to your clipboard!`)
+  await expect(toast).toBeVisible()
+  // "Copied" for 1.5 s, the toast for 3 s.
+  await expect(links.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 2_500 })
+  await expect(toast).toHaveCount(0, { timeout: 4_000 })
+
+  // Escape closes the links and puts the visitor back on Share.
+  await links.getByRole('link', { name: 'X' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(links).toBeHidden()
+  await expect(share).toBeFocused()
+})
+
+test('Facebook opens its sharer in a small window, not in place of the car', async ({ page }) => {
+  await page.addInitScript(() => {
+    const opened: string[][] = []
+    const open = window.open.bind(window)
+    Object.assign(window, { opened })
+    window.open = (...args: Parameters<typeof window.open>) => {
+      opened.push(args.map(String))
+      return open(...args)
+    }
+  })
+  await page
+    .context()
+    .route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),
+    )
+  const { url } = await openFirstUsedCar(page)
+  await page.getByRole('button', { name: 'Share' }).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('list', { name: 'Share this car' }).getByRole('link', { name: 'Facebook' }).click(),
+  ])
+  await popup.waitForLoadState()
+  expect(popup.url()).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+  expect(page.url()).toBe(url)
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)
+  expect(opened).toEqual([[popup.url(), 'share', 'width=550,height=400']])
+  await popup.close()
 })
 
 test('where the browser will not copy, the toast says to copy the address bar', async ({ page }) => {
@@ -32,6 +85,7 @@ test('where the browser will not copy, the toast says to copy the address bar', 
   })
   await openFirstUsedCar(page)
   await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Copy it from the address bar.')
 })
 

@@ -16,7 +16,7 @@ export const TOAST_TIMEOUT_MS = 6_000
  */
 export const siteToasts = new ToastQueue<SiteToast>({ maxVisibleToasts: 3 })
 
-/** Shows a toast and returns its key (to close it early with `siteToasts.close`). */
-export function showToast(text: string): string {
-  return siteToasts.add({ text }, { timeout: TOAST_TIMEOUT_MS })
+/** Shows a toast and returns its key (to close it early with `siteToasts.close`); `timeout` where the spec sets one. */
+export function showToast(text: string, timeout = TOAST_TIMEOUT_MS): string {
+  return siteToasts.add({ text }, { timeout })
 }

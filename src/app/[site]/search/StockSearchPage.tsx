@@ -162,6 +162,11 @@ export async function StockSearchPage({
         resultsPerPage={siteScopeOf(tenant).resultsPerPage}
         promos={promos}
         cardSettings={cardSettings}
+        options={{
+          kilometreSorts: siteSettings(tenant).stock.kilometreSorts,
+          byVolume: siteSettings(tenant).stock.makesByVolume,
+          popularBreak: siteSettings(tenant).stock.popularMakesBreak,
+        }}
         carTypeLinks={
           listing.byCarType && offeredTypes.length > 1
             ? [[] as CarType[], ...offeredTypes.map((type) => [type])].map((types) => ({

@@ -19,7 +19,8 @@ import {
   withoutFilter,
   type SearchChange,
 } from '@/search/searchState'
-import { SORT_LABELS, SORTS } from '@/search/sorts'
+import { offeredSorts, SORT_LABELS } from '@/search/sorts'
+import type { MakeListOptions } from '@/domain/facetLists'
 import { searchQueryClient } from '../searchQueryClient'
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
@@ -30,7 +31,6 @@ const loadLiveResults = () => void import('./LiveResults')
 
 const FORM_ID = 'search-filters'
 const count = new Intl.NumberFormat('en-AU')
-const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))
 
 /** What the page shows of a search besides its cars: counts, facets and pages. */
 export type SearchSummary = Pick<SearchResult, 'count' | 'pages'> & { facets: FacetCounts; facetStats: FacetStats }
@@ -49,6 +49,8 @@ type Props = {
   /** The dealer's promo cards for the landing's first page. */
   promos: PromoCardContent[]
   cardSettings: CarCardSettings
+  /** The dealer's choices: kilometre sorts, and how the makes list is ordered. */
+  options: MakeListOptions & { kilometreSorts: boolean }
   /** On a car-type landing, the links to the others (they keep the search's filters). */
   carTypeLinks: { path: string; label: string }[]
   /** The server-rendered cars of the initial search (shown until the visitor refines it). */
@@ -91,6 +93,7 @@ function SearchView({
   promos,
   cardSettings,
   carTypeLinks,
+  options,
   children,
 }: Props) {
   // The address is the search. A change shows at once (a ticked box stays ticked) and is
@@ -209,6 +212,7 @@ function SearchView({
             fixed={fixed}
             clearHref={path}
             live={live}
+            makeOrder={options}
             onChange={change}
             onClear={() => navigate(new URLSearchParams())}
             onShow={() => {
@@ -230,7 +234,10 @@ function SearchView({
             <SortSelect
               formId={FORM_ID}
               value={query.sortBy}
-              options={SORT_OPTIONS}
+              options={offeredSorts(options.kilometreSorts, query.sortBy).map((sort) => ({
+                value: sort,
+                label: SORT_LABELS[sort],
+              }))}
               onSort={(sortBy) => change({ kind: 'sort', sortBy })}
             />
           </div>

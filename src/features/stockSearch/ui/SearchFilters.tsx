@@ -3,6 +3,7 @@ import type { FacetCounts, FacetStats } from '@/search/engine'
 import type { SearchQuery, TermFacet } from '@/search/query'
 import type { SearchChange } from '@/search/searchState'
 import { FORM_RANGES } from '@/search/searchState'
+import { facetList, makeList, makesShownFirst, type FacetOption, type MakeListOptions } from '@/domain/facetLists'
 import { RangeFilter } from './RangeFilter'
 
 /** Spec: the keyword box searches 300 ms after the visitor stops typing. */
@@ -56,6 +57,8 @@ type Props = {
   clearHref: string
   /** Whether the page runs (live search); without it the panel is a plain GET form. */
   live: boolean
+  /** How the dealer orders its makes. */
+  makeOrder: MakeListOptions
   onChange: (change: SearchChange) => void
   onClear: () => void
   /** "Show Me N vehicles" once the search follows the panel: to the top of the results. */
@@ -78,6 +81,7 @@ export function SearchFilters({
   fixed,
   clearHref,
   live,
+  makeOrder,
   onChange,
   onClear,
   onShow,
@@ -97,17 +101,28 @@ export function SearchFilters({
   return (
     <form id={formId} className="search-filters" method="get" role="search" aria-label="Filter stock" onSubmit={submit}>
       <KeywordField query={query.query} live={live} onChange={onChange} />
-      {sections.map(({ facet, label, valueLabel }) => (
-        <TermSection
-          key={facet}
-          facet={facet}
-          label={label}
-          valueLabel={valueLabel}
-          counts={facets[facet] ?? {}}
-          chosen={query.terms[facet] ?? []}
-          onChange={onChange}
-        />
-      ))}
+      {sections.map(({ facet, label, valueLabel }) =>
+        facet === 'make' ? (
+          <MakeSection
+            key={facet}
+            counts={facets.make ?? {}}
+            chosen={query.terms.make ?? []}
+            order={makeOrder}
+            live={live}
+            onChange={onChange}
+          />
+        ) : (
+          <TermSection
+            key={facet}
+            facet={facet}
+            label={label}
+            valueLabel={valueLabel}
+            options={facetList(facet, facets[facet] ?? {}, query.terms[facet] ?? [])}
+            chosen={query.terms[facet] ?? []}
+            onChange={onChange}
+          />
+        ),
+      )}
       {FORM_RANGES.map((facet) => {
         const chosen = query.ranges[facet]
         if (!stats[facet] && !chosen) return null
@@ -187,41 +202,123 @@ function KeywordField({
 function TermSection({
   facet,
   label,
-  valueLabel = (value) => value,
-  counts,
+  valueLabel,
+  options,
   chosen,
   onChange,
 }: {
   facet: TermFacet
   label: string
   valueLabel?: (value: string) => string
-  counts: Record<string, number>
+  options: FacetOption[]
   chosen: readonly string[]
   onChange: (change: SearchChange) => void
 }) {
   // Open where something is chosen when the panel first shows; afterwards the visitor decides.
   const [initiallyOpen] = useState(chosen.length > 0)
-  const values = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
-  // A chosen value the other filters left no cars for still shows, so it can be unticked.
-  for (const value of chosen) if (!values.some(([name]) => name === value)) values.push([value, 0])
   return (
     <details className="search-section" open={initiallyOpen}>
       <summary>{label}</summary>
       <fieldset>
         <legend className="visually-hidden">{label}</legend>
-        {values.map(([value, n]) => (
-          <label key={value} className="search-option">
-            <input
-              type="checkbox"
-              name={facet}
-              value={value}
-              checked={chosen.includes(value)}
-              onChange={(event) => onChange({ kind: 'term', facet, value, chosen: event.currentTarget.checked })}
-            />
-            <span>{valueLabel(value)}</span> <span className="search-option-count">({count.format(n)})</span>
-          </label>
+        {options.map((option) => (
+          <FacetCheckbox
+            key={option.value}
+            facet={facet}
+            option={option}
+            label={valueLabel}
+            chosen={chosen}
+            onChange={onChange}
+          />
         ))}
       </fieldset>
     </details>
+  )
+}
+
+/**
+ * Makes in the dealer's order: 7 at first, then "Show all makes" / "Hide extra makes" (all of
+ * them without JavaScript); with a popular-makes break, the 20 most popular come first.
+ */
+function MakeSection({
+  counts,
+  chosen,
+  order,
+  live,
+  onChange,
+}: {
+  counts: Record<string, number>
+  chosen: readonly string[]
+  order: MakeListOptions
+  live: boolean
+  onChange: (change: SearchChange) => void
+}) {
+  const [initiallyOpen] = useState(chosen.length > 0)
+  const [showAll, setShowAll] = useState(false)
+  const { popular, others } = makeList(counts, chosen, order)
+  const all = [...popular, ...others]
+  const first = makesShownFirst(all, chosen)
+  const shown = new Set((live && !showAll ? all.slice(0, first) : all).map((option) => option.value))
+  const group = (title: string | null, options: FacetOption[]) => {
+    const visible = options.filter((option) => shown.has(option.value))
+    if (visible.length === 0) return null
+    return (
+      <>
+        {title ? <p className="search-option-group">{title}</p> : null}
+        {visible.map((option) => (
+          <FacetCheckbox key={option.value} facet="make" option={option} chosen={chosen} onChange={onChange} />
+        ))}
+      </>
+    )
+  }
+  return (
+    <details className="search-section" open={initiallyOpen}>
+      <summary>Make</summary>
+      <fieldset id="search-makes">
+        <legend className="visually-hidden">Make</legend>
+        {popular.length ? group('Popular makes', popular) : null}
+        {group(popular.length ? 'All makes' : null, others)}
+        {live && first < all.length ? (
+          <button
+            type="button"
+            className="text-toggle"
+            aria-expanded={showAll}
+            aria-controls="search-makes"
+            onClick={() => setShowAll((open) => !open)}
+          >
+            {showAll ? 'Hide extra makes' : 'Show all makes'}
+          </button>
+        ) : null}
+      </fieldset>
+    </details>
+  )
+}
+
+function FacetCheckbox({
+  facet,
+  option,
+  label = (value) => value,
+  chosen,
+  onChange,
+}: {
+  facet: TermFacet
+  option: FacetOption
+  label?: (value: string) => string
+  chosen: readonly string[]
+  onChange: (change: SearchChange) => void
+}) {
+  return (
+    <label className="search-option">
+      <input
+        type="checkbox"
+        name={facet}
+        value={option.value}
+        checked={chosen.includes(option.value)}
+        onChange={(event) =>
+          onChange({ kind: 'term', facet, value: option.value, chosen: event.currentTarget.checked })
+        }
+      />
+      <span>{label(option.value)}</span> <span className="search-option-count">({count.format(option.count)})</span>
+    </label>
   )
 }

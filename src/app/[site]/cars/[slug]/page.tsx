@@ -34,6 +34,7 @@ import { carPageTabsOf } from '@/content/carPageTabs'
 import { TrackView } from '@/integrations/TrackView.client'
 import { ANALYTICS_EVENTS } from '@/integrations/analytics'
 import { siteOrigin } from '@tenants/siteUrl'
+import { shareUrl } from '@/domain/shareLinks'
 import { siteSettings } from '@tenants/settings'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
@@ -283,7 +284,7 @@ export default async function VehiclePage({ params }: Args) {
           ) : car.locationName ? (
             <p className="vehicle-location">At {car.locationName}</p>
           ) : null}
-          <VehicleShare title={title} />
+          <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} />
         </section>
       </div>
 
