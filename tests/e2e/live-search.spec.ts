@@ -159,3 +159,59 @@ test('the dealer’s search choices: kilometre sorts and makes by the number of 
     await choose({ kilometreSorts: true, makesByVolume: true })
   }
 })
+
+test('the makes list shows 7 makes, then all of them on Show all makes, and 7 again on Hide extra makes', async ({
+  page,
+  request,
+}) => {
+  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
+  const token = 'many-makes-push-token-0123456789abcdef'
+  const created = await request.post(platformUrl('/api/tenants'), {
+    headers: admin,
+    data: { name: 'Many Makes Motors', slug: 'many-makes', stock: { pushToken: token } },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const makes = ['Audi', 'BMW', 'Ford', 'Honda', 'Jeep', 'Kia', 'Lexus', 'Mazda', 'Subaru', 'Toyota']
+  const pushed = await request.post(platformUrl('/api/stock-feed/many-makes'), {
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: Buffer.from(
+      JSON.stringify(
+        makes.map((make, i) => ({
+          stocknum: `MM-${i}`,
+          year: 2021,
+          make,
+          model: 'Wagon',
+          car_type: 'used',
+          status: 'in_stock',
+          price: 20_000 + i * 1_000,
+          km: 40_000,
+          body: '4D Wagon',
+          images: [`https://images.example.com/mm-${i}/1.jpg`],
+        })),
+      ),
+    ),
+  })
+  expect(pushed.status(), await pushed.text()).toBe(200)
+
+  await page.goto(siteUrl('many-makes', '/search/used-cars'))
+  const filters = page.getByRole('search', { name: 'Filter stock' })
+  await filters.locator('summary', { hasText: /^Make$/ }).click()
+  const boxes = filters.locator('input[name=make]')
+  const more = filters.getByRole('button', { name: 'Show all makes' })
+  await expect(boxes).toHaveCount(7)
+  await more.click()
+  await expect(boxes).toHaveCount(makes.length)
+  const less = filters.getByRole('button', { name: 'Hide extra makes' })
+  await expect(less).toHaveAttribute('aria-expanded', 'true')
+  // A make chosen further down keeps the whole list in view (nothing to fold it over).
+  await filters.getByRole('checkbox', { name: /^Toyota/ }).check()
+  await expect(page).toHaveURL(/\?make=Toyota$/)
+  await expect(less).toHaveCount(0)
+  await expect(boxes).toHaveCount(makes.length)
+  await filters.getByRole('checkbox', { name: /^Toyota/ }).uncheck()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  await less.click()
+  await expect(boxes).toHaveCount(7)
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expectAccessible(page)
+})

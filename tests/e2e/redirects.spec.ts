@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { platformUrl, signInToAdmin, siteRequest, siteUrl, test } from './env'
+import { adminHydrated, platformUrl, signInToAdmin, siteRequest, siteUrl, test } from './env'
 
 // An editor's redirect sends an old address to its new place on the next visit, on their
 // dealer's site only; real pages keep their own address.
@@ -18,10 +18,14 @@ test('an editor creates a redirect in /admin and the old address leads to the ne
 
   await signInToAdmin(page, request, 'editor@harbour-toyota.test')
   await page.goto(platformUrl('/admin/collections/redirects/create'))
+  // A click on Save before the admin has hydrated does nothing (seen once on a loaded CI machine).
+  await adminHydrated(page)
   await page.locator('#field-from').fill('/used-cars-for-sale/')
   await page.locator('#field-to').fill('/search/used-cars')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/successfully created|created successfully/i).first()).toBeVisible()
+  await expect(async () => {
+    if (page.url().endsWith('/create')) await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/successfully created|created successfully/i).first()).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/redirects\/(?!create)[^/]+$/)
   const redirectInAdmin = page.url()
 
