@@ -453,6 +453,10 @@ export interface Tenant {
      */
     popularMakesBreak?: boolean | null;
     /**
+     * The price slider runs from $5,000 to $250,000 in steps of $500, rather than over your stock’s own prices.
+     */
+    fixedPriceSlider?: boolean | null;
+    /**
      * The number of cars to show when a search matches more than 1,999 cars that carry no car type. Leave empty to show the count found.
      */
     stockCount?: number | null;
@@ -2817,6 +2821,7 @@ export interface TenantsSelect<T extends boolean = true> {
         kilometreSorts?: T;
         makesByVolume?: T;
         popularMakesBreak?: T;
+        fixedPriceSlider?: T;
         stockCount?: T;
         feedSource?: T;
         maxShrinkPercent?: T;

@@ -55,6 +55,7 @@ import * as migration_20261124_231344_nav_links_typed_removed from './20261124_2
 import * as migration_20261125_020451_finance_estimates_and_registration from './20261125_020451_finance_estimates_and_registration';
 import * as migration_20261125_024109_car_page_tabs from './20261125_024109_car_page_tabs';
 import * as migration_20261125_054654_stock_search_settings from './20261125_054654_stock_search_settings';
+import * as migration_20261125_061951_fixed_price_slider from './20261125_061951_fixed_price_slider';
 
 export const migrations = [
   {
@@ -340,6 +341,11 @@ export const migrations = [
   {
     up: migration_20261125_054654_stock_search_settings.up,
     down: migration_20261125_054654_stock_search_settings.down,
-    name: '20261125_054654_stock_search_settings'
+    name: '20261125_054654_stock_search_settings',
+  },
+  {
+    up: migration_20261125_061951_fixed_price_slider.up,
+    down: migration_20261125_061951_fixed_price_slider.down,
+    name: '20261125_061951_fixed_price_slider'
   },
 ];

@@ -47,6 +47,8 @@ describe('moving the thumbs', () => {
 
   it('snaps the spec’s fixed price slider to its $500 steps', () => {
     expect(FIXED_PRICE_SCALE).toEqual({ min: 5_000, max: 250_000, step: 500 })
+    expect(sliderScale('price', { min: 12_490, max: 87_990 }, { fixedPrice: true })).toBe(FIXED_PRICE_SCALE)
+    expect(sliderScale('km', { min: 0, max: 90_000 }, { fixedPrice: true }).max).toBe(90_000)
     expect(snapToScale('price', FIXED_PRICE_SCALE, 25_740)).toBe(25_500)
     expect(snapToScale('price', FIXED_PRICE_SCALE, 300_000)).toBe(250_000)
   })

@@ -23,8 +23,16 @@ const SNAP: Partial<Record<string, number>> = { price: 1_000, km: 1_000 }
 
 const snapUnit = (facet: string) => SNAP[facet] ?? 1
 
-/** The slider's scale from the stock's figures for the facet (min and max of the cars the other filters leave). */
-export function sliderScale(facet: string, stats: { min: number; max: number } | undefined): SliderScale {
+/**
+ * The slider's scale from the stock's figures for the facet (min and max of the cars the other
+ * filters leave), or the spec's fixed price scale where the dealer uses it.
+ */
+export function sliderScale(
+  facet: string,
+  stats: { min: number; max: number } | undefined,
+  { fixedPrice = false }: { fixedPrice?: boolean } = {},
+): SliderScale {
+  if (facet === 'price' && fixedPrice) return FIXED_PRICE_SCALE
   if (!stats || !Number.isFinite(stats.min) || !Number.isFinite(stats.max)) return DEFAULT_SLIDER_SCALE
   const unit = snapUnit(facet)
   const min = Math.floor(stats.min / unit) * unit

@@ -26,6 +26,7 @@ export const stockDefaults = {
   makesByVolume: false,
   popularMakesBreak: false,
   stockCount: null as number | null,
+  fixedPriceSlider: false,
 } as const
 
 export const stockTab: Tab = {
@@ -137,6 +138,11 @@ export const stockTab: Tab = {
             stockDefaults.popularMakesBreak,
             'With more than 20 makes, the 20 most popular come first under “Popular makes”.',
           ),
+        ),
+        checkbox(
+          'fixedPriceSlider',
+          stockDefaults.fixedPriceSlider,
+          'The price slider runs from $5,000 to $250,000 in steps of $500, rather than over your stock’s own prices.',
         ),
         {
           name: 'stockCount',

@@ -117,14 +117,17 @@ test('without JavaScript the filter form submits any price, such as $25,500', as
   await context.close()
 })
 
-test('the dealer’s search choices: kilometre sorts and makes by the number of cars', async ({ page, request }) => {
+test('the dealer’s search choices: kilometre sorts, makes by the number of cars, the fixed price slider', async ({
+  page,
+  request,
+}) => {
   const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
   const site = (
     (await (
       await request.get(platformUrl('/api/tenants?where[slug][equals]=southern-cross&depth=0'), { headers: admin })
     ).json()) as { docs: { id: string }[] }
   ).docs[0]!
-  const choose = async (stock: { kilometreSorts: boolean; makesByVolume: boolean }) =>
+  const choose = async (stock: { kilometreSorts: boolean; makesByVolume: boolean; fixedPriceSlider: boolean }) =>
     expect(
       (await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock } })).status(),
     ).toBe(200)
@@ -147,7 +150,19 @@ test('the dealer’s search choices: kilometre sorts and makes by the number of 
   expect(byVolume.map((make) => make.count)).toEqual([...byVolume.map((make) => make.count)].sort((a, b) => b - a))
   expect(byVolume.map((make) => make.name)).not.toEqual(byVolume.map((make) => make.name).sort())
 
-  await choose({ kilometreSorts: false, makesByVolume: false })
+  // The price slider spans the stock's own prices.
+  const priceScale = async () => {
+    await page
+      .getByRole('search', { name: 'Filter stock' })
+      .locator('summary', { hasText: /^Price$/ })
+      .click()
+    const highest = page.getByRole('slider', { name: 'Highest price' })
+    await expect(highest).toBeAttached()
+    return Promise.all(['min', 'max', 'step'].map(async (name) => Number(await highest.getAttribute(name))))
+  }
+  expect(await priceScale()).not.toEqual([5_000, 250_000, 500])
+
+  await choose({ kilometreSorts: false, makesByVolume: false, fixedPriceSlider: true })
   try {
     await page.reload()
     await expect(sorts.filter({ hasText: 'Kilometres' })).toHaveCount(0)
@@ -155,8 +170,9 @@ test('the dealer’s search choices: kilometre sorts and makes by the number of 
     expect(byName.map((make) => make.name)).toEqual(
       byVolume.map((make) => make.name).sort((a, b) => a.localeCompare(b)),
     )
+    expect(await priceScale()).toEqual([5_000, 250_000, 500])
   } finally {
-    await choose({ kilometreSorts: true, makesByVolume: true })
+    await choose({ kilometreSorts: true, makesByVolume: true, fixedPriceSlider: false })
   }
 })
 

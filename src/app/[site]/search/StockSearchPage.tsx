@@ -166,6 +166,7 @@ export async function StockSearchPage({
           kilometreSorts: siteSettings(tenant).stock.kilometreSorts,
           byVolume: siteSettings(tenant).stock.makesByVolume,
           popularBreak: siteSettings(tenant).stock.popularMakesBreak,
+          fixedPriceSlider: siteSettings(tenant).stock.fixedPriceSlider,
         }}
         carTypeLinks={
           listing.byCarType && offeredTypes.length > 1

@@ -50,7 +50,7 @@ type Props = {
   promos: PromoCardContent[]
   cardSettings: CarCardSettings
   /** The dealer's choices: kilometre sorts, and how the makes list is ordered. */
-  options: MakeListOptions & { kilometreSorts: boolean }
+  options: MakeListOptions & { kilometreSorts: boolean; fixedPriceSlider: boolean }
   /** On a car-type landing, the links to the others (they keep the search's filters). */
   carTypeLinks: { path: string; label: string }[]
   /** The server-rendered cars of the initial search (shown until the visitor refines it). */
@@ -213,6 +213,7 @@ function SearchView({
             clearHref={path}
             live={live}
             makeOrder={options}
+            fixedPriceSlider={options.fixedPriceSlider}
             onChange={change}
             onClear={() => navigate(new URLSearchParams())}
             onShow={() => {

@@ -17,6 +17,8 @@ type Props = {
   unit: string
   chosen: Range | undefined
   stats: { min: number; max: number } | undefined
+  /** The spec's fixed price scale rather than the stock's own range. */
+  fixedScale: boolean
   live: boolean
   onCommit: (range: SliderRange) => void
 }
@@ -29,10 +31,10 @@ const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
  * runs a two-thumb slider over the stock's own range (src/domain/rangeSlider.ts). The search
  * follows 400 ms after the last move or keystroke.
  */
-export function RangeFilter({ facet, label, unit, chosen, stats, live, onCommit }: Props) {
+export function RangeFilter({ facet, label, unit, chosen, stats, fixedScale, live, onCommit }: Props) {
   const [initiallyOpen] = useState(Boolean(chosen))
   const [open, setOpen] = useState(initiallyOpen)
-  const scale = sliderScale(facet, stats)
+  const scale = sliderScale(facet, stats, { fixedPrice: fixedScale })
   const [draft, setDraft] = useState({ min: asText(chosen?.min), max: asText(chosen?.max) })
   const editing = useRef(false)
   const timer = useRef<number | undefined>(undefined)

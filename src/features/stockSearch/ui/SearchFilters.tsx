@@ -59,6 +59,8 @@ type Props = {
   live: boolean
   /** How the dealer orders its makes. */
   makeOrder: MakeListOptions
+  /** The dealer uses the spec's fixed price slider ($5,000 to $250,000 in $500 steps). */
+  fixedPriceSlider: boolean
   onChange: (change: SearchChange) => void
   onClear: () => void
   /** "Show Me N vehicles" once the search follows the panel: to the top of the results. */
@@ -82,6 +84,7 @@ export function SearchFilters({
   clearHref,
   live,
   makeOrder,
+  fixedPriceSlider,
   onChange,
   onClear,
   onShow,
@@ -133,6 +136,7 @@ export function SearchFilters({
             {...RANGE_LABELS[facet]}
             chosen={chosen}
             stats={stats[facet]}
+            fixedScale={facet === 'price' && fixedPriceSlider}
             live={live}
             onCommit={(range) => onChange({ kind: 'range', facet, ...range })}
           />
