@@ -441,6 +441,10 @@ export interface Tenant {
      */
     expiredRegistration?: ('unregistered' | 'hide') | null;
     /**
+     * Which of the feed’s dates the car’s specifications and printout show.
+     */
+    carDates?: ('both' | 'build' | 'compliance') | null;
+    /**
      * The sort menu offers lowest and highest kilometres.
      */
     kilometreSorts?: boolean | null;
@@ -2201,6 +2205,25 @@ export interface Car {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The model’s figures from the feed’s data provider, shown in the car’s specifications.
+   */
+  variant?: {
+    engineCc?: number | null;
+    engineLitres?: number | null;
+    cylinders?: number | null;
+    induction?: string | null;
+    gearType?: string | null;
+    torqueNm?: number | null;
+    fuelConsumptionCombined?: number | null;
+    fuelCapacityLitres?: number | null;
+    ancapRating?: number | null;
+    lengthMm?: number | null;
+    widthMm?: number | null;
+    heightMm?: number | null;
+    grossVehicleMassKg?: number | null;
+    towingBrakedKg?: number | null;
+  };
   caravan?: {
     bodyWidth?: number | null;
     bodyLength?: number | null;
@@ -2818,6 +2841,7 @@ export interface TenantsSelect<T extends boolean = true> {
         priceAscendingExcludesZero?: T;
         titleFormat?: T;
         expiredRegistration?: T;
+        carDates?: T;
         kilometreSorts?: T;
         makesByVolume?: T;
         popularMakesBreak?: T;
@@ -3786,6 +3810,24 @@ export interface CarsSelect<T extends boolean = true> {
     | {
         item?: T;
         id?: T;
+      };
+  variant?:
+    | T
+    | {
+        engineCc?: T;
+        engineLitres?: T;
+        cylinders?: T;
+        induction?: T;
+        gearType?: T;
+        torqueNm?: T;
+        fuelConsumptionCombined?: T;
+        fuelCapacityLitres?: T;
+        ancapRating?: T;
+        lengthMm?: T;
+        widthMm?: T;
+        heightMm?: T;
+        grossVehicleMassKg?: T;
+        towingBrakedKg?: T;
       };
   caravan?:
     | T

@@ -226,6 +226,45 @@ export const Cars: CollectionConfig = {
               fields: [{ name: 'item', type: 'text', required: true }],
             }),
             fromFeed({
+              name: 'variant',
+              label: 'Variant data',
+              type: 'group',
+              admin: {
+                description: 'The model’s figures from the feed’s data provider, shown in the car’s specifications.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'engineCc', label: 'Engine (cc)', type: 'number' },
+                    { name: 'engineLitres', label: 'Engine (litres)', type: 'number' },
+                    { name: 'cylinders', type: 'number' },
+                    { name: 'induction', type: 'text' },
+                    { name: 'gearType', type: 'text' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'torqueNm', label: 'Torque (Nm)', type: 'number' },
+                    { name: 'fuelConsumptionCombined', label: 'Fuel (L/100 km combined)', type: 'number' },
+                    { name: 'fuelCapacityLitres', label: 'Fuel tank (L)', type: 'number' },
+                    { name: 'ancapRating', label: 'ANCAP stars', type: 'number' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lengthMm', label: 'Length (mm)', type: 'number' },
+                    { name: 'widthMm', label: 'Width (mm)', type: 'number' },
+                    { name: 'heightMm', label: 'Height (mm)', type: 'number' },
+                    { name: 'grossVehicleMassKg', label: 'GVM (kg)', type: 'number' },
+                    { name: 'towingBrakedKg', label: 'Towing braked (kg)', type: 'number' },
+                  ],
+                },
+              ],
+            }),
+            fromFeed({
               name: 'caravan',
               type: 'group',
               admin: { condition: (data) => data?.itemType === 'caravan' },

@@ -56,6 +56,7 @@ import * as migration_20261125_020451_finance_estimates_and_registration from '.
 import * as migration_20261125_024109_car_page_tabs from './20261125_024109_car_page_tabs';
 import * as migration_20261125_054654_stock_search_settings from './20261125_054654_stock_search_settings';
 import * as migration_20261125_061951_fixed_price_slider from './20261125_061951_fixed_price_slider';
+import * as migration_20261127_190723_variant_data_and_car_dates from './20261127_190723_variant_data_and_car_dates';
 
 export const migrations = [
   {
@@ -346,6 +347,11 @@ export const migrations = [
   {
     up: migration_20261125_061951_fixed_price_slider.up,
     down: migration_20261125_061951_fixed_price_slider.down,
-    name: '20261125_061951_fixed_price_slider'
+    name: '20261125_061951_fixed_price_slider',
+  },
+  {
+    up: migration_20261127_190723_variant_data_and_car_dates.up,
+    down: migration_20261127_190723_variant_data_and_car_dates.down,
+    name: '20261127_190723_variant_data_and_car_dates'
   },
 ];

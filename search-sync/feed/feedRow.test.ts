@@ -58,6 +58,21 @@ describe('a feed car', () => {
     })
   })
 
+  it('reads the variant data from flat CSV columns or the spec’s nested variant object', () => {
+    const flat = readFeedRecord({ ...good, enginesize_litres: '2.0', cylinders: '4', torque: '370', ancaprating: '5' })
+    expect(flat).toMatchObject({ car: { variant: { engineLitres: 2, cylinders: 4, torqueNm: 370, ancapRating: 5 } } })
+    const nested = readFeedRecord({
+      ...good,
+      variant: { towingcapacitybraked: 2400, vehiclelength: 4716 },
+      torque: 350,
+    })
+    expect(nested).toMatchObject({ car: { variant: { towingBrakedKg: 2400, lengthMm: 4716, torqueNm: 350 } } })
+    expect(readFeedRecord({ ...good, ancaprating: 7 })).toEqual({ problems: ['ancaprating must be at most 5'] })
+    expect(readFeedRecord({ ...good, enginesize_litres: 1998 })).toEqual({
+      problems: ['enginesize_litres must be in litres'],
+    })
+  })
+
   it('is rejected with every reason in plain words', () => {
     const result = readFeedRecord({ make: 'Toyota', model: 'HiLux', car_type: 'rental', price: 'ask Bob', year: 1850 })
     expect('problems' in result && result.problems).toEqual(

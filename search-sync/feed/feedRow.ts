@@ -162,6 +162,23 @@ export const FEED_ROW = z.object({
   axle_type: optionalText,
   sleeps: wholeNumber('sleeps', 1, 20).optional(),
   aggregate_trailer_mass: number('aggregate_trailer_mass').optional(),
+  // The variant data (the spec's `variant`): the model's figures from the feed's data provider.
+  enginesize: number('enginesize').pipe(z.number().min(0, 'enginesize cannot be negative')).optional(),
+  enginesize_litres: number('enginesize_litres')
+    .pipe(z.number().min(0, 'enginesize_litres cannot be negative').max(20, 'enginesize_litres must be in litres'))
+    .optional(),
+  cylinders: wholeNumber('cylinders', 0, 16).optional(),
+  induction: optionalText,
+  geartype: optionalText,
+  fuelconsumptioncombined: number('fuelconsumptioncombined').pipe(z.number().min(0)).optional(),
+  fuelcapacity: number('fuelcapacity').pipe(z.number().min(0)).optional(),
+  grossvehiclemass: number('grossvehiclemass').pipe(z.number().min(0)).optional(),
+  vehiclelength: number('vehiclelength').pipe(z.number().min(0)).optional(),
+  vehicleheight: number('vehicleheight').pipe(z.number().min(0)).optional(),
+  vehiclewidth: number('vehiclewidth').pipe(z.number().min(0)).optional(),
+  towingcapacitybraked: number('towingcapacitybraked').pipe(z.number().min(0)).optional(),
+  torque: number('torque').pipe(z.number().min(0)).optional(),
+  ancaprating: wholeNumber('ancaprating', 0, 5).optional(),
   created_at: date.optional(),
   updated_at: date.optional(),
 })
@@ -242,13 +259,40 @@ export function toFeedCar(row: FeedRow) {
       sleeps: row.sleeps ?? null,
       aggregateTrailerMass: row.aggregate_trailer_mass ?? null,
     },
+    variant: {
+      engineCc: row.enginesize ?? null,
+      engineLitres: row.enginesize_litres ?? null,
+      cylinders: row.cylinders ?? null,
+      induction: row.induction ?? null,
+      gearType: row.geartype ?? null,
+      torqueNm: row.torque ?? null,
+      fuelConsumptionCombined: row.fuelconsumptioncombined ?? null,
+      fuelCapacityLitres: row.fuelcapacity ?? null,
+      grossVehicleMassKg: row.grossvehiclemass ?? null,
+      lengthMm: row.vehiclelength ?? null,
+      widthMm: row.vehiclewidth ?? null,
+      heightMm: row.vehicleheight ?? null,
+      towingBrakedKg: row.towingcapacitybraked ?? null,
+      ancapRating: row.ancaprating ?? null,
+    },
     listedAt: row.created_at ?? null,
   }
 }
 
+/**
+ * A JSON feed may send the variant data nested as the spec shows it (`"variant": {"torque":
+ * 500}`); CSV has no nesting, so its columns are flat. A flat column wins over the nested one.
+ */
+function withVariantColumns(fields: Record<string, unknown>): Record<string, unknown> {
+  const variant = fields.variant
+  if (!variant || typeof variant !== 'object' || Array.isArray(variant)) return fields
+  const { variant: _nested, ...flat } = fields
+  return { ...(variant as Record<string, unknown>), ...flat }
+}
+
 /** Validates one record: the normalised car, or every reason it was rejected, in plain words. */
 export function readFeedRecord(fields: Record<string, unknown>): { car: FeedCar } | { problems: string[] } {
-  const parsed = FEED_ROW.safeParse(fields)
+  const parsed = FEED_ROW.safeParse(withVariantColumns(fields))
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => {

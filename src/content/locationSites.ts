@@ -16,7 +16,10 @@ export function locationSites(locations: Location[]): LocationSite[] {
 }
 
 /** The site and department a car is at (by its location's name), when the dealer's site lists them. */
-export function carPlaceOf(sites: LocationSite[], car: { locationName?: string | null }) {
+/** Where a car is: the site (an address) and the department of the car's location name. */
+export type CarPlace = { site?: LocationSite; department?: Location }
+
+export function carPlaceOf(sites: LocationSite[], car: { locationName?: string | null }): CarPlace {
   const site = sites.find((candidate) => candidate.departments.some((d) => d.name === car.locationName))
   return { site, department: site?.departments.find((d) => d.name === car.locationName) }
 }

@@ -89,6 +89,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'finance-enquiry',
   'models',
   'new-used-and-demo-cars',
+  'print',
   'privacy-policy',
   'review-feedback',
   'search',

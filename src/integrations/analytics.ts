@@ -8,6 +8,8 @@ export const ANALYTICS_EVENTS = {
   phoneClick: 25,
   financeCalculatorFirstUse: 26,
   searchView: 49,
+  historyReport: 60,
+  print: 61,
 } as const
 
 type AnalyticsWindow = Window & { dataLayer?: Record<string, unknown>[] }

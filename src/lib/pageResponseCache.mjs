@@ -1,4 +1,5 @@
-// Finished search pages, kept by the production server (scripts/server.mjs) in front of Next.
+// Finished search pages (and car printouts, /print?car_id=, each a PDF made from the same
+// stock), kept by the production server (scripts/server.mjs) in front of Next.
 //
 // A stock search is its address, so Next renders the page on every visit (about 30 a second
 // on a 2-core machine). Buyers mostly ask the same few searches (the used-car landing, a make,
@@ -30,14 +31,14 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|dealer-preview)=/
 
 /**
  * The cache key of a request whose answer may be kept, or null. Only full-page GET and HEAD
- * requests for a dealer's search pages; never Next's client navigations (their answer depends
+ * requests for a dealer's search pages and car printouts; never Next's client navigations (their answer depends
  * on the page the visitor comes from) nor a preview. The key holds the host (the dealer), the
  * address and whether the answer is compressed.
  */
 export function pageCacheKey(request) {
   const { method = 'GET', url = '/', headers } = request
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (!url.startsWith('/search/')) return null
+  if (!url.startsWith('/search/') && !url.startsWith('/print?')) return null
   if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return null
   if (PERSONAL_COOKIES.test(String(headers.cookie ?? ''))) return null
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))

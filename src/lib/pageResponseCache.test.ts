@@ -24,6 +24,13 @@ describe('which requests a search page answer may be kept for', () => {
     )
   })
 
+  it('keeps a car printout, which is made from the same stock', () => {
+    expect(pageCacheKey(req('/print?car_id=2020-toyota-hilux-u1'))).toBe(
+      'harbour.example.com.au /print?car_id=2020-toyota-hilux-u1 identity',
+    )
+    expect(pageCacheKey(req('/printer'))).toBeNull()
+  })
+
   it('never keeps other pages, writes, client navigations or a preview of drafts', () => {
     expect(pageCacheKey(req('/cars/2020-toyota'))).toBeNull()
     expect(pageCacheKey(req('/api/search?make=Toyota'))).toBeNull()

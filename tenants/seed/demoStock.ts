@@ -3,6 +3,7 @@ import { weeklyEstimate } from '@/domain/finance'
 import { simpleBody } from '@/domain/vehicleClassification'
 import { shapeOf } from '@/domain/vehicleShapes'
 import { PAINTS, type Paint } from './photos/scene'
+import { buildAndComplianceDates, variantColumns } from './demoVariants'
 
 /**
  * Deterministic demo stock, generated as feed records so it enters through the same
@@ -320,6 +321,8 @@ function cars(
         postcode: where.postcode,
         lat: where.lat,
         lng: where.lng,
+        ...variantColumns(model.make, model.model),
+        ...buildAndComplianceDates(year - age, i, year),
         ...(type === 'used' ? usedCarDetails(i, model.model, where.location) : {}),
       },
     }
@@ -353,7 +356,14 @@ function usedCarDetails(i: number, model: string, location: string) {
             : []),
         ].join('\n\n')
   const rego_expiry = i % 6 === 0 ? '2026-09-30' : `2027-${String((i % 12) + 1).padStart(2, '0')}-15`
-  return { ...(comments ? { dealercomments: comments } : {}), rego_expiry }
+  // A third of used cars come with a history report, as feeds link one (the file column).
+  const file =
+    i % 3 === 1
+      ? {
+          file: `https://reports.example.com/car-history/${location.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i + 1}.pdf`,
+        }
+      : {}
+  return { ...(comments ? { dealercomments: comments } : {}), rego_expiry, ...file }
 }
 
 function caravans(seed: number, count: number, prefix: string, place: Place, year: number): FeedRecord[] {
@@ -372,6 +382,7 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
         car_type: age === 0 ? 'new' : 'used',
         status: 'in_stock',
         item_type: 'caravan',
+        ...buildAndComplianceDates(year - age, i, year),
         price: round(van.price * Math.max(0.4, 1 - age * 0.08), 10) - 10,
         body: 'Caravan',
         body_length: van.length,

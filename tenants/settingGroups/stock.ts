@@ -2,6 +2,7 @@ import type { Tab } from 'payload'
 import { platformAdminField } from '../roles'
 import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
 import { hashPushToken } from '../pushToken'
+import type { ShownCarDates } from '@/domain/vehicleSpecifications'
 import { row, checkbox } from './fieldHelpers'
 
 /** Defaults of the stock settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
@@ -19,6 +20,7 @@ export const stockDefaults = {
   usedLabel: 'Used',
   titleFormat: 'year-make-model-badge',
   expiredRegistration: 'unregistered' as 'unregistered' | 'hide',
+  carDates: 'both' as ShownCarDates,
   maxShrinkPercent: 20,
   feedStatesCount: false,
   syncHour: 2,
@@ -117,6 +119,18 @@ export const stockTab: Tab = {
         { label: 'Shows no registration expiry', value: 'hide' },
       ],
       admin: { description: 'On the car’s page. A registration still current shows “Expires on” its date.' },
+    },
+    {
+      name: 'carDates',
+      label: 'Dates on a car’s page',
+      type: 'select',
+      defaultValue: stockDefaults.carDates,
+      options: [
+        { label: 'Build and compliance dates', value: 'both' },
+        { label: 'Build date only', value: 'build' },
+        { label: 'Compliance date only', value: 'compliance' },
+      ],
+      admin: { description: 'Which of the feed’s dates the car’s specifications and printout show.' },
     },
     {
       type: 'collapsible',

@@ -2,7 +2,8 @@
 // (by keyboard), "Dealer comments are pending" for a car without any, and a lapsed registration
 // read as "Unregistered" while a current one reads "Expires on" its date.
 import { expect } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { expectAccessible, platformUrl, recordAnalytics, recordedAnalytics, siteUrl, staffSession, test } from './env'
+import { firstCar } from './leadForms'
 
 test('dealer comments and registration read as the spec says', async ({ page }) => {
   test.setTimeout(90_000)
@@ -76,4 +77,96 @@ test('the car page’s tabs: the dealer’s texts for this kind of car, by keybo
     'a full tank, a professional detail',
   )
   await expect(page.getByRole('tabpanel', { name: 'What’s Included' })).not.toContainText('150-point inspection')
+})
+
+test('specifications in groups of four with Show More by keyboard; the history report (event 60) and where the car is', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  // The demo's history reports are on a host this machine cannot reach: the tab gets a stand-in.
+  await context.route('https://reports.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/plain', body: 'History report' }),
+  )
+  await recordAnalytics(page)
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
+  const hrefs = await page
+    .getByRole('link', { name: 'View Details' })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  let withReport: string | undefined
+  for (const href of hrefs) {
+    await page.goto(siteUrl('harbour-toyota', href))
+    if (await page.getByRole('link', { name: /Car history report/ }).count()) {
+      withReport = href
+      break
+    }
+  }
+  expect(withReport, 'a used car with a history report').toBeDefined()
+
+  const overview = page.getByRole('region', { name: 'Overview' })
+  const rows = overview.locator('.vehicle-specs > div')
+  expect(await rows.count()).toBeGreaterThan(4)
+  await expect(rows.nth(3)).toBeVisible()
+  await expect(rows.nth(4)).toBeHidden()
+  const more = overview.getByRole('button', { name: 'Show More overview' })
+  await expect(async () => {
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(rows.nth(4)).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await expect(overview.getByRole('button', { name: 'Show Less overview' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(overview).toContainText('Compliance date')
+  const dimensions = page.getByRole('region', { name: 'Dimensions and towing' })
+  await expect(dimensions).toContainText(/Length\s*[\d,]+ mm/)
+  await expect(page.getByRole('region', { name: 'Engine and transmission' })).toContainText(/Torque\s*\d+ Nm/)
+  await expectAccessible(page)
+
+  const report = page.getByRole('link', { name: /Car history report/ })
+  await expect(report).toHaveAttribute('target', '_blank')
+  const opened = page.waitForEvent('popup')
+  await report.click()
+  await (await opened).close()
+  const slug = withReport!.split('/').pop()
+  expect((await recordedAnalytics(page)).filter((event) => event.eventId === 60)).toEqual([
+    expect.objectContaining({ car_id: slug }),
+  ])
+
+  const place = page.locator('#vehicle-map')
+  await expect(place.getByRole('heading', { name: 'Where this car is' })).toBeVisible()
+  await expect(place.locator('address')).toContainText(/NSW \d{4}/)
+  await expect(place.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps/)
+  await expect(place.getByRole('button', { name: /Show interactive map/ })).toBeVisible()
+})
+
+test('a dealer shows the build date, the compliance date or both on car pages', async ({ page, request }) => {
+  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
+  const site = (
+    (await (
+      await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
+    ).json()) as { docs: { id: string }[] }
+  ).docs[0]!
+  const choose = async (carDates: 'both' | 'build' | 'compliance') =>
+    expect(
+      (
+        await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock: { carDates } } })
+      ).status(),
+    ).toBe(200)
+  const car = await firstCar(request, 'outback-cars', 'car_type=used')
+  const overview = page.getByRole('region', { name: 'Overview' })
+  const labels = () => overview.locator('dt').allTextContents()
+
+  await page.goto(siteUrl('outback-cars', `/cars/${car.slug}`))
+  expect(await labels()).toEqual(expect.arrayContaining(['Build date', 'Compliance date']))
+  try {
+    await choose('compliance')
+    await page.reload()
+    expect(await labels()).toContain('Compliance date')
+    expect(await labels()).not.toContain('Build date')
+    await choose('build')
+    await page.reload()
+    expect(await labels()).toContain('Build date')
+    expect(await labels()).not.toContain('Compliance date')
+  } finally {
+    await choose('both')
+  }
 })

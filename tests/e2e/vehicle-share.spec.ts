@@ -1,7 +1,10 @@
 // A car page's Share and Print: the share sheet where the browser has one, otherwise the share
-// links and Copy link (with the design system's toast), and a printout of the car alone.
+// links and Copy link (with the design system's toast), the car's PDF made on the server, and
+// the browser's printout of the page showing the car alone.
 import { expect, type Page } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { readFile } from 'node:fs/promises'
+import { PDFParse } from 'pdf-parse'
+import { expectAccessible, recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
 
 async function openFirstUsedCar(page: Page) {
   await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
@@ -103,17 +106,80 @@ test('a phone’s share sheet gets the car’s title and link, and no toast show
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0)
 })
 
-test('Print prints the car: its photo, price and details, without the site’s navigation, forms or buttons', async ({
+test('Print downloads the car as {slug}.pdf made on the server, saying Preparing... meanwhile, and logs event 61', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.assign(window, { printed: 0 })
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1)
-  })
-  await openFirstUsedCar(page)
-  await page.getByRole('button', { name: 'Print' }).click()
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  await recordAnalytics(page)
+  const { title, url } = await openFirstUsedCar(page)
+  const slug = new URL(url).pathname.split('/').pop()!
+  const price = (await page.locator('.vehicle-summary .car-price strong').textContent())!
 
+  // The server's answer is held back until the test has seen the button say it is preparing.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/print?car_id=*', async (route) => {
+    await held
+    await route.continue()
+  })
+  const print = page.getByRole('link', { name: 'Print this car as a PDF' })
+  await expect(print).toHaveAttribute('href', `/print?car_id=${slug}`)
+  await expect(print).toHaveAttribute('target', '_blank')
+  const download = page.waitForEvent('download')
+  await print.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.print-car')).toHaveText('Preparing...')
+  await expect(page.locator('.print-car')).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('.print-car-spinner')).toBeVisible()
+  release()
+
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${slug}.pdf`)
+  const pdf = await readFile((await file.path())!)
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  const parser = new PDFParse({ data: new Uint8Array(pdf) })
+  const { text, total } = await parser.getText()
+  await parser.destroy()
+  expect(total).toBe(1)
+  for (const words of [title, price, 'Specifications', 'Harbour City Toyota', url]) expect(text).toContain(words)
+  await expect(page.locator('.print-car')).toHaveText('Print')
+  expect((await recordedAnalytics(page)).filter((event) => event.eventId === 61)).toEqual([
+    expect.objectContaining({ eventId: 61, car_id: slug }),
+  ])
+})
+
+test('a printout that cannot be made is an alert with the server’s message; the address itself answers plainly', async ({
+  page,
+  request,
+}) => {
+  const { url } = await openFirstUsedCar(page)
+  const slug = new URL(url).pathname.split('/').pop()!
+  await page.route('**/print?car_id=*', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Our stock cannot be read right now.' }),
+  )
+  const alert = page.waitForEvent('dialog')
+  await page.getByRole('link', { name: 'Print this car as a PDF' }).click()
+  const dialog = await alert
+  expect(dialog.type()).toBe('alert')
+  expect(dialog.message()).toBe('Our stock cannot be read right now.')
+  await dialog.accept()
+  await expect(page.locator('.print-car')).toHaveText('Print')
+
+  const pdf = await request.get(siteUrl('harbour-toyota', `/print?car_id=${slug}`))
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['content-disposition']).toBe(`inline; filename="${slug}.pdf"`)
+  const missing = await request.get(siteUrl('harbour-toyota', '/print'))
+  expect(missing.status()).toBe(400)
+  expect(await missing.text()).toContain('car_id is required')
+  // Another dealer's car is not this site's to print.
+  const elsewhere = await request.get(siteUrl('southern-cross', `/print?car_id=${slug}`))
+  expect(elsewhere.status()).toBe(404)
+})
+
+test('the page printed from the browser shows the car alone: its photo, price and details, without navigation, forms or buttons', async ({
+  page,
+}) => {
+  await openFirstUsedCar(page)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.vehicle-photos li').first()).toBeVisible()
@@ -122,6 +188,7 @@ test('Print prints the car: its photo, price and details, without the site’s n
   await expect(page.locator('.site-header')).toBeHidden()
   await expect(page.locator('.site-footer')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Share' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Print this car as a PDF' })).toBeHidden()
   await expect(page.getByRole('link', { name: 'Book A Test Drive' })).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Enquire about this car' })).toBeHidden()
   await expect(page.locator('.vehicle-photos li').nth(1)).toBeHidden()

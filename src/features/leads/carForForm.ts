@@ -1,7 +1,7 @@
 import type { Tenant } from '@/payload-types'
 import { listedCarOf, type ListedCar } from '@/content/cars'
 import { visibleLocationsOf } from '@/content/locations'
-import { carPlaceOf, locationSites, type LocationSite } from '@/content/locationSites'
+import { carPlaceOf, locationSites, type CarPlace } from '@/content/locationSites'
 import type { Location } from '@/payload-types'
 import { carCardSettings } from '@/components/carCardSettings'
 import { priceDisplay, priceText } from '@/domain/carPrice'
@@ -18,7 +18,7 @@ export type CarForForm = ListedCar & { formCar: FormCar; summary: CarSummaryData
 const count = new Intl.NumberFormat('en-AU')
 
 /** Where the car is: the site (its dealership) and the department. */
-export type CarPlace = { site?: LocationSite; department?: Location }
+export type { CarPlace }
 
 /**
  * What a form about this car sends and shows: its title in the dealer's format, photo, price

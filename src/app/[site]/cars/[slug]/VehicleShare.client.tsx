@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { showToast } from '@/components/design/toasts'
+import { PrintCarButton } from '@/features/carPrintout/ui/PrintCarButton.client'
 import {
   COPIED_NOTICE_MS,
   COPIED_TOAST_MS,
@@ -16,10 +17,10 @@ import {
  * elsewhere it opens the share links (Facebook and X in a small window, WhatsApp, email, SMS)
  * and Copy link ("Copied" for 1.5 s and a toast for 3 s; where the browser will not copy, a
  * toast says to copy it from the address bar). Every link is the car's address on the site's
- * base address (`url`). Print prints the page (the print styles leave out the header, forms
- * and buttons).
+ * base address (`url`). Print downloads the car's PDF (`PrintCarButton`); the browser's own
+ * print of the page still leaves out the header, forms and buttons.
  */
-export function VehicleShare({ title, url }: { title: string; url: string }) {
+export function VehicleShare({ title, url, slug }: { title: string; url: string; slug: string }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
   const panelId = useId()
@@ -86,10 +87,7 @@ export function VehicleShare({ title, url }: { title: string; url: string }) {
           <ShareGlyph />
           Share
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-          <PrintGlyph />
-          Print
-        </button>
+        <PrintCarButton slug={slug} />
       </p>
       <ul id={panelId} className="vehicle-share-links" aria-label="Share this car" hidden={!open}>
         {shareLinks(title, url).map((link, index) => (
@@ -130,23 +128,6 @@ function ShareGlyph() {
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  )
-}
-
-function PrintGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
-      <path d="M6 14h12v7H6z" />
     </svg>
   )
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import type { Car } from '@/payload-types'
-import type { SearchDocument } from '@/search/document'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/carCardSettings'
 import { CarPrice } from '@/components/CarPrice'
@@ -24,7 +22,7 @@ import { PhotoAfterLoad } from '@/components/PhotoAfterLoad.client'
 import { carForForm } from '@/features/leads/carForForm'
 import { carCalculatorLink, carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
-import { dealerComments, registrationExpiry } from '@/domain/vehicleText'
+import { dealerComments } from '@/domain/vehicleText'
 import { ExpandableText } from '@/components/ExpandableText'
 import { PageTabs } from '@/components/design/PageTabs.client'
 import { SiteRichText } from '@/components/SiteRichText'
@@ -36,6 +34,11 @@ import { ANALYTICS_EVENTS } from '@/integrations/analytics'
 import { siteOrigin } from '@tenants/siteUrl'
 import { shareUrl } from '@/domain/shareLinks'
 import { siteSettings } from '@tenants/settings'
+import { carSpecifications } from '@/content/carSpecifications'
+import { SpecificationGroups } from '@/components/SpecificationGroups.client'
+import { LocationMap } from '@/components/LocationMap'
+import { addressLine, directionsUrl } from '@/domain/locations'
+import { HistoryReportLink } from './HistoryReportLink.client'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
@@ -57,41 +60,6 @@ const slugOf = (param: string) => {
     return param
   }
 }
-const count = new Intl.NumberFormat('en-AU')
-const date = (iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
-    : null
-
-/** The specification rows a buyer scans, in order; empty ones are left out. */
-function specifications(car: Car, listing: SearchDocument, registration: string | null): [string, string][] {
-  const rows: [string, string | number | null | undefined][] = [
-    ['Year', car.year],
-    [
-      'Kilometres',
-      car.carType !== 'new' && car.km !== null && car.km !== undefined ? `${count.format(car.km)} km` : null,
-    ],
-    ['Body', car.body ?? listing.body],
-    ['Transmission', car.transmission ?? listing.transmission],
-    ['Fuel', car.fuel ?? listing.fuel],
-    ['Engine', car.engineSize],
-    ['Drive', car.drive],
-    ['Seats', car.seats],
-    ['Doors', car.doors],
-    ['Colour', car.colour],
-    ['Interior', car.interiorColour],
-    ['Build date', date(car.buildDate)],
-    ['Compliance date', date(car.complianceDate)],
-    ['Registration', car.regoPlate],
-    ['Registration expiry', registration],
-    ['Stock number', car.stockNumber],
-    ['VIN', car.vin],
-  ]
-  return rows
-    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '')
-    .map(([label, value]) => [label, String(value)])
-}
-
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const tenant = await getSiteTenant()
   const { slug } = await params
@@ -147,6 +115,8 @@ export default async function VehiclePage({ params }: Args) {
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
   const form = await enquiryFormFor(tenant, 'vehicle')
   const { formCar, summary: dialogCar } = carForForm(tenant, found, place, now)
+  const specifications = carSpecifications(car, listing, settings, now)
+  const mapPlace = department && typeof department.address.lat === 'number' ? department : null
 
   return (
     <main id="main" className="site-main vehicle-page">
@@ -284,28 +254,14 @@ export default async function VehiclePage({ params }: Args) {
           ) : car.locationName ? (
             <p className="vehicle-location">At {car.locationName}</p>
           ) : null}
-          <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} />
+          {car.historyReportUrl ? <HistoryReportLink href={car.historyReportUrl} carId={listing.slug} /> : null}
+          <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} slug={listing.slug} />
         </section>
       </div>
 
       <section className="vehicle-section" aria-labelledby="vehicle-details">
         <h2 id="vehicle-details">Details</h2>
-        <dl className="vehicle-specs">
-          {specifications(
-            car,
-            listing,
-            registrationExpiry(car.regoExpiry, {
-              now,
-              expired: settings.stock.expiredRegistration,
-              timeZone: settings.identity.timeZone,
-            }),
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecificationGroups groups={specifications} />
       </section>
 
       <section className="vehicle-section" aria-labelledby="vehicle-about">
@@ -356,6 +312,27 @@ export default async function VehiclePage({ params }: Args) {
           ]}
         />
       </section>
+
+      {site && mapPlace ? (
+        <section className="vehicle-section vehicle-place" id="vehicle-map" aria-labelledby="vehicle-map-heading">
+          <h2 id="vehicle-map-heading">Where this car is</h2>
+          <div className="vehicle-place-layout">
+            <div>
+              <p className="vehicle-place-name">{site.name}</p>
+              <address>{addressLine(mapPlace)}</address>
+              <p className="vehicle-place-links">
+                <a href={directionsUrl(mapPlace)} rel="noopener" target="_blank">
+                  Get directions<span className="visually-hidden"> to {site.name} (opens in a new tab)</span>
+                </a>
+                <a href={`/contact-us/${site.slug}`}>
+                  Opening hours and contact<span className="visually-hidden"> for {site.name}</span>
+                </a>
+              </p>
+            </div>
+            <LocationMap lat={mapPlace.address.lat!} lng={mapPlace.address.lng!} name={site.name} load="interaction" />
+          </div>
+        </section>
+      ) : null}
 
       {inStock ? (
         <section className="vehicle-section vehicle-enquiry" aria-labelledby={FORM_HEADING}>
