@@ -12,13 +12,12 @@ import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
 import { carTag, isCertified, isInStock } from '@/domain/carTag'
 import { KeyDetails } from '@/components/KeyDetails'
-import { photoSources } from '@/domain/photoSources'
 import { carTitle } from '@/domain/carTitle'
 import { estimateFromTerms, financeEstimate } from '@/domain/financeEstimate'
 import { FinanceEstimatePanel } from '@/components/finance/FinanceEstimatePanel'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
 import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
-import { PhotoAfterLoad } from '@/components/PhotoAfterLoad.client'
+import { VehicleGallery } from '@/components/gallery/VehicleGallery.client'
 import { carForForm } from '@/features/leads/carForForm'
 import { carCalculatorLink, carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
 import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
@@ -146,38 +145,9 @@ export default async function VehiclePage({ params }: Args) {
         }}
       />
       <div className="vehicle-layout">
-        <section className="vehicle-gallery" aria-label="Photos">
-          {photos.length ? (
-            <ul
-              className="vehicle-photos"
-              tabIndex={0}
-              aria-label={`${photos.length} photos, scroll sideways for more`}
-            >
-              {photos.map((photo, index) => {
-                const attributes = {
-                  ...photoSources(photo, 800),
-                  sizes: '(min-width: 64rem) 40rem, 100vw',
-                  alt: `${title}, photo ${index + 1} of ${photos.length}`,
-                  width: 800,
-                  height: 600,
-                }
-                return (
-                  <li key={`${index}-${photo}`}>
-                    {index === 0 ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-                      <img {...attributes} alt={attributes.alt} fetchPriority="high" />
-                    ) : (
-                      <PhotoAfterLoad {...attributes} decoding="async" />
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
-          ) : (
-            <p className="car-photo-none">Photos coming soon</p>
-          )}
+        <VehicleGallery photos={photos} title={title}>
           {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
-        </section>
+        </VehicleGallery>
 
         <section className="vehicle-summary" aria-labelledby="vehicle-title">
           <h1 id="vehicle-title">{title}</h1>

@@ -1,0 +1,211 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { photoSources } from '@/domain/photoSources'
+import { afterPageLoad } from '../afterPageLoad'
+import { PhotoAfterLoad } from '../PhotoAfterLoad.client'
+import { GalleryGlyph } from './GalleryGlyph'
+import 'swiper/css'
+import './gallery.css'
+
+// The full-screen viewer (react-aria's dialog, swiper's zoom) is fetched when a visitor opens it.
+const GalleryViewer = dynamic(() => import('./GalleryViewer').then((m) => m.GalleryViewer), { ssr: false })
+
+/** The page shows a photo at most this wide (the gallery column on a desktop, a phone's width). */
+const SHOWN_WIDTH = 800
+const SIZES = '(min-width: 64rem) 46rem, 100vw'
+
+/**
+ * A car's photos: one at a time, swiped, with previous and next, a counter ("3 / 12"),
+ * thumbnails and a full-screen viewer with zoom. The server renders a row that scrolls and
+ * snaps natively, so photos can be swiped from the first paint and without JavaScript; the
+ * first photo is the page's largest paint and loads at once, the others after the page has
+ * loaded (as do the thumbnails and swiper, which then takes the row over). Arrow keys move
+ * through the photos when the gallery has focus.
+ */
+export function VehicleGallery({ photos, title, children }: { photos: string[]; title: string; children?: ReactNode }) {
+  const [index, setIndex] = useState(0)
+  const [loaded, setLoaded] = useState(false)
+  const [viewing, setViewing] = useState(false)
+  const frame = useRef<HTMLDivElement>(null)
+  const strip = useRef<HTMLUListElement>(null)
+  const thumbs = useRef<HTMLUListElement>(null)
+  const swiper = useRef<SwiperInstance | null>(null)
+  const count = photos.length
+
+  useEffect(() => {
+    const row = strip.current
+    if (!row || count < 2) return
+    // Before swiper: the photo in view is the one the native row has scrolled to.
+    const onScroll = () => {
+      if (!swiper.current && row.clientWidth) setIndex(Math.round(row.scrollLeft / row.clientWidth))
+    }
+    row.addEventListener('scroll', onScroll, { passive: true })
+    let destroyed = false
+    const cancel = afterPageLoad(async () => {
+      setLoaded(true)
+      const [{ default: Swiper }, { A11y }] = await Promise.all([import('swiper'), import('swiper/modules')])
+      if (destroyed || !frame.current) return
+      const initialSlide = row.clientWidth ? Math.round(row.scrollLeft / row.clientWidth) : 0
+      row.scrollLeft = 0
+      swiper.current = new Swiper(frame.current, {
+        modules: [A11y],
+        slidesPerView: 1,
+        initialSlide,
+        a11y: { enabled: true, slideRole: 'group', slideLabelMessage: 'Photo {{index}} of {{slidesLength}}' },
+        on: { slideChange: (instance) => setIndex(instance.activeIndex) },
+      })
+    })
+    return () => {
+      destroyed = true
+      cancel()
+      row.removeEventListener('scroll', onScroll)
+      swiper.current?.destroy(true, true)
+      swiper.current = null
+    }
+  }, [count])
+
+  // Keep the current thumbnail in view of its own row (never scrolling the page).
+  useEffect(() => {
+    const row = thumbs.current
+    const thumb = row?.children[index] as HTMLElement | undefined
+    if (!row || !thumb) return
+    const left = thumb.offsetLeft - (row.clientWidth - thumb.offsetWidth) / 2
+    row.scrollTo({ left: Math.max(0, left), behavior: 'smooth' })
+  }, [index])
+
+  const show = useCallback(
+    (target: number) => {
+      const next = Math.max(0, Math.min(count - 1, target))
+      if (swiper.current) swiper.current.slideTo(next)
+      else {
+        const row = strip.current
+        row?.scrollTo({ left: next * row.clientWidth, behavior: 'smooth' })
+      }
+      setIndex(next)
+    },
+    [count],
+  )
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(index - 1)
+    else if (event.key === 'ArrowRight') show(index + 1)
+    else return
+    event.preventDefault()
+  }
+
+  if (!count) {
+    return (
+      <section className="vehicle-gallery" aria-label="Photos">
+        <p className="car-photo-none">Photos coming soon</p>
+        {children}
+      </section>
+    )
+  }
+
+  return (
+    <section className="vehicle-gallery" aria-label="Photos" onKeyDown={onKeyDown}>
+      <div className="gallery-stage">
+        <div className="vehicle-photos-frame swiper" ref={frame}>
+          <ul
+            ref={strip}
+            className="vehicle-photos swiper-wrapper"
+            tabIndex={0}
+            aria-label={count > 1 ? `${count} photos, use the arrow keys or swipe for more` : '1 photo'}
+          >
+            {photos.map((photo, position) => {
+              const attributes = {
+                ...photoSources(photo, SHOWN_WIDTH),
+                sizes: SIZES,
+                alt: `${title}, photo ${position + 1} of ${count}`,
+                width: 800,
+                height: 600,
+              }
+              return (
+                <li key={`${position}-${photo}`} className="swiper-slide">
+                  {position === 0 ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+                    <img {...attributes} alt={attributes.alt} fetchPriority="high" />
+                  ) : (
+                    <PhotoAfterLoad {...attributes} decoding="async" />
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        {children}
+        <div className="gallery-bar">
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className="gallery-button gallery-previous"
+                aria-label="Previous photo"
+                disabled={index === 0}
+                onClick={() => show(index - 1)}
+              >
+                <GalleryGlyph name="previous" />
+              </button>
+              <p className="gallery-counter" aria-live="polite">
+                <span className="visually-hidden">Photo </span>
+                {index + 1}
+                <span aria-hidden="true"> / </span>
+                <span className="visually-hidden"> of </span>
+                {count}
+              </p>
+              <button
+                type="button"
+                className="gallery-button gallery-next"
+                aria-label="Next photo"
+                disabled={index === count - 1}
+                onClick={() => show(index + 1)}
+              >
+                <GalleryGlyph name="next" />
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="gallery-button gallery-full-screen"
+            aria-haspopup="dialog"
+            onClick={() => setViewing(true)}
+          >
+            <GalleryGlyph name="expand" />
+            <span className="gallery-button-text">Full screen</span>
+          </button>
+        </div>
+      </div>
+      {loaded && count > 1 ? (
+        <ul ref={thumbs} className="gallery-thumbs" aria-label="Choose a photo">
+          {photos.map((photo, position) => (
+            <li key={`${position}-${photo}`}>
+              <button
+                type="button"
+                aria-label={`Photo ${position + 1} of ${count}`}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => show(position)}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
+                <img src={photoSources(photo, 160).src} alt="" width={96} height={72} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewing ? (
+        <GalleryViewer
+          photos={photos}
+          title={title}
+          start={index}
+          onClose={(last) => {
+            setViewing(false)
+            show(last)
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
