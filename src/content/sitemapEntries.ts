@@ -9,6 +9,7 @@ import { siteSettings } from '@tenants/settings'
 import { carPath, locationStockPath, stockSearchPath } from '@/domain/searchPaths'
 import { listedCars } from '@/search/stockList'
 import { stockValuesOf } from '@/search/stockValues'
+import { directoryPath } from '@/domain/stockDirectory'
 import { stockLandingPaths } from '@/domain/stockLandings'
 import { FINANCE_PAGE_PATHS, financeLink } from '@/domain/siteLinks'
 import { locationSites } from './locationSites'
@@ -69,7 +70,9 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   const cars = (await listedCars(payload, tenant).catch(failed)) ?? []
   const carPages = cars.map((car) => ({ path: carPath(car.slug) }))
   const values = await stockValuesOf(payload, tenant).catch(failed)
-  const landings = values ? stockLandingPaths(values).map((path) => ({ path })) : []
+  const landings = values
+    ? [...(values.makes.length ? [directoryPath({})] : []), ...stockLandingPaths(values)].map((path) => ({ path }))
+    : []
   // Models on this site: /models and each model page (override URLs elsewhere are not ours to
   // list, nor models staff keep out of search engines).
   const models = await modelsOf(tenant)

@@ -17,6 +17,7 @@ import { careersPage } from './content/careersPage'
 import { fleetPage } from './content/fleetPage'
 import { servicePage, tradeInPage } from './content/servicePages'
 import { MANUFACTURER_NAMES } from './content/manufacturers'
+import { BADGED_MAKES, makeBadge } from './makeBadges'
 import { standardNavigation, toyotaNavigation } from './content/navigation'
 import { TOYOTA_MODELS, TOYOTA_SERVICE_PRICES } from './content/toyota'
 import { GROUP_MODELS } from './content/groupModels'
@@ -58,12 +59,30 @@ export async function seedManufacturers(payload: Payload, report: SeedReport) {
     depth: 0,
     overrideAccess: true,
   })
-  const existing = new Set(docs.map((d) => d.name))
+  const existing = new Map(docs.map((d) => [d.name, d]))
   const missing = MANUFACTURER_NAMES.filter((name) => !existing.has(name))
   for (const name of missing) {
-    await payload.create({ collection: 'manufacturers', data: { name, slug: slugify(name) }, overrideAccess: true })
+    const file = BADGED_MAKES.includes(name) ? await makeBadge(name) : undefined
+    await payload.create({
+      collection: 'manufacturers',
+      data: { name, slug: slugify(name) },
+      overrideAccess: true,
+      ...(file ? { file } : {}),
+    })
   }
   if (missing.length) report.created.push(`${missing.length} manufacturers`)
+  // A make seeded before the demo had badges gets one; a logo someone uploaded is kept.
+  const unbadged = BADGED_MAKES.filter((name) => existing.has(name) && !existing.get(name)!.filename)
+  for (const name of unbadged) {
+    await payload.update({
+      collection: 'manufacturers',
+      id: existing.get(name)!.id,
+      data: {},
+      file: await makeBadge(name),
+      overrideAccess: true,
+    })
+  }
+  if (unbadged.length) report.created.push(`${unbadged.length} make badges`)
 }
 
 async function manufacturerId(payload: Payload, name: string) {

@@ -34,7 +34,7 @@ test('the gallery moves by button, arrow key and thumbnail, and opens full scree
   await gallery.getByRole('button', { name: 'Next photo' }).click()
   await expect(counter).toHaveText(`Photo 2 / of ${count}`)
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true')
-  await gallery.getByRole('list', { name: /photos, use the arrow keys/ }).focus()
+  await gallery.getByRole('group', { name: /photos, use the arrow keys/ }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(counter).toHaveText(`Photo 3 / of ${count}`)
   await page.keyboard.press('ArrowLeft')

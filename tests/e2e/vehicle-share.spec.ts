@@ -141,7 +141,8 @@ test('Print downloads the car as {slug}.pdf made on the server, saying Preparing
   await parser.destroy()
   expect(total).toBe(1)
   for (const words of [title, price, 'Specifications', 'Harbour City Toyota', url]) expect(text).toContain(words)
-  await expect(page.locator('.print-car')).toHaveText('Print')
+  await expect(print).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('.print-car-spinner')).toHaveCount(0)
   expect((await recordedAnalytics(page)).filter((event) => event.eventId === 61)).toEqual([
     expect.objectContaining({ eventId: 61, car_id: slug }),
   ])
@@ -162,7 +163,7 @@ test('a printout that cannot be made is an alert with the server’s message; th
   expect(dialog.type()).toBe('alert')
   expect(dialog.message()).toBe('Our stock cannot be read right now.')
   await dialog.accept()
-  await expect(page.locator('.print-car')).toHaveText('Print')
+  await expect(page.getByRole('link', { name: 'Print this car as a PDF' })).toHaveAttribute('aria-busy', 'false')
 
   const pdf = await request.get(siteUrl('harbour-toyota', `/print?car_id=${slug}`))
   expect(pdf.status()).toBe(200)
@@ -182,7 +183,7 @@ test('the page printed from the browser shows the car alone: its photo, price an
   await openFirstUsedCar(page)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('.vehicle-photos li').first()).toBeVisible()
+  await expect(page.locator('.vehicle-photos .swiper-slide').first()).toBeVisible()
   await expect(page.locator('.vehicle-summary .car-price')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible()
   await expect(page.locator('.site-header')).toBeHidden()
@@ -191,5 +192,5 @@ test('the page printed from the browser shows the car alone: its photo, price an
   await expect(page.getByRole('link', { name: 'Print this car as a PDF' })).toBeHidden()
   await expect(page.getByRole('link', { name: 'Book A Test Drive' })).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Enquire about this car' })).toBeHidden()
-  await expect(page.locator('.vehicle-photos li').nth(1)).toBeHidden()
+  await expect(page.locator('.vehicle-photos .swiper-slide').nth(1)).toBeHidden()
 })

@@ -81,9 +81,9 @@ export function GalleryViewer({
           Photos of {title}
         </h2>
         <div className="swiper gallery-viewer-photos" ref={root}>
-          <ul className="swiper-wrapper">
+          <div className="swiper-wrapper">
             {photos.map((photo, position) => (
-              <li key={`${position}-${photo}`} className="swiper-slide">
+              <div key={`${position}-${photo}`} className="swiper-slide">
                 <div className="swiper-zoom-container">
                   {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
                   <img
@@ -94,9 +94,9 @@ export function GalleryViewer({
                     decoding="async"
                   />
                 </div>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="gallery-viewer-bar">
           <button

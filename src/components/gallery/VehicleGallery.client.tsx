@@ -30,7 +30,7 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
   const [loaded, setLoaded] = useState(false)
   const [viewing, setViewing] = useState(false)
   const frame = useRef<HTMLDivElement>(null)
-  const strip = useRef<HTMLUListElement>(null)
+  const strip = useRef<HTMLDivElement>(null)
   const thumbs = useRef<HTMLUListElement>(null)
   const swiper = useRef<SwiperInstance | null>(null)
   const count = photos.length
@@ -109,10 +109,11 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
     <section className="vehicle-gallery" aria-label="Photos" onKeyDown={onKeyDown}>
       <div className="gallery-stage">
         <div className="vehicle-photos-frame swiper" ref={frame}>
-          <ul
+          <div
             ref={strip}
             className="vehicle-photos swiper-wrapper"
             tabIndex={0}
+            role="group"
             aria-label={count > 1 ? `${count} photos, use the arrow keys or swipe for more` : '1 photo'}
           >
             {photos.map((photo, position) => {
@@ -124,17 +125,17 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
                 height: 600,
               }
               return (
-                <li key={`${position}-${photo}`} className="swiper-slide">
+                <div key={`${position}-${photo}`} className="swiper-slide">
                   {position === 0 ? (
                     // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
                     <img {...attributes} alt={attributes.alt} fetchPriority="high" />
                   ) : (
                     <PhotoAfterLoad {...attributes} decoding="async" />
                   )}
-                </li>
+                </div>
               )
             })}
-          </ul>
+          </div>
         </div>
         {children}
         <div className="gallery-bar">

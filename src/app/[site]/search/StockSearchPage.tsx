@@ -20,6 +20,7 @@ import { siteScopeOf } from '@/search/siteScope'
 import { siteSettings } from '@tenants/settings'
 import { fromFilterForm, searchParamsOf, toParams } from '@/search/searchState'
 import { LiveStockSearch } from '@/features/stockSearch/ui/LiveStockSearch.client'
+import { makeLogos } from '@/content/manufacturers'
 import '@/features/stockSearch/ui/search.css'
 
 type Query = Record<string, string | string[] | undefined>
@@ -162,6 +163,7 @@ export async function StockSearchPage({
         resultsPerPage={siteScopeOf(tenant).resultsPerPage}
         promos={promos}
         cardSettings={cardSettings}
+        makeLogos={logosOf(await makeLogos(), result.facets.make)}
         options={{
           kilometreSorts: siteSettings(tenant).stock.kilometreSorts,
           byVolume: siteSettings(tenant).stock.makesByVolume,
@@ -205,4 +207,9 @@ function SearchShell({ title, children }: { title: string; children: ReactNode }
       {children}
     </main>
   )
+}
+
+/** The logos of the makes the search lists (the page carries no logo it does not show). */
+function logosOf(logos: Record<string, string>, makes: Record<string, number> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.keys(makes ?? {}).flatMap((make) => (logos[make] ? [[make, logos[make]]] : [])))
 }

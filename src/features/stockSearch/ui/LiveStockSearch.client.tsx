@@ -49,6 +49,8 @@ type Props = {
   /** The dealer's promo cards for the landing's first page. */
   promos: PromoCardContent[]
   cardSettings: CarCardSettings
+  /** Each listed make's logo (from Manufacturers), by make. */
+  makeLogos: Record<string, string>
   /** The dealer's choices: kilometre sorts, and how the makes list is ordered. */
   options: MakeListOptions & { kilometreSorts: boolean; fixedPriceSlider: boolean }
   /** On a car-type landing, the links to the others (they keep the search's filters). */
@@ -92,6 +94,7 @@ function SearchView({
   resultsPerPage,
   promos,
   cardSettings,
+  makeLogos,
   carTypeLinks,
   options,
   children,
@@ -213,6 +216,7 @@ function SearchView({
             clearHref={path}
             live={live}
             makeOrder={options}
+            makeLogos={makeLogos}
             fixedPriceSlider={options.fixedPriceSlider}
             onChange={change}
             onClear={() => navigate(new URLSearchParams())}

@@ -3,6 +3,7 @@ import type { FacetCounts, FacetStats } from '@/search/engine'
 import type { SearchQuery, TermFacet } from '@/search/query'
 import type { SearchChange } from '@/search/searchState'
 import { FORM_RANGES } from '@/search/searchState'
+import { directoryPath } from '@/domain/stockDirectory'
 import { facetList, makeList, makesShownFirst, type FacetOption, type MakeListOptions } from '@/domain/facetLists'
 import { RangeFilter } from './RangeFilter'
 
@@ -59,6 +60,8 @@ type Props = {
   live: boolean
   /** How the dealer orders its makes. */
   makeOrder: MakeListOptions
+  /** Each make's logo, shown beside its name. */
+  makeLogos: Record<string, string>
   /** The dealer uses the spec's fixed price slider ($5,000 to $250,000 in $500 steps). */
   fixedPriceSlider: boolean
   onChange: (change: SearchChange) => void
@@ -84,6 +87,7 @@ export function SearchFilters({
   clearHref,
   live,
   makeOrder,
+  makeLogos,
   fixedPriceSlider,
   onChange,
   onClear,
@@ -111,6 +115,7 @@ export function SearchFilters({
             counts={facets.make ?? {}}
             chosen={query.terms.make ?? []}
             order={makeOrder}
+            logos={makeLogos}
             live={live}
             onChange={onChange}
           />
@@ -248,12 +253,14 @@ function MakeSection({
   counts,
   chosen,
   order,
+  logos,
   live,
   onChange,
 }: {
   counts: Record<string, number>
   chosen: readonly string[]
   order: MakeListOptions
+  logos: Record<string, string>
   live: boolean
   onChange: (change: SearchChange) => void
 }) {
@@ -270,7 +277,14 @@ function MakeSection({
       <>
         {title ? <p className="search-option-group">{title}</p> : null}
         {visible.map((option) => (
-          <FacetCheckbox key={option.value} facet="make" option={option} chosen={chosen} onChange={onChange} />
+          <FacetCheckbox
+            key={option.value}
+            facet="make"
+            option={option}
+            logo={logos[option.value]}
+            chosen={chosen}
+            onChange={onChange}
+          />
         ))}
       </>
     )
@@ -293,6 +307,9 @@ function MakeSection({
             {showAll ? 'Hide extra makes' : 'Show all makes'}
           </button>
         ) : null}
+        <a className="search-directory-link" href={directoryPath({})}>
+          Browse makes and models
+        </a>
       </fieldset>
     </details>
   )
@@ -302,12 +319,15 @@ function FacetCheckbox({
   facet,
   option,
   label = (value) => value,
+  logo,
   chosen,
   onChange,
 }: {
   facet: TermFacet
   option: FacetOption
   label?: (value: string) => string
+  /** A make's logo, beside its name (decorative: the name says it). */
+  logo?: string
   chosen: readonly string[]
   onChange: (change: SearchChange) => void
 }) {
@@ -322,6 +342,10 @@ function FacetCheckbox({
           onChange({ kind: 'term', facet, value: option.value, chosen: event.currentTarget.checked })
         }
       />
+      {logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS's media, no optimisation needed
+        <img className="search-option-logo" src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
+      ) : null}
       <span>{label(option.value)}</span> <span className="search-option-count">({count.format(option.count)})</span>
     </label>
   )
