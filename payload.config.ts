@@ -37,6 +37,7 @@ import { scopeLockedDocuments } from '@collections/system/lockedDocuments'
 import { CacheExpiries } from '@collections/system/cacheExpiries'
 import { ImportLocks } from '@collections/system/importLocks'
 import { StockPushes } from '@collections/system/stockPushes'
+import { CarViews } from '@collections/system/carViews'
 import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
 import { syncStockNowTask } from '@search-sync/jobs/syncNow'
 import { StockImports } from '@collections/StockImports'
@@ -148,6 +149,7 @@ export default buildConfig({
     CacheExpiries,
     ImportLocks,
     StockPushes,
+    CarViews,
   ],
   jobs: {
     tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],

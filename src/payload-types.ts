@@ -89,6 +89,7 @@ export interface Config {
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
     'stock-pushes': StockPush;
+    'car-views': CarView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
     'stock-pushes': StockPushesSelect<false> | StockPushesSelect<true>;
+    'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -444,6 +446,14 @@ export interface Tenant {
      * Which of the feed’s dates the car’s specifications and printout show.
      */
     carDates?: ('both' | 'build' | 'compliance') | null;
+    /**
+     * A car’s page shows how many times it was viewed (each visitor counts once in half an hour).
+     */
+    showViews?: boolean | null;
+    /**
+     * A car with fewer views shows none.
+     */
+    viewsShownFrom?: number | null;
     /**
      * The sort menu offers lowest and highest kilometres.
      */
@@ -2476,6 +2486,17 @@ export interface StockPush {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views".
+ */
+export interface CarView {
+  id: number;
+  tenant: number | Tenant;
+  car: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2842,6 +2863,8 @@ export interface TenantsSelect<T extends boolean = true> {
         titleFormat?: T;
         expiredRegistration?: T;
         carDates?: T;
+        showViews?: T;
+        viewsShownFrom?: T;
         kilometreSorts?: T;
         makesByVolume?: T;
         popularMakesBreak?: T;
@@ -3999,6 +4022,16 @@ export interface StockPushesSelect<T extends boolean = true> {
   feed?: T;
   status?: T;
   report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views_select".
+ */
+export interface CarViewsSelect<T extends boolean = true> {
+  tenant?: T;
+  car?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -57,6 +57,7 @@ import * as migration_20261125_024109_car_page_tabs from './20261125_024109_car_
 import * as migration_20261125_054654_stock_search_settings from './20261125_054654_stock_search_settings';
 import * as migration_20261125_061951_fixed_price_slider from './20261125_061951_fixed_price_slider';
 import * as migration_20261127_190723_variant_data_and_car_dates from './20261127_190723_variant_data_and_car_dates';
+import * as migration_20261127_194044_car_views_and_view_settings from './20261127_194044_car_views_and_view_settings';
 
 export const migrations = [
   {
@@ -352,6 +353,11 @@ export const migrations = [
   {
     up: migration_20261127_190723_variant_data_and_car_dates.up,
     down: migration_20261127_190723_variant_data_and_car_dates.down,
-    name: '20261127_190723_variant_data_and_car_dates'
+    name: '20261127_190723_variant_data_and_car_dates',
+  },
+  {
+    up: migration_20261127_194044_car_views_and_view_settings.up,
+    down: migration_20261127_194044_car_views_and_view_settings.down,
+    name: '20261127_194044_car_views_and_view_settings'
   },
 ];

@@ -21,6 +21,8 @@ export const stockDefaults = {
   titleFormat: 'year-make-model-badge',
   expiredRegistration: 'unregistered' as 'unregistered' | 'hide',
   carDates: 'both' as ShownCarDates,
+  showViews: false,
+  viewsShownFrom: 10,
   maxShrinkPercent: 20,
   feedStatesCount: false,
   syncHour: 2,
@@ -132,6 +134,24 @@ export const stockTab: Tab = {
       ],
       admin: { description: 'Which of the feed’s dates the car’s specifications and printout show.' },
     },
+    row(
+      checkbox(
+        'showViews',
+        stockDefaults.showViews,
+        'A car’s page shows how many times it was viewed (each visitor counts once in half an hour).',
+      ),
+      {
+        name: 'viewsShownFrom',
+        label: 'Show views from',
+        type: 'number',
+        min: 1,
+        defaultValue: stockDefaults.viewsShownFrom,
+        admin: {
+          description: 'A car with fewer views shows none.',
+          condition: (_data, siblingData) => Boolean(siblingData?.showViews),
+        },
+      },
+    ),
     {
       type: 'collapsible',
       label: 'Stock search',

@@ -110,13 +110,17 @@ test.describe('the tenant boundary over REST and GraphQL', () => {
       '/api/cache-expiries',
       '/api/import-locks',
       '/api/stock-pushes',
+      '/api/car-views',
     ]) {
       const res = await request.get(platformUrl(path), { headers: { Authorization: `JWT ${editor}` } })
       expect([401, 403], path).toContain(res.status())
     }
     const graphql = await request.post(platformUrl('/api/graphql'), {
       headers: { Authorization: `JWT ${editor}` },
-      data: { query: '{ CacheExpiries { docs { id } } ImportLocks { docs { id } } StockPushes { docs { id } } }' },
+      data: {
+        query:
+          '{ CacheExpiries { docs { id } } ImportLocks { docs { id } } StockPushes { docs { id } } CarViews { docs { id } } }',
+      },
     })
     const answer = (await graphql.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] }
     expect(answer.errors?.length).toBeGreaterThan(0)

@@ -170,3 +170,49 @@ test('a dealer shows the build date, the compliance date or both on car pages', 
     await choose('both')
   }
 })
+
+test('a car page counts its views and shows them where the dealer wants, from the dealer’s minimum', async ({
+  page,
+  request,
+}) => {
+  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
+  const site = (
+    (await (
+      await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
+    ).json()) as { docs: { id: string }[] }
+  ).docs[0]!
+  const choose = async (stock: { showViews: boolean; viewsShownFrom: number }) =>
+    expect(
+      (await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock } })).status(),
+    ).toBe(200)
+  const car = await firstCar(request, 'outback-cars', 'car_type=used&sortBy=price_desc')
+  const counted = () => page.waitForResponse((response) => response.url().endsWith(`/api/cars/${car.slug}/views`))
+
+  // The demo does not show views: the visit is still counted (201, or 200 if this browser's
+  // address was counted for the car in the last half hour by an earlier test).
+  let answer = counted()
+  await page.goto(siteUrl('outback-cars', `/cars/${car.slug}`))
+  const first = await answer
+  expect([200, 201]).toContain(first.status())
+  const { views } = (await first.json()) as { views: number }
+  expect(views).toBeGreaterThanOrEqual(1)
+  await expect(page.locator('.car-views')).toHaveCount(0)
+  try {
+    await choose({ showViews: true, viewsShownFrom: views })
+    answer = counted()
+    await page.reload()
+    // The same visitor within half an hour is not counted again.
+    const again = await answer
+    expect(again.status()).toBe(200)
+    expect(await again.json()).toEqual({ views, counted: false })
+    await expect(page.locator('.car-views')).toHaveText(`${views} ${views === 1 ? 'view' : 'views'} of this car`)
+    await choose({ showViews: true, viewsShownFrom: views + 1 })
+    answer = counted()
+    await page.reload()
+    await answer
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.car-views')).toHaveCount(0)
+  } finally {
+    await choose({ showViews: false, viewsShownFrom: 10 })
+  }
+})

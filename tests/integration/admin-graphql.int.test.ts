@@ -69,6 +69,19 @@ describe('over GraphQL', () => {
     expect(anonymous.data?.StockImports?.docs ?? []).toHaveLength(0)
   })
 
+  it('nobody reads or writes the counted car views, as staff or visitor', async () => {
+    for (const user of [editor, undefined]) {
+      const read = await graphql('{ CarViews { docs { id car } } }', user)
+      expect(read.errors?.length).toBeGreaterThan(0)
+      expect(read.data?.CarViews ?? null).toBeNull()
+      const created = await graphql(
+        `mutation { createCarView(data: { tenant: ${harbour.id}, car: "x" }) { id } }`,
+        user,
+      )
+      expect(created.errors?.length).toBeGreaterThan(0)
+    }
+  })
+
   it('nobody writes the stock import history', async () => {
     const created = await graphql(
       `mutation { createStockImport(data: { tenant: ${harbour.id}, arrival: push, status: imported, received: 1 }) { id } }`,

@@ -1,6 +1,7 @@
 // Enquiries about one car (the vehicle page's forms and a test drive from it): the car is
 // read from the dealer's listed stock, never from the request, and stored on the lead with
 // the spec's car fields; what a sold car cannot take is refused.
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
@@ -10,6 +11,8 @@ import { CAR_NOT_LISTED, CAR_SOLD } from '@/features/leads/enquiredCar'
 import { CHOOSE_FROM_LIST } from '@/domain/leads'
 import { leadWebhookBody } from '@/features/leads/delivery/leadWebhook'
 import { importStock } from '@search-sync/feed/importStock'
+import { POST as countView } from '@/app/api/cars/[slug]/views/route'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { seededPayload, tenantBySlug } from './payload'
 import { leadPoster } from './leadRequests'
 
@@ -260,5 +263,49 @@ describe('an enquiry about a car', () => {
         overrideAccess: true,
       })
     }
+  })
+})
+
+describe('a car’s views (POST /api/cars/{slug}/views)', () => {
+  const view = (host: string, slug: string, address: string) =>
+    countView(
+      new NextRequest(`http://${host}/api/cars/${slug}/views`, {
+        method: 'POST',
+        headers: { host, [CLIENT_ADDRESS_HEADER]: address },
+      }),
+      { params: Promise.resolve({ slug }) },
+    )
+  const rows = async (slug: string) =>
+    (await payload.count({ collection: 'car-views', where: { car: { equals: slug } }, overrideAccess: true })).totalDocs
+
+  it('stores each visitor’s view before answering, once per half hour, and answers the car’s views', async () => {
+    const slug = slugs['CL-USED']!
+    const first = await view('harbour-toyota.localhost', slug, '198.51.100.1')
+    expect(first.status).toBe(201)
+    expect(await first.json()).toEqual({ views: 1, counted: true })
+    expect(await rows(slug)).toBe(1)
+    // The same visitor again: not counted, told the views.
+    const again = await view('harbour-toyota.localhost', slug, '198.51.100.1')
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ views: 1, counted: false })
+    // Two other visitors at once: both stored, none lost.
+    const both = await Promise.all([
+      view('harbour-toyota.localhost', slug, '198.51.100.2'),
+      view('harbour-toyota.localhost', slug, '198.51.100.3'),
+    ])
+    expect(both.map((response) => response.status)).toEqual([201, 201])
+    expect(await rows(slug)).toBe(3)
+  })
+
+  it('counts only a car the site lists, and says what is wrong with anything else', async () => {
+    expect((await view('southern-cross.localhost', slugs['CL-USED']!, '198.51.100.9')).status).toBe(404)
+    expect((await view('harbour-toyota.localhost', 'no-such-car', '198.51.100.9')).status).toBe(404)
+    const bad = await view('harbour-toyota.localhost', '..%2F..%2Fetc', '198.51.100.9')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'Name the car by its address name.' })
+    expect((await view('nobody.localhost', slugs['CL-USED']!, '198.51.100.9')).status).toBe(404)
+    expect(
+      await payload.count({ collection: 'car-views', where: { car: { equals: 'no-such-car' } }, overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 0 })
   })
 })

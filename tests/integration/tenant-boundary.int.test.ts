@@ -249,9 +249,15 @@ describe('the matrix for users with different roles in two dealers', () => {
     }
   })
 
-  it('never read or write the server’s own records (job queue, cache expiries, import locks)', async () => {
+  it('never read or write the server’s own records (job queue, cache expiries, import locks, car views)', async () => {
     for (const c of cases()) {
-      for (const collection of ['payload-jobs', 'cache-expiries', 'import-locks', 'stock-pushes'] as const) {
+      for (const collection of [
+        'payload-jobs',
+        'cache-expiries',
+        'import-locks',
+        'stock-pushes',
+        'car-views',
+      ] as const) {
         expect(
           await refused(() => payload.find({ collection, ...as(c.user) })),
           `${c.user.email} reads ${collection}`,

@@ -38,6 +38,7 @@ import { SpecificationGroups } from '@/components/SpecificationGroups.client'
 import { LocationMap } from '@/components/LocationMap'
 import { addressLine, directionsUrl } from '@/domain/locations'
 import { HistoryReportLink } from './HistoryReportLink.client'
+import { CarViews } from '@/features/carViews/ui/CarViews.client'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
@@ -147,6 +148,7 @@ export default async function VehiclePage({ params }: Args) {
       <div className="vehicle-layout">
         <VehicleGallery photos={photos} title={title}>
           {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
+          <CarViews slug={listing.slug} show={settings.stock.showViews} minimum={settings.stock.viewsShownFrom} />
         </VehicleGallery>
 
         <section className="vehicle-summary" aria-labelledby="vehicle-title">
