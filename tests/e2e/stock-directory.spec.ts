@@ -17,15 +17,15 @@ test('the directory lists the makes with logos, a make’s models, and narrows b
   await expect(page.getByRole('heading', { level: 1, name: 'Our stock by make' })).toBeVisible()
   const entries = page.locator('.stock-directory-entry')
   await expect(entries).toHaveCount(Math.min(21, Object.keys(facets.make).length))
-  const toyota = entries.filter({ has: page.getByRole('link', { name: 'Toyota', exact: true }) })
-  await expect(toyota).toContainText(`${facets.make.Toyota} cars`)
-  await expect(toyota.locator('img')).toHaveAttribute('src', /\/api\/manufacturers\/file\/toyota-badge\.png$/)
+  const kia = entries.filter({ has: page.getByRole('link', { name: 'Kia', exact: true }) })
+  await expect(kia).toContainText(`${facets.make.Kia} cars`)
+  await expect(kia.locator('img')).toHaveAttribute('src', /\/api\/manufacturers\/file\/kia-badge\.png$/)
   await expectAccessible(page)
 
-  await toyota.getByRole('link', { name: 'Models of Toyota' }).click()
-  await expect(page).toHaveURL(/\/search\/makes\?make=Toyota$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Toyota models in stock' })).toBeVisible()
-  const models = Object.entries(facets.make_model).filter(([pair]) => pair.startsWith('Toyota|'))
+  await kia.getByRole('link', { name: 'Models of Kia' }).click()
+  await expect(page).toHaveURL(/\/search\/makes\?make=Kia$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kia models in stock' })).toBeVisible()
+  const models = Object.entries(facets.make_model).filter(([pair]) => pair.startsWith('Kia|'))
   await expect(entries).toHaveCount(models.length)
   const [pair, cars] = models.sort(([a], [b]) => a.localeCompare(b))[0]!
   const model = pair.split('|')[1]!
@@ -35,10 +35,10 @@ test('the directory lists the makes with logos, a make’s models, and narrows b
   // Narrowing by name is the directory's own state, in its address.
   await page.getByRole('searchbox', { name: 'Find a model' }).fill(model.slice(0, 3))
   await page.getByRole('button', { name: 'Find' }).click()
-  await expect(page).toHaveURL(new RegExp(`make=Toyota&q=${encodeURIComponent(model.slice(0, 3))}`))
+  await expect(page).toHaveURL(new RegExp(`make=Kia&q=${encodeURIComponent(model.slice(0, 3))}`))
   await expect(entries.getByRole('link', { name: model, exact: true })).toBeVisible()
   await entries.getByRole('link', { name: model, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Toyota ${model}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kia ${model}`)
   await expect(page.locator('.car-card').first()).toBeVisible()
 })
 

@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { PDFParse } from 'pdf-parse'
-import { expectAccessible, recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
+import { expectAccessible, recordAnalytics, recordedAnalytics, siteRequest, siteUrl, test } from './env'
 
 async function openFirstUsedCar(page: Page) {
   await page.goto(siteUrl('harbour-toyota', '/search/used-cars'))
@@ -157,23 +157,25 @@ test('a printout that cannot be made is an alert with the server’s message; th
   await page.route('**/print?car_id=*', (route) =>
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'Our stock cannot be read right now.' }),
   )
-  const alert = page.waitForEvent('dialog')
+  // The alert holds the page until it is answered: answer it as it opens.
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.accept()
+  })
   await page.getByRole('link', { name: 'Print this car as a PDF' }).click()
-  const dialog = await alert
-  expect(dialog.type()).toBe('alert')
-  expect(dialog.message()).toBe('Our stock cannot be read right now.')
-  await dialog.accept()
+  await expect.poll(() => alerts).toEqual(['alert: Our stock cannot be read right now.'])
   await expect(page.getByRole('link', { name: 'Print this car as a PDF' })).toHaveAttribute('aria-busy', 'false')
 
-  const pdf = await request.get(siteUrl('harbour-toyota', `/print?car_id=${slug}`))
+  const pdf = await request.get(...siteRequest('harbour-toyota', `/print?car_id=${slug}`))
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect(pdf.headers()['content-disposition']).toBe(`inline; filename="${slug}.pdf"`)
-  const missing = await request.get(siteUrl('harbour-toyota', '/print'))
+  const missing = await request.get(...siteRequest('harbour-toyota', '/print'))
   expect(missing.status()).toBe(400)
   expect(await missing.text()).toContain('car_id is required')
   // Another dealer's car is not this site's to print.
-  const elsewhere = await request.get(siteUrl('southern-cross', `/print?car_id=${slug}`))
+  const elsewhere = await request.get(...siteRequest('southern-cross', `/print?car_id=${slug}`))
   expect(elsewhere.status()).toBe(404)
 })
 
