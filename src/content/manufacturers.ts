@@ -8,21 +8,20 @@ import { cachedRead } from './cached'
  * names it; makes without a logo are left out. Shared by every dealer; expired when a
  * platform admin saves a manufacturer.
  */
-export const makeLogos = cache(
-  (): Promise<Record<string, string>> =>
-    cachedRead(['make-logos'], [MANUFACTURERS_TAG], async () => {
-      const { docs } = await (
-        await getPayloadClient()
-      ).find({
-        collection: 'manufacturers',
-        where: { filename: { exists: true } },
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return Object.fromEntries(
-        docs.filter((doc) => typeof doc.url === 'string' && doc.url).map((doc) => [doc.name, doc.url as string]),
-      )
-    }),
+export const makeLogos = cache((): Promise<Record<string, string>> =>
+  cachedRead(['make-logos'], [MANUFACTURERS_TAG], async () => {
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
+      collection: 'manufacturers',
+      where: { filename: { exists: true } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return Object.fromEntries(
+      docs.filter((doc) => typeof doc.url === 'string' && doc.url).map((doc) => [doc.name, doc.url as string]),
+    )
+  }),
 )

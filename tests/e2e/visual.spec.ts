@@ -24,10 +24,8 @@ const FIXED_PAGES = {
 /** Photos, maps and what changes with the date: masked so that only the layout is compared. */
 const masked = (page: Page) => [
   // A car's later photos sit beside the first, clipped by the gallery: masking their boxes
-  // would cover the summary column beside it, so only photos in view are masked.
-  page.locator(
-    'img:not(.site-logo, .hero-image, .search-option-logo, .vehicle-photos .swiper-slide:not(.swiper-slide-active) img)',
-  ),
+  // would cover the summary column beside it, so only the first is masked.
+  page.locator('img:not(.site-logo, .hero-image, .search-option-logo, .vehicle-photo:not(:first-child) img)'),
   page.locator('.map-preview, iframe'),
   page.locator('.offer-ends, .hours-table, .open-status, [data-visual-mask]'),
 ]

@@ -2,12 +2,10 @@
 
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
 import { photoSources } from '@/domain/photoSources'
 import { afterPageLoad } from '../afterPageLoad'
 import { PhotoAfterLoad } from '../PhotoAfterLoad.client'
 import { GalleryGlyph } from './GalleryGlyph'
-import 'swiper/css'
 import './gallery.css'
 
 // The full-screen viewer (react-aria's dialog, swiper's zoom) is fetched when a visitor opens it.
@@ -19,51 +17,51 @@ const SIZES = '(min-width: 64rem) 46rem, 100vw'
 
 /**
  * A car's photos: one at a time, swiped, with previous and next, a counter ("3 / 12"),
- * thumbnails and a full-screen viewer with zoom. The server renders a row that scrolls and
- * snaps natively, so photos can be swiped from the first paint and without JavaScript; the
- * first photo is the page's largest paint and loads at once, the others after the page has
- * loaded (as do the thumbnails and swiper, which then takes the row over). Arrow keys move
- * through the photos when the gallery has focus.
+ * thumbnails and a full-screen viewer on swiper with zoom. The row scrolls and snaps
+ * natively, so photos can be swiped from the first paint and without JavaScript, and the page
+ * runs no slider code until the visitor opens the viewer (swiper taking the row over after
+ * load cost the car page about 0.8 s of blocked main thread on Lighthouse's phone). The first
+ * photo is the page's largest paint and loads at once, the others and the thumbnails after
+ * the page has loaded. Arrow keys move through the photos when the gallery has focus.
  */
 export function VehicleGallery({ photos, title, children }: { photos: string[]; title: string; children?: ReactNode }) {
   const [index, setIndex] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [viewing, setViewing] = useState(false)
-  const frame = useRef<HTMLDivElement>(null)
   const strip = useRef<HTMLDivElement>(null)
   const thumbs = useRef<HTMLUListElement>(null)
-  const swiper = useRef<SwiperInstance | null>(null)
+  /** The photo the controls are scrolling to, until the row gets there. */
+  const heading = useRef<number | null>(null)
   const count = photos.length
 
   useEffect(() => {
     const row = strip.current
     if (!row || count < 2) return
-    // Before swiper: the photo in view is the one the native row has scrolled to.
+    // The photo in view is the one the row has scrolled (or been swiped) to. While the
+    // controls scroll it to a photo, the photos passed on the way do not count: the counter
+    // would go back and forth, and a quick second press would start from a passed photo.
+    let frameRequest = 0
     const onScroll = () => {
-      if (!swiper.current && row.clientWidth) setIndex(Math.round(row.scrollLeft / row.clientWidth))
-    }
-    row.addEventListener('scroll', onScroll, { passive: true })
-    let destroyed = false
-    const cancel = afterPageLoad(async () => {
-      setLoaded(true)
-      const [{ default: Swiper }, { A11y }] = await Promise.all([import('swiper'), import('swiper/modules')])
-      if (destroyed || !frame.current) return
-      const initialSlide = row.clientWidth ? Math.round(row.scrollLeft / row.clientWidth) : 0
-      row.scrollLeft = 0
-      swiper.current = new Swiper(frame.current, {
-        modules: [A11y],
-        slidesPerView: 1,
-        initialSlide,
-        a11y: { enabled: true, slideRole: 'group', slideLabelMessage: 'Photo {{index}} of {{slidesLength}}' },
-        on: { slideChange: (instance) => setIndex(instance.activeIndex) },
+      cancelAnimationFrame(frameRequest)
+      frameRequest = requestAnimationFrame(() => {
+        if (!row.clientWidth) return
+        const shown = Math.round(row.scrollLeft / row.clientWidth)
+        if (heading.current !== null && shown !== heading.current) return
+        heading.current = null
+        setIndex(shown)
       })
-    })
+    }
+    // A visitor who swipes or scrolls takes over from the controls.
+    const takeOver = () => void (heading.current = null)
+    const touch = ['pointerdown', 'touchstart', 'wheel'] as const
+    row.addEventListener('scroll', onScroll, { passive: true })
+    for (const type of touch) row.addEventListener(type, takeOver, { passive: true })
+    const cancel = afterPageLoad(() => setLoaded(true))
     return () => {
-      destroyed = true
       cancel()
+      cancelAnimationFrame(frameRequest)
       row.removeEventListener('scroll', onScroll)
-      swiper.current?.destroy(true, true)
-      swiper.current = null
+      for (const type of touch) row.removeEventListener(type, takeOver)
     }
   }, [count])
 
@@ -79,11 +77,9 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
   const show = useCallback(
     (target: number) => {
       const next = Math.max(0, Math.min(count - 1, target))
-      if (swiper.current) swiper.current.slideTo(next)
-      else {
-        const row = strip.current
-        row?.scrollTo({ left: next * row.clientWidth, behavior: 'smooth' })
-      }
+      const row = strip.current
+      heading.current = next
+      row?.scrollTo({ left: next * row.clientWidth, behavior: 'smooth' })
       setIndex(next)
     },
     [count],
@@ -108,10 +104,10 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
   return (
     <section className="vehicle-gallery" aria-label="Photos" onKeyDown={onKeyDown}>
       <div className="gallery-stage">
-        <div className="vehicle-photos-frame swiper" ref={frame}>
+        <div className="vehicle-photos-frame">
           <div
             ref={strip}
-            className="vehicle-photos swiper-wrapper"
+            className="vehicle-photos"
             tabIndex={0}
             role="group"
             aria-label={count > 1 ? `${count} photos, use the arrow keys or swipe for more` : '1 photo'}
@@ -125,7 +121,12 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
                 height: 600,
               }
               return (
-                <div key={`${position}-${photo}`} className="swiper-slide">
+                <div
+                  key={`${position}-${photo}`}
+                  className="vehicle-photo"
+                  role="group"
+                  aria-label={`Photo ${position + 1} of ${count}`}
+                >
                   {position === 0 ? (
                     // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
                     <img {...attributes} alt={attributes.alt} fetchPriority="high" />
