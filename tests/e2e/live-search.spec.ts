@@ -2,7 +2,7 @@
 // makes them, the address follows, Back and Forward go through the searches (from the
 // browser's kept answers), and without JavaScript the same form still submits.
 import { expect, type Page } from '@playwright/test'
-import { expectAccessible, platformUrl, siteUrl, staffSession, test } from './env'
+import { expectAccessible, platformUrl, setStockSettings, siteUrl, staffSession, test } from './env'
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
@@ -121,16 +121,8 @@ test('the dealer’s search choices: kilometre sorts, makes by the number of car
   page,
   request,
 }) => {
-  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
-  const site = (
-    (await (
-      await request.get(platformUrl('/api/tenants?where[slug][equals]=southern-cross&depth=0'), { headers: admin })
-    ).json()) as { docs: { id: string }[] }
-  ).docs[0]!
-  const choose = async (stock: { kilometreSorts: boolean; makesByVolume: boolean; fixedPriceSlider: boolean }) =>
-    expect(
-      (await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock } })).status(),
-    ).toBe(200)
+  const choose = (stock: { kilometreSorts: boolean; makesByVolume: boolean; fixedPriceSlider: boolean }) =>
+    setStockSettings(request, 'southern-cross', stock)
   const sorts = page.getByRole('combobox', { name: 'Sort by' }).getByRole('option')
   const makes = async () => {
     const filters = page.getByRole('search', { name: 'Filter stock' })

@@ -2,7 +2,7 @@
 // (by keyboard), "Dealer comments are pending" for a car without any, and a lapsed registration
 // read as "Unregistered" while a current one reads "Expires on" its date.
 import { expect } from '@playwright/test'
-import { expectAccessible, platformUrl, recordAnalytics, recordedAnalytics, siteUrl, staffSession, test } from './env'
+import { expectAccessible, recordAnalytics, recordedAnalytics, setStockSettings, siteUrl, test } from './env'
 import { firstCar } from './leadForms'
 
 test('dealer comments and registration read as the spec says', async ({ page }) => {
@@ -139,18 +139,7 @@ test('specifications in groups of four with Show More by keyboard; the history r
 })
 
 test('a dealer shows the build date, the compliance date or both on car pages', async ({ page, request }) => {
-  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
-  const site = (
-    (await (
-      await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
-    ).json()) as { docs: { id: string }[] }
-  ).docs[0]!
-  const choose = async (carDates: 'both' | 'build' | 'compliance') =>
-    expect(
-      (
-        await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock: { carDates } } })
-      ).status(),
-    ).toBe(200)
+  const choose = (carDates: 'both' | 'build' | 'compliance') => setStockSettings(request, 'outback-cars', { carDates })
   const car = await firstCar(request, 'outback-cars', 'car_type=used')
   const overview = page.getByRole('region', { name: 'Overview' })
   const labels = () => overview.locator('dt').allTextContents()
@@ -175,16 +164,8 @@ test('a car page counts its views and shows them where the dealer wants, from th
   page,
   request,
 }) => {
-  const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
-  const site = (
-    (await (
-      await request.get(platformUrl('/api/tenants?where[slug][equals]=outback-cars&depth=0'), { headers: admin })
-    ).json()) as { docs: { id: string }[] }
-  ).docs[0]!
-  const choose = async (stock: { showViews: boolean; viewsShownFrom: number }) =>
-    expect(
-      (await request.patch(platformUrl(`/api/tenants/${site.id}`), { headers: admin, data: { stock } })).status(),
-    ).toBe(200)
+  const choose = (stock: { showViews: boolean; viewsShownFrom: number }) =>
+    setStockSettings(request, 'outback-cars', stock)
   const car = await firstCar(request, 'outback-cars', 'car_type=used&sortBy=price_desc')
   const counted = () => page.waitForResponse((response) => response.url().endsWith(`/api/cars/${car.slug}/views`))
 

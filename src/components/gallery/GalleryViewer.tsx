@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { photoSources } from '@/domain/photoSources'
 import { ModalDialog } from '../design/ModalDialog.client'
 import { GalleryGlyph } from './GalleryGlyph'
+import { PhotoSteps } from './PhotoSteps'
 import 'swiper/css'
 import 'swiper/css/zoom'
 
@@ -99,31 +100,7 @@ export function GalleryViewer({
           </div>
         </div>
         <div className="gallery-viewer-bar">
-          <button
-            type="button"
-            className="gallery-button"
-            aria-label="Previous photo"
-            disabled={index === 0}
-            onClick={() => show(index - 1)}
-          >
-            <GalleryGlyph name="previous" />
-          </button>
-          <p className="gallery-counter" aria-live="polite">
-            <span className="visually-hidden">Photo </span>
-            {index + 1}
-            <span aria-hidden="true"> / </span>
-            <span className="visually-hidden"> of </span>
-            {count}
-          </p>
-          <button
-            type="button"
-            className="gallery-button"
-            aria-label="Next photo"
-            disabled={index === count - 1}
-            onClick={() => show(index + 1)}
-          >
-            <GalleryGlyph name="next" />
-          </button>
+          <PhotoSteps index={index} count={count} show={show} />
           <button
             type="button"
             className="gallery-button"

@@ -6,6 +6,7 @@ import { photoSources } from '@/domain/photoSources'
 import { afterPageLoad } from '../afterPageLoad'
 import { PhotoAfterLoad } from '../PhotoAfterLoad.client'
 import { GalleryGlyph } from './GalleryGlyph'
+import { PhotoSteps } from './PhotoSteps'
 import './gallery.css'
 
 // The full-screen viewer (react-aria's dialog, swiper's zoom) is fetched when a visitor opens it.
@@ -140,35 +141,7 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
         </div>
         {children}
         <div className="gallery-bar">
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className="gallery-button gallery-previous"
-                aria-label="Previous photo"
-                disabled={index === 0}
-                onClick={() => show(index - 1)}
-              >
-                <GalleryGlyph name="previous" />
-              </button>
-              <p className="gallery-counter" aria-live="polite">
-                <span className="visually-hidden">Photo </span>
-                {index + 1}
-                <span aria-hidden="true"> / </span>
-                <span className="visually-hidden"> of </span>
-                {count}
-              </p>
-              <button
-                type="button"
-                className="gallery-button gallery-next"
-                aria-label="Next photo"
-                disabled={index === count - 1}
-                onClick={() => show(index + 1)}
-              >
-                <GalleryGlyph name="next" />
-              </button>
-            </>
-          ) : null}
+          {count > 1 ? <PhotoSteps index={index} count={count} show={show} /> : null}
           <button
             type="button"
             className="gallery-button gallery-full-screen"
