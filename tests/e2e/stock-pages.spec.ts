@@ -132,7 +132,8 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('.vehicle-summary .car-price strong')).toHaveText(price)
-    await expect(page.getByRole('term').filter({ hasText: 'Stock number' })).toBeVisible()
+    // The stock number is an Overview row past the first four (Show More).
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Stock number')
     // This dealer masks its number until asked; asking logs the reveal and offers the call.
     await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0)
     const logged = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveals'))

@@ -108,10 +108,14 @@ test('an import from the command line, another process, refreshes the server’s
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
   expect(await cached.text()).toContain('48,990')
   const searchPage = siteRequest('outback-cars', '/search/used-cars?query=x-terrain&sortBy=price_desc')
-  await request.get(...searchPage)
-  const keptSearch = await request.get(...searchPage)
-  expect(keptSearch.headers()['x-page-cache']).toBe('hit')
-  expect(await keptSearch.text()).toContain('48,990')
+  // Kept from the second request on; an expiry from another test's import in between starts
+  // the pair again.
+  await expect(async () => {
+    await request.get(...searchPage)
+    const keptSearch = await request.get(...searchPage)
+    expect(keptSearch.headers()['x-page-cache']).toBe('hit')
+    expect(await keptSearch.text()).toContain('48,990')
+  }).toPass({ timeout: 15_000 })
 
   const file = path.join(tmpdir(), `cli-feed-${Date.now()}.json`)
   writeFileSync(file, JSON.stringify([{ ...car, price: 46_990 }]))

@@ -41,6 +41,9 @@ export function Carousel({ label, itemsName, variant = 'cards', slideClassName, 
   const pagination = useRef<HTMLDivElement>(null)
   const swiper = useRef<SwiperInstance | null>(null)
   const [ends, setEnds] = useState<Ends>({ start: true, end: slides.length <= 1 })
+  // Until swiper runs (and without JavaScript) the row scrolls natively: keyboard users reach
+  // it as a stop of its own and scroll it with the arrow keys (WCAG 2.1.1).
+  const [native, setNative] = useState(true)
 
   useEffect(() => {
     const row = strip.current
@@ -82,6 +85,7 @@ export function Carousel({ label, itemsName, variant = 'cards', slideClassName, 
         on: { init: update, slideChange: update, reachEnd: update, reachBeginning: update, resize: update },
       })
       update(swiper.current)
+      setNative(false)
     })
     return () => {
       destroyed = true
@@ -109,7 +113,11 @@ export function Carousel({ label, itemsName, variant = 'cards', slideClassName, 
         Swipe to see more
       </p>
       <div className="swiper" ref={root}>
-        <div className="swiper-wrapper" ref={strip}>
+        <div
+          className="swiper-wrapper"
+          ref={strip}
+          {...(native ? { tabIndex: 0, role: 'group', 'aria-label': 'Scroll sideways for more' } : {})}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
