@@ -17,6 +17,14 @@ test('an editor creates a redirect in /admin and the old address leads to the ne
   expect((await answer(request, 'harbour-toyota', '/used-cars-for-sale')).status).toBe(404)
 
   await signInToAdmin(page, request, 'editor@harbour-toyota.test')
+  // The admin names the editor's one dealer site in a cookie once the dashboard has hydrated;
+  // a form opened before that saves without a dealer, which the tenant write guard refuses
+  // (403, seen in full CI runs).
+  await expect
+    .poll(async () => (await page.context().cookies(platformUrl('/'))).some((c) => c.name === 'payload-tenant'), {
+      timeout: 15_000,
+    })
+    .toBe(true)
   await page.goto(platformUrl('/admin/collections/redirects/create'))
   // A click on Save before the admin has hydrated does nothing (seen once on a loaded CI machine).
   await adminHydrated(page)
