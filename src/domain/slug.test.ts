@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSlug, slugify } from './slug'
+import { isCarSlug, isSlug, slugify } from './slug'
 
 describe('slugify', () => {
   it('turns titles into URL slugs', () => {
@@ -17,5 +17,14 @@ describe('slugify', () => {
     expect(isSlug('-leading')).toBe(false)
     expect(isSlug('')).toBe(false)
     expect(isSlug(3)).toBe(false)
+  })
+})
+
+describe('isCarSlug', () => {
+  it('takes a car address name and refuses paths, capitals and overlong names', () => {
+    expect(isCarSlug('2022-toyota-hilux-sr5-u1234')).toBe(true)
+    expect(isCarSlug('../etc')).toBe(false)
+    expect(isCarSlug('Toyota')).toBe(false)
+    expect(isCarSlug('a'.repeat(201))).toBe(false)
   })
 })

@@ -16,3 +16,6 @@ export function slugify(text: string): string {
 }
 
 export const isSlug = (value: unknown): value is string => typeof value === 'string' && SLUG_PATTERN.test(value)
+
+/** A car's address name as a visitor may send it (print, views): lower-case letters, digits and dashes, 200 at most. */
+export const isCarSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,199}$/.test(value)

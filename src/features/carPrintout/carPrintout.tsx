@@ -5,6 +5,7 @@ import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
 import { siteOrigin } from '@tenants/siteUrl'
 import { shareUrl } from '@/domain/shareLinks'
+import { isCarSlug } from '@/domain/slug'
 import { CarPrintoutDocument } from './CarPrintoutDocument'
 import { printedPhoto } from './printedPhoto'
 import { printoutSheet } from './printoutSheet'
@@ -12,9 +13,6 @@ import { qrMatrix } from './qrCode'
 
 export type PrintoutOutcome =
   { status: 200; pdf: Buffer; filename: string } | { status: 400 | 404 | 503; message: string }
-
-/** A car slug as the site writes them: lower-case words, digits and dashes. */
-const CAR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 /**
  * `/print?car_id={slug}`: the car as a one-page PDF made on the server, named `{slug}.pdf`.
@@ -24,7 +22,7 @@ const CAR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
 export async function carPrintout(tenant: Tenant, carId: string | null, now = new Date()): Promise<PrintoutOutcome> {
   const slug = carId?.trim().toLowerCase() ?? ''
   if (!slug) return { status: 400, message: 'car_id is required: the car’s address name, as in /print?car_id={slug}.' }
-  if (!CAR_SLUG.test(slug))
+  if (!isCarSlug(slug))
     return { status: 400, message: 'car_id must be a car’s address name (letters, digits and dashes).' }
   const found = await listedCarOf(tenant, slug)
   if (found === 'unavailable')

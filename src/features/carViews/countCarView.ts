@@ -3,13 +3,12 @@ import { CAR_VIEWS } from './carViewsSlug'
 import { listedCarOf } from '@/content/cars'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
+import { isCarSlug } from '@/domain/slug'
 
 /** One visitor counts once per car in this long: a reload or a return from the gallery is not a new view. */
 export const VIEW_WINDOW_MS = 30 * 60_000
 
 const visitorViews = createRateLimiter({ limit: 1, windowMs: VIEW_WINDOW_MS, maxKeys: 50_000 })
-
-const CAR_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 export type CarViewOutcome = { status: 200 | 201 | 400 | 404 | 503; body: Record<string, unknown> }
 
@@ -34,7 +33,7 @@ export async function carViewsOf(tenant: Pick<Tenant, 'id'>, slug: string): Prom
  */
 export async function countCarView(tenant: Tenant, carId: string, visitor: string): Promise<CarViewOutcome> {
   const slug = carId.trim().toLowerCase()
-  if (!CAR_SLUG.test(slug)) return { status: 400, body: { error: 'Name the car by its address name.' } }
+  if (!isCarSlug(slug)) return { status: 400, body: { error: 'Name the car by its address name.' } }
   const found = await listedCarOf(tenant, slug)
   if (found === 'unavailable') return { status: 503, body: { error: 'Our stock cannot be read right now.' } }
   if (!found) return { status: 404, body: { error: 'This site has no such car.' } }
