@@ -1,6 +1,13 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { Forbidden } from 'payload'
-import { CONTENT_EDITOR_ROLES, hasTenantRole, idOf, isPlatformAdmin, type RoleBearer } from '@tenants/roles'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { Forbidden, ValidationError } from 'payload'
+import {
+  CONTENT_EDITOR_ROLES,
+  hasTenantRole,
+  idOf,
+  isPlatformAdmin,
+  tenantIdsWithRole,
+  type RoleBearer,
+} from '@tenants/roles'
 
 type Relation = Parameters<typeof idOf>[0]
 
@@ -29,13 +36,40 @@ export const tenantWriteGuard: CollectionBeforeChangeHook = ({ data, originalDoc
   return data
 }
 
-/** Adds the target-tenant role check to a tenant-scoped collection (first, before any other beforeChange work). */
+export const CHOOSE_DEALER_MESSAGE = 'Choose the dealer site this belongs to.'
+
+/**
+ * A create that names no dealer (no tenant in the body and no dealer picked in the admin yet:
+ * a create form opened before the dashboard set its cookie, or an API call) lands in the one
+ * dealer the user edits; a user who edits several is asked to choose (400) rather than refused.
+ * It runs before validation, so the per-dealer checks (unique slugs, one navigation) see it.
+ */
+export const tenantOfSingleDealerEditor: CollectionBeforeValidateHook = ({ data, operation, req, collection }) => {
+  const user = req.user as RoleBearer | null
+  if (operation !== 'create' || !data || !user || isPlatformAdmin(user) || idOf(data.tenant) !== null) return data
+  const editable = tenantIdsWithRole(user, CONTENT_EDITOR_ROLES)
+  if (editable.length > 1)
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'tenant', message: CHOOSE_DEALER_MESSAGE }],
+    })
+  // The id as the user's row holds it (a number on SQLite, a string on MongoDB).
+  const row = user.tenants?.find((entry) => idOf(entry.tenant) === editable[0])
+  if (!row?.tenant) return data
+  return { ...data, tenant: typeof row.tenant === 'object' ? row.tenant.id : row.tenant }
+}
+
+/** Adds the dealer a create defaults to and the target-tenant role check to a tenant-scoped collection (each first in its phase). */
 export function withTenantWriteGuard(scoped: ReadonlySet<string>) {
   return (collection: CollectionConfig): CollectionConfig =>
     scoped.has(collection.slug)
       ? {
           ...collection,
-          hooks: { ...collection.hooks, beforeChange: [tenantWriteGuard, ...(collection.hooks?.beforeChange ?? [])] },
+          hooks: {
+            ...collection.hooks,
+            beforeValidate: [tenantOfSingleDealerEditor, ...(collection.hooks?.beforeValidate ?? [])],
+            beforeChange: [tenantWriteGuard, ...(collection.hooks?.beforeChange ?? [])],
+          },
         }
       : collection
 }

@@ -195,6 +195,43 @@ describe('creating and moving documents needs the editing role in the target dea
   })
 })
 
+describe('a create that names no dealer', () => {
+  const redirect = (from: string) => ({ from, to: '/search/used-cars' }) as never
+  const createAs = (user: User, from: string) =>
+    payload.create({ collection: 'redirects', data: redirect(from), ...as(user) })
+
+  it('lands in the one dealer the user edits (a viewer elsewhere included), with that dealer’s own checks', async () => {
+    const mine = await createAs(viewerAEditorB, '/no-dealer-named')
+    expect(tenantOf(mine)).toBe(String(tenantB.id))
+    const fromEditorA = await createAs(editorA, '/no-dealer-named')
+    expect(tenantOf(fromEditorA)).toBe(String(tenantA.id))
+    // The dealer's uniqueness check ran on the filled-in dealer: the same path again is refused there.
+    expect(await refused(() => createAs(editorA, '/no-dealer-named'))).toBe(400)
+  })
+
+  it('asks a user who edits two dealers to choose one (400 naming the field), and stores nothing', async () => {
+    const editorAB = await makeUser('editor-a-and-b@example.test', {
+      tenants: [
+        { tenant: tenantA.id, roles: ['editor'] },
+        { tenant: tenantB.id, roles: ['editor'] },
+      ],
+    })
+    const count = () => payload.count({ collection: 'redirects', overrideAccess: true }).then((r) => r.totalDocs)
+    const before = await count()
+    const error = await createAs(editorAB, '/which-dealer').catch((caught: unknown) => caught)
+    expect((error as { status?: number }).status).toBe(400)
+    expect(JSON.stringify((error as { data?: unknown }).data)).toContain('Choose the dealer site this belongs to.')
+    expect(await count()).toBe(before)
+    // Naming one works as before.
+    const named = await payload.create({
+      collection: 'redirects',
+      data: { ...(redirect('/which-dealer') as object), tenant: tenantA.id } as never,
+      ...as(editorAB),
+    })
+    expect(tenantOf(named)).toBe(String(tenantA.id))
+  })
+})
+
 describe('the matrix for users with different roles in two dealers', () => {
   // viewer in A + editor in B; dealer-admin in A + viewer in B
   const cases = () => [
