@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { afterPageLoad } from '@/components/afterPageLoad'
 import { rememberCampaign, rememberPage } from '../visitorMemory'
 
 /**
@@ -11,9 +12,15 @@ import { rememberCampaign, rememberPage } from '../visitorMemory'
  */
 export function VisitMemory() {
   const path = usePathname()
-  useEffect(() => {
-    rememberCampaign(window.location.search)
-    rememberPage(window.location.pathname, window.location.search)
-  }, [path])
+  // Once the page has loaded: the browser's first storage access is a synchronous trip to its
+  // store, which would otherwise lengthen the page's hydration on a phone.
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        rememberCampaign(window.location.search)
+        rememberPage(window.location.pathname, window.location.search)
+      }),
+    [path],
+  )
   return null
 }

@@ -120,31 +120,6 @@ export default async function VehiclePage({ params }: Args) {
 
   return (
     <main id="main" className="site-main vehicle-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            carJsonLd({
-              name: title,
-              url: `${siteOrigin(tenant)}/cars/${listing.slug}`,
-              make: car.make,
-              model: car.model,
-              year: car.year ?? null,
-              vin: car.vin,
-              colour: car.colour,
-              body: listing.body,
-              fuel: listing.fuel,
-              transmission: listing.transmission,
-              km: car.carType === 'new' ? null : (car.km ?? null),
-              carType: car.carType,
-              status: car.status,
-              price: listing.price,
-              images: photos.map((photo) => new URL(photo, siteOrigin(tenant)).toString()),
-              dealer: tenant.name,
-            }),
-          ),
-        }}
-      />
       <div className="vehicle-layout">
         <VehicleGallery photos={photos} title={title}>
           {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
@@ -332,6 +307,32 @@ export default async function VehiclePage({ params }: Args) {
           />
         </section>
       )}
+      {/* After the content: the browser paints what it has parsed when it pauses at a script, and the first photo comes first. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            carJsonLd({
+              name: title,
+              url: `${siteOrigin(tenant)}/cars/${listing.slug}`,
+              make: car.make,
+              model: car.model,
+              year: car.year ?? null,
+              vin: car.vin,
+              colour: car.colour,
+              body: listing.body,
+              fuel: listing.fuel,
+              transmission: listing.transmission,
+              km: car.carType === 'new' ? null : (car.km ?? null),
+              carType: car.carType,
+              status: car.status,
+              price: listing.price,
+              images: photos.map((photo) => new URL(photo, siteOrigin(tenant)).toString()),
+              dealer: tenant.name,
+            }),
+          ),
+        }}
+      />
     </main>
   )
 }
