@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude,
           setupFiles: ['./tests/integration/setup.ts'],
+          globalSetup: ['./tests/integration/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots its own Payload on its own throwaway SQLite file.

@@ -130,6 +130,7 @@ try {
         const requests = lhr.audits['network-requests']?.details?.items ?? []
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -147,6 +148,7 @@ try {
       console.log(
         `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
       )
+      console.log(`${''.padEnd(14)} this machine's CPU benchmark (Lighthouse benchmarkIndex): ${Math.round(m('benchmarkIndex'))}`)
       console.log(
         `${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`,
       )

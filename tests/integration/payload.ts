@@ -1,16 +1,37 @@
 import config from '@payload-config'
+import { cpSync, existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { getPayload, type Payload, type PayloadRequest } from 'payload'
+import { inject } from 'vitest'
 import type { Tenant, User } from '@/payload-types'
 import { seedDemo } from '@tenants/seed/seedDemo'
+import { SEED_PASSWORD } from './seedPassword'
 
-export const SEED_PASSWORD = 'integration-password'
+export { SEED_PASSWORD }
 
 /** Boots Payload on the file's throwaway database (see setup.ts); Payload caches it per file. */
 export const bootPayload = (): Promise<Payload> => getPayload({ config })
 
+/**
+ * Puts the run's seeded template (globalSetup.ts) in place of the file's empty database and
+ * media folder, unless this file has already opened its database.
+ */
+function copySeededTemplate(): boolean {
+  const template = inject('seededDatabase')
+  const database = process.env.DATABASE_URI?.replace(/^file:/, '')
+  if (!template || !database || !process.env.MEDIA_DIR || existsSync(database)) return false
+  // The database with its journal files, should SQLite have left any.
+  for (const name of readdirSync(template).filter((entry) => entry.startsWith('test.db')))
+    cpSync(path.join(template, name), database + name.slice('test.db'.length))
+  cpSync(path.join(template, 'media'), process.env.MEDIA_DIR, { recursive: true })
+  return true
+}
+
+/** Payload on the demo seed: the run's seeded template copied in, or (database already open) seeded here. */
 export async function seededPayload() {
+  const copied = copySeededTemplate()
   const payload = await bootPayload()
-  await seedDemo(payload, SEED_PASSWORD)
+  if (!copied) await seedDemo(payload, SEED_PASSWORD)
   return payload
 }
 
