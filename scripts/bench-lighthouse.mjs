@@ -148,7 +148,9 @@ try {
       console.log(
         `${name.padEnd(14)} ${route.padEnd(34)} performance ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  first-load JS ${(m('js') / 1024).toFixed(0)} KB (compressed)`,
       )
-      console.log(`${''.padEnd(14)} this machine's CPU benchmark (Lighthouse benchmarkIndex): ${Math.round(m('benchmarkIndex'))}`)
+      console.log(
+        `${''.padEnd(14)} this machine's CPU benchmark (Lighthouse benchmarkIndex): ${Math.round(m('benchmarkIndex'))}`,
+      )
       console.log(
         `${''.padEnd(14)} LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ').slice(0, 240)}`,
       )
