@@ -49,7 +49,7 @@ import type { Config } from '@/payload-types'
 import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
 import { PLATFORM_NAME, platformAdminOrigin } from '@/config/platform'
 import { leadRateLimit } from '@/config/leadRateLimit'
-import { waitForWriteLock } from '@/config/sqliteTransactions'
+import { retryStatementsWhileLocked, waitForWriteLock } from '@/config/sqliteTransactions'
 import { takeTurns } from '@/config/sqliteTurns'
 import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
 
@@ -167,8 +167,10 @@ export default buildConfig({
   onInit: (payload) => {
     if (payload.db.name === 'sqlite') {
       waitForWriteLock(payload.db)
+      const client = (payload.db as unknown as { client: Parameters<typeof retryStatementsWhileLocked>[0] }).client
+      retryStatementsWhileLocked(client)
       // Long runs of database work share the server with visitors' requests (sqliteTurns.ts).
-      takeTurns((payload.db as unknown as { client: object }).client)
+      takeTurns(client)
     }
     if (inWebServer()) warnWithoutSmtp(payload.logger)
     if (webServerRunsJobs()) startJobWorker(payload)

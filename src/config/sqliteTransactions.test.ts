@@ -1,6 +1,6 @@
 import { beginTransaction, commitTransaction, rollbackTransaction } from '@payloadcms/drizzle'
 import { describe, expect, it } from 'vitest'
-import { waitForWriteLock } from './sqliteTransactions'
+import { retryStatementsWhileLocked, waitForWriteLock } from './sqliteTransactions'
 
 const busy = () => new Error('Error: cannot begin transaction: SQLITE_BUSY: database is locked')
 
@@ -94,6 +94,33 @@ describe('a connection left with a busy statement (patches/@libsql+client)', () 
     expect((await holder.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => row.x)).toEqual([2, 3])
     holder.close()
     victim.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('a statement outside a transaction while another connection writes', () => {
+  it('waits for the lock and runs, where it was refused at once', async () => {
+    const { createClient } = await import('@libsql/client')
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const dir = mkdtempSync(path.join(tmpdir(), 'libsql-autocommit-'))
+    const url = `file:${path.join(dir, 'db.sqlite')}`
+    const holder = createClient({ url })
+    await holder.execute('PRAGMA journal_mode=WAL')
+    await holder.execute('CREATE TABLE t (x INTEGER)')
+    const plain = createClient({ url })
+    const waiting = retryStatementsWhileLocked(createClient({ url }))
+    const held = await holder.transaction('write')
+    await held.execute('INSERT INTO t VALUES (1)')
+    await expect(plain.execute('INSERT INTO t VALUES (2)')).rejects.toThrow(/SQLITE_BUSY|locked/)
+    const insert = waiting.execute('INSERT INTO t VALUES (3)')
+    const batch = waiting.batch(['INSERT INTO t VALUES (4)'], 'write')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await held.commit()
+    await Promise.all([insert, batch])
+    expect((await holder.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => row.x)).toEqual([1, 3, 4])
+    for (const client of [holder, plain, waiting]) client.close()
     rmSync(dir, { recursive: true, force: true })
   })
 })

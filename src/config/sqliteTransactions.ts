@@ -43,3 +43,29 @@ export function waitForWriteLock(db: Pick<DatabaseAdapter, 'beginTransaction'>, 
   db.beginTransaction = (beginOptions?: Parameters<DatabaseAdapter['beginTransaction']>[0]) =>
     whileLocked(() => begin(beginOptions), options)
 }
+
+/** The statement-running parts of @libsql/client's Client. */
+type StatementRunner = {
+  execute: (...args: never[]) => Promise<unknown>
+  batch?: (...args: never[]) => Promise<unknown>
+}
+
+/**
+ * Statements Payload runs outside a transaction (an admin's list preferences, for one) go to
+ * the main connection in autocommit, where a write finds the lock taken by another request's
+ * transaction or an import and was refused at once: the admin answered with an error (seen
+ * in the browser tests, "database is locked" on payload_preferences). A refused statement had
+ * no effect (a batch is its own transaction, rolled back), so it waits and runs again like a
+ * transaction's start does. Only the main connection: statements inside a transaction run
+ * after BEGIN IMMEDIATE has the lock.
+ */
+export function retryStatementsWhileLocked<T extends StatementRunner>(client: T, options: WaitOptions = {}): T {
+  const target = client as unknown as Record<string, unknown>
+  for (const name of ['execute', 'batch'] as const) {
+    const original = target[name]
+    if (typeof original !== 'function') continue
+    target[name] = (...args: unknown[]) =>
+      whileLocked(() => (original as (...a: unknown[]) => Promise<unknown>).apply(client, args), options)
+  }
+  return client
+}
