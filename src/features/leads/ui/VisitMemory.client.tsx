@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { afterPageLoad } from '@/components/afterPageLoad'
 import { rememberCampaign, rememberPage } from '../visitorMemory'
 
 /**
@@ -12,15 +11,11 @@ import { rememberCampaign, rememberPage } from '../visitorMemory'
  */
 export function VisitMemory() {
   const path = usePathname()
-  // Once the page has loaded: the browser's first storage access is a synchronous trip to its
-  // store, which would otherwise lengthen the page's hydration on a phone.
-  useEffect(
-    () =>
-      afterPageLoad(() => {
-        rememberCampaign(window.location.search)
-        rememberPage(window.location.pathname, window.location.search)
-      }),
-    [path],
-  )
+  // At once, not after the page has loaded: a visitor who lands from an ad and taps on before
+  // the page is idle must still carry the campaign to the lead (a browser test does just that).
+  useEffect(() => {
+    rememberCampaign(window.location.search)
+    rememberPage(window.location.pathname, window.location.search)
+  }, [path])
   return null
 }
