@@ -36,7 +36,7 @@ export const tenantWriteGuard: CollectionBeforeChangeHook = ({ data, originalDoc
   return data
 }
 
-export const CHOOSE_DEALER_MESSAGE = 'Choose the dealer site this belongs to.'
+const CHOOSE_DEALER_MESSAGE = 'Choose the dealer site this belongs to.'
 
 /**
  * A create that names no dealer (no tenant in the body and no dealer picked in the admin yet:

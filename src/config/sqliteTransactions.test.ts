@@ -17,6 +17,20 @@ function adapter(failures: Error[]) {
   return { db, calls: () => calls }
 }
 
+/** A throwaway SQLite file in WAL mode with a table t (x INTEGER); `url` opens more connections to it. */
+async function walDatabase(prefix: string) {
+  const { createClient } = await import('@libsql/client')
+  const { mkdtempSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const path = await import('node:path')
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  const url = `file:${path.join(dir, 'db.sqlite')}`
+  const holder = createClient({ url })
+  await holder.execute('PRAGMA journal_mode=WAL')
+  await holder.execute('CREATE TABLE t (x INTEGER)')
+  return { holder, open: () => createClient({ url }), remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
 describe('waiting for SQLite’s write lock', () => {
   it('tries again while the lock is taken, then begins', async () => {
     const { db, calls } = adapter([busy(), busy(), busy()])
@@ -71,16 +85,8 @@ describe('a COMMIT that fails (patches/@payloadcms+drizzle)', () => {
 
 describe('a connection left with a busy statement (patches/@libsql+client)', () => {
   it('is replaced, so the next transaction commits once the lock is free', async () => {
-    const { createClient } = await import('@libsql/client')
-    const { mkdtempSync, rmSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const path = await import('node:path')
-    const dir = mkdtempSync(path.join(tmpdir(), 'libsql-busy-'))
-    const url = `file:${path.join(dir, 'db.sqlite')}`
-    const holder = createClient({ url })
-    await holder.execute('PRAGMA journal_mode=WAL')
-    await holder.execute('CREATE TABLE t (x INTEGER)')
-    const victim = createClient({ url })
+    const { holder, open, remove } = await walDatabase('libsql-busy-')
+    const victim = open()
     const held = await holder.transaction('write')
     // Refused while the other connection writes: the failed BEGIN stays in progress on its connection.
     await expect(victim.transaction('write')).rejects.toThrow(/SQLITE_BUSY/)
@@ -94,23 +100,15 @@ describe('a connection left with a busy statement (patches/@libsql+client)', () 
     expect((await holder.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => row.x)).toEqual([2, 3])
     holder.close()
     victim.close()
-    rmSync(dir, { recursive: true, force: true })
+    remove()
   })
 })
 
 describe('a statement outside a transaction while another connection writes', () => {
   it('waits for the lock and runs, where it was refused at once', async () => {
-    const { createClient } = await import('@libsql/client')
-    const { mkdtempSync, rmSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const path = await import('node:path')
-    const dir = mkdtempSync(path.join(tmpdir(), 'libsql-autocommit-'))
-    const url = `file:${path.join(dir, 'db.sqlite')}`
-    const holder = createClient({ url })
-    await holder.execute('PRAGMA journal_mode=WAL')
-    await holder.execute('CREATE TABLE t (x INTEGER)')
-    const plain = createClient({ url })
-    const waiting = retryStatementsWhileLocked(createClient({ url }))
+    const { holder, open, remove } = await walDatabase('libsql-autocommit-')
+    const plain = open()
+    const waiting = retryStatementsWhileLocked(open())
     const held = await holder.transaction('write')
     await held.execute('INSERT INTO t VALUES (1)')
     await expect(plain.execute('INSERT INTO t VALUES (2)')).rejects.toThrow(/SQLITE_BUSY|locked/)
@@ -121,6 +119,6 @@ describe('a statement outside a transaction while another connection writes', ()
     await Promise.all([insert, batch])
     expect((await holder.execute('SELECT x FROM t ORDER BY x')).rows.map((row) => row.x)).toEqual([1, 3, 4])
     for (const client of [holder, plain, waiting]) client.close()
-    rmSync(dir, { recursive: true, force: true })
+    remove()
   })
 })
