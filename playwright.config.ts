@@ -1,5 +1,42 @@
 import { defineConfig } from '@playwright/test'
 
+/**
+ * The browser tests run in three phases (scripts/e2e.mjs runs one Playwright per phase, so a
+ * failure in one phase never hides the results of the next):
+ * - visitors: tests that only read the dealer sites and send leads, two files at a time;
+ * - staff: tests that change what a site shows (settings, menus, pages, stock imports,
+ *   rate-limit floods), one at a time, so no test sees another's change half-made;
+ * - last: the screenshots, taken once every change above is in (their committed images show
+ *   the demo after those tests), and the check that every lead of the run was delivered.
+ * A new spec file is a staff test unless it is listed as a visitor's.
+ */
+const VISITOR_SPECS = [
+  'content-blocks',
+  'demo-dealers',
+  'design-system',
+  'enquiries',
+  'finance-calculator',
+  'finance-estimates',
+  'fleet-enquiry',
+  'home-blocks',
+  'locations',
+  'models',
+  'offers',
+  'page-width',
+  'promo-popup',
+  'search-api',
+  'site-links',
+  'site-shell',
+  'stock-directory',
+  'stock-landings',
+  'tenant-sites',
+  'vehicle-details',
+  'vehicle-gallery',
+  'vehicle-share',
+  'view-events',
+].map((name) => `${name}.spec.ts`)
+const LAST_SPECS = ['visual.spec.ts', 'zz-every-lead-delivered.spec.ts']
+
 /** End-to-end tests run against a production build served by scripts/e2e.mjs. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,9 +46,20 @@ export default defineConfig({
   expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
-  workers: 1,
+  // Two workers serve the visitors' phase; the others are held to one (below).
+  workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
+  projects: [
+    { name: 'visitors', testMatch: VISITOR_SPECS, outputDir: 'test-results/e2e/visitors' },
+    {
+      name: 'staff',
+      testIgnore: [...VISITOR_SPECS, ...LAST_SPECS],
+      workers: 1,
+      outputDir: 'test-results/e2e/staff',
+    },
+    { name: 'last', testMatch: LAST_SPECS, workers: 1, outputDir: 'test-results/e2e/last' },
+  ],
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

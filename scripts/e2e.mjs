@@ -40,13 +40,27 @@ const { env, stop } = await startProductionServer({
   process.exit(1)
 })
 
-const code = await new Promise((resolve) => {
-  const pw = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'test', E2E_MAILBOX: mailbox },
+// The phases of playwright.config.ts, one Playwright each, in order; each writes its own
+// report (test-results/e2e-<phase>.json) and runs whatever became of the one before.
+const args = process.argv.slice(2)
+const phases = args.some((arg) => arg.startsWith('--project')) ? [null] : ['visitors', 'staff', 'last']
+let code = 0
+for (const phase of phases) {
+  const phaseArgs = phase ? [`--project=${phase}`, '--pass-with-no-tests'] : []
+  const exit = await new Promise((resolve) => {
+    const pw = spawn('npx', ['playwright', 'test', ...phaseArgs, ...args], {
+      stdio: 'inherit',
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        E2E_MAILBOX: mailbox,
+        E2E_REPORT: `test-results/e2e-${phase ?? 'report'}.json`,
+      },
+    })
+    pw.on('exit', (c) => resolve(c ?? 1))
   })
-  pw.on('exit', (c) => resolve(c ?? 1))
-})
+  if (exit !== 0) code = exit
+}
 stop()
 await mail.stop()
 process.exit(code)

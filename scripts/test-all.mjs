@@ -3,7 +3,7 @@
 // integration (with a real Elasticsearch started and stopped around it) and end-to-end
 // tests. Ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 const results = 'test-results'
 rmSync(results, { recursive: true, force: true })
@@ -56,7 +56,8 @@ step('integration tests', 'node', [
 ])
 countVitest(`${results}/integration.json`)
 step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'])
-countPlaywright(`${results}/e2e-report.json`)
+for (const report of readdirSync(results).filter((file) => /^e2e-.*\.json$/.test(file)))
+  countPlaywright(`${results}/${report}`)
 
 // A failed check that is not a test run still fails the whole command.
 failed += failures.filter((name) => !name.endsWith('tests')).length
