@@ -4,6 +4,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag, pageTag } from '@tenants/cacheTags'
 import { publishedContentOf } from '@tenants/resolveTenant'
 import { pagePath } from '@/domain/pagePaths'
+import { isSlug } from '@/domain/slug'
 import { cachedRead } from './cached'
 import { previewGranted } from './preview'
 import { tenantTags } from './tenant'
@@ -49,12 +50,16 @@ export const getLatestPage = cache(async (tenant: Pick<Tenant, 'id'>, slug: stri
 })
 
 /**
- * The page this request shows: the latest draft in preview, else the published page.
+ * The page this request shows: the latest draft in preview, else the published page. An
+ * address that cannot be a page's slug (more than one segment, too long, capitals) is no
+ * page, without a database read or a cache entry for it (a crawler's random paths would
+ * otherwise each leave one).
  */
 export async function getPageForRequest(
   tenant: Pick<Tenant, 'id'>,
   slug: string,
 ): Promise<{ page: Page | null; preview: boolean }> {
+  if (!isSlug(slug)) return { page: null, preview: false }
   const preview = await previewGranted(tenant, pagePath(slug))
   return { page: await (preview ? getLatestPage : getPublishedPage)(tenant, slug), preview }
 }

@@ -17,6 +17,12 @@ describe('slugify', () => {
     expect(isSlug('-leading')).toBe(false)
     expect(isSlug('')).toBe(false)
     expect(isSlug(3)).toBe(false)
+    expect(isSlug('special-offers/spring')).toBe(false)
+  })
+
+  it('refuses a slug longer than 200 characters', () => {
+    expect(isSlug('a'.repeat(200))).toBe(true)
+    expect(isSlug('a'.repeat(201))).toBe(false)
   })
 })
 

@@ -1,8 +1,13 @@
 /** URL slugs: lowercase ASCII letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const SLUG_RULE_MESSAGE =
-  'Use lowercase letters, digits and single hyphens only (for example "service-specials").'
+/**
+ * The longest slug: an address part of 200 characters is already unreadable, and a page's
+ * slug is part of its cache tag, which Next refuses beyond 256 characters.
+ */
+export const SLUG_MAX_LENGTH = 200
+
+export const SLUG_RULE_MESSAGE = `Use lowercase letters, digits and single hyphens only (for example "service-specials"), ${SLUG_MAX_LENGTH} characters at most.`
 
 /** "Service & Parts – Parramatta" -> "service-parts-parramatta". */
 export function slugify(text: string): string {
@@ -15,7 +20,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-export const isSlug = (value: unknown): value is string => typeof value === 'string' && SLUG_PATTERN.test(value)
+export const isSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
 
 /** A car's address name as a visitor may send it (print, views): lower-case letters, digits and dashes, 200 at most. */
 export const isCarSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,199}$/.test(value)
