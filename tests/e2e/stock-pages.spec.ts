@@ -93,6 +93,11 @@ test.describe('stock search and vehicle pages', () => {
     const drawer = page.getByRole('dialog', { name: 'Filter stock' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused()
+    // Tab stays in the open drawer: back from its first control to its last, then round again.
+    await page.keyboard.press('Shift+Tab')
+    await expect(drawer.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Tab')
+    await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused()
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
@@ -214,4 +219,24 @@ test('a search page fetches its first car’s photo first and the others as they
     await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy')
     await expect(page.locator('.stock-grid img[fetchpriority="high"]')).toHaveCount(1)
   }
+})
+
+test('on a phone the results stay where they are when the web font arrives', async ({ page }) => {
+  // Lighthouse's phone is 412 px wide: there the count and the sort fitted on one row in the
+  // web font but not in the fallback, so the whole list jumped when the font came (CLS 0.11).
+  await page.setViewportSize({ width: 412, height: 823 })
+  let releaseFont = () => {}
+  const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve))
+  await page.route(/\.woff2$/, async (route) => {
+    await fontHeld
+    await route.continue()
+  })
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars'), { waitUntil: 'domcontentloaded' })
+  const list = page.locator('.search-list')
+  await expect(list).toBeVisible()
+  const before = (await list.boundingBox())!.y
+  releaseFont()
+  await page.waitForFunction(() => [...document.fonts].some((font) => font.status === 'loaded'))
+  await page.evaluate(() => document.fonts.ready)
+  expect((await list.boundingBox())!.y).toBe(before)
 })
