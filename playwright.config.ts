@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_PHASES } from './tests/e2e/phases.mjs'
 
 /**
  * The browser tests run in three phases (scripts/e2e.mjs runs one Playwright per phase, so a
@@ -36,6 +37,7 @@ const VISITOR_SPECS = [
   'view-events',
 ].map((name) => `${name}.spec.ts`)
 const LAST_SPECS = ['visual.spec.ts', 'zz-every-lead-delivered.spec.ts']
+const [VISITORS, STAFF, LAST] = E2E_PHASES
 
 /** End-to-end tests run against a production build served by scripts/e2e.mjs. */
 export default defineConfig({
@@ -51,14 +53,14 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   projects: [
-    { name: 'visitors', testMatch: VISITOR_SPECS, outputDir: 'test-results/e2e/visitors' },
+    { name: VISITORS, testMatch: VISITOR_SPECS, outputDir: `test-results/e2e/${VISITORS}` },
     {
-      name: 'staff',
+      name: STAFF,
       testIgnore: [...VISITOR_SPECS, ...LAST_SPECS],
       workers: 1,
-      outputDir: 'test-results/e2e/staff',
+      outputDir: `test-results/e2e/${STAFF}`,
     },
-    { name: 'last', testMatch: LAST_SPECS, workers: 1, outputDir: 'test-results/e2e/last' },
+    { name: LAST, testMatch: LAST_SPECS, workers: 1, outputDir: `test-results/e2e/${LAST}` },
   ],
   use: {
     browserName: 'chromium',

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startMailCatcher } from './mailCatcher.mjs'
 import { startProductionServer } from './productionServer.mjs'
+import { E2E_PHASES } from '../tests/e2e/phases.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -43,7 +44,7 @@ const { env, stop } = await startProductionServer({
 // The phases of playwright.config.ts, one Playwright each, in order; each writes its own
 // report (test-results/e2e-<phase>.json) and runs whatever became of the one before.
 const args = process.argv.slice(2)
-const phases = args.some((arg) => arg.startsWith('--project')) ? [null] : ['visitors', 'staff', 'last']
+const phases = args.some((arg) => arg.startsWith('--project')) ? [null] : E2E_PHASES
 let code = 0
 for (const phase of phases) {
   const phaseArgs = phase ? [`--project=${phase}`, '--pass-with-no-tests'] : []

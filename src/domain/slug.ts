@@ -23,5 +23,6 @@ export function slugify(text: string): string {
 export const isSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
 
-/** A car's address name as a visitor may send it (print, views): lower-case letters, digits and dashes, 200 at most. */
-export const isCarSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,199}$/.test(value)
+/** A car's address name as a visitor may send it (print, views): lower-case letters, digits and dashes, SLUG_MAX_LENGTH at most. */
+export const isCarSlug = (value: string): boolean =>
+  value.length <= SLUG_MAX_LENGTH && /^[a-z0-9][a-z0-9-]*$/.test(value)

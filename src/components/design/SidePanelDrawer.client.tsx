@@ -21,8 +21,7 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   const first = tabbables[0]
   const last = tabbables.at(-1)
   if (!first || !last) return
-  const active = document.activeElement
-  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+  if (document.activeElement === (event.shiftKey ? first : last)) {
     event.preventDefault()
     ;(event.shiftKey ? last : first).focus()
   }
@@ -57,7 +56,6 @@ export function SidePanelDrawer({
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-
   const panel = useRef<HTMLElement>(null)
 
   useEffect(() => setEnhanced(true), [])
