@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { isPlatformAdmin, TENANT_ROLES } from '@tenants/roles'
 import { Cars } from '@collections/Cars'
 import { Leads } from '@collections/Leads'
+import { Reservations } from '@collections/Reservations'
 import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
 import { Manufacturers } from '@collections/Manufacturers'
@@ -144,6 +145,8 @@ export default buildConfig({
       .map(tenantScoped),
     // Visitors' enquiries: never on a public page, so nothing to revalidate.
     tenantScoped(Leads),
+    // Online reservations: a paid hold changes what the car's page offers.
+    tenantScoped(withRevalidation(Reservations)),
     // The stock sync's history: staff read it on the Stock page; nothing on a public page.
     tenantScoped(StockImports),
     CacheExpiries,

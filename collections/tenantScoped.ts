@@ -19,5 +19,6 @@ export const TENANT_SCOPED_COLLECTIONS = {
   redirects: {},
   cars: {},
   leads: {},
+  reservations: {},
   'stock-imports': {},
 } as const

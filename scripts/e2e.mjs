@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startMailCatcher } from './mailCatcher.mjs'
+import { startStripeStandIn } from './stripeStandIn.mjs'
 import { startProductionServer } from './productionServer.mjs'
 import { E2E_PHASES } from '../tests/e2e/phases.mjs'
 
@@ -23,6 +24,12 @@ const port = process.env.E2E_PORT ?? '3100'
 // The dealers' lead e-mails land here, where the tests read them.
 const mailbox = mkdtempSync(path.join(os.tmpdir(), 'e2e-mailbox-'))
 const mail = await startMailCatcher({ dir: mailbox })
+// Deposits are paid on a stand-in of Stripe's checkout, which reports them to the server's webhook.
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e'
+const stripe = await startStripeStandIn({
+  webhookSecret: STRIPE_WEBHOOK_SECRET,
+  webhookUrl: `http://localhost:${port}/api/payments/stripe`,
+})
 const { env, stop } = await startProductionServer({
   name: 'e2e',
   port,
@@ -35,6 +42,9 @@ const { env, stop } = await startProductionServer({
     SMTP_PORT: String(mail.port),
     // Every browser test comes from 127.0.0.1: more leads per dealer than a visitor sends.
     LEAD_RATE_LIMIT: '20',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
   },
 }).catch((error) => {
   console.error(error.message)
@@ -64,4 +74,5 @@ for (const phase of phases) {
 }
 stop()
 await mail.stop()
+await stripe.stop()
 process.exit(code)

@@ -85,6 +85,7 @@ export interface Config {
     manufacturers: Manufacturer;
     cars: Car;
     leads: Lead;
+    reservations: Reservation;
     'stock-imports': StockImport;
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
@@ -116,6 +117,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
@@ -332,50 +334,25 @@ export interface Tenant {
   };
   features?: {
     /**
-     * Visitors save cars to a watchlist.
-     */
-    watchlist?: boolean | null;
-    /**
-     * Visitors mark favourite cars.
-     */
-    favourites?: boolean | null;
-    /**
-     * Visitors compare cars side by side.
-     */
-    compare?: boolean | null;
-    /**
-     * Where watchlist, favourites and compare lists are kept.
-     */
-    savedCarsStorage?: ('local' | 'account') | null;
-    /**
-     * Visitors reserve a car with a deposit.
+     * Visitors reserve a car in stock with a deposit paid online (into the Stripe account below), holding it 48 hours.
      */
     reserveOnline?: boolean | null;
     /**
-     * Reserve deposit in dollars, unless the car sets its own.
+     * The deposit in dollars; 0 takes no reservations.
      */
     depositAmount?: number | null;
+    /**
+     * Shown on every car’s Reserve Online tab, above the deposit.
+     */
     depositHoldText?: string | null;
     /**
-     * Visitors buy a car online.
+     * The dealer’s Stripe account (acct_…), connected to the platform’s: deposits are paid into it. Without it the site takes no reservations.
      */
-    onlinePurchase?: boolean | null;
+    stripeAccount?: string | null;
     /**
      * Show subscription prices per week.
      */
     subscriptions?: boolean | null;
-    /**
-     * Instant finance quote with mobile verification.
-     */
-    financeQuote?: boolean | null;
-    /**
-     * Show when a car is priced below the market average.
-     */
-    marketPriceIndicator?: boolean | null;
-    /**
-     * Signed-in visitors keep their cars in My Garage.
-     */
-    garage?: boolean | null;
     /**
      * The dealer sells certified cars only.
      */
@@ -393,10 +370,6 @@ export interface Tenant {
      */
     alternatingServiceSaturdays?: boolean | null;
     phoneReveal?: ('masked' | 'revealed') | null;
-    /**
-     * Instant-message chat widget token; leave empty for no chat.
-     */
-    chatToken?: string | null;
   };
   stock?: {
     /**
@@ -2274,7 +2247,8 @@ export interface Lead {
    * Name and category, for lists.
    */
   summary?: string | null;
-  category: 'general' | 'quick' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle';
+  category:
+    'general' | 'quick' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle' | 'reservation';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -2386,6 +2360,43 @@ export interface Lead {
     | null;
   /**
    * Internal notes on the follow-up; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars reserved online with a deposit. A paid reservation holds the car for 48 hours and arrives as a lead too; set the status to “Released by the dealer” to offer the car again sooner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  summary?: string | null;
+  status: 'awaiting-payment' | 'held' | 'not-paid' | 'released' | 'refund-due';
+  /**
+   * 48 hours from payment.
+   */
+  heldUntil?: string | null;
+  car?: (number | null) | Car;
+  carTitle?: string | null;
+  stockNumber?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone: string;
+  deposit: number;
+  currency?: string | null;
+  paidAt?: string | null;
+  checkoutSession?: string | null;
+  checkoutEndsAt?: string | null;
+  paymentIntent?: string | null;
+  lead?: (number | null) | Lead;
+  reference?: string | null;
+  /**
+   * Internal notes; never shown to the buyer.
    */
   staffNotes?: string | null;
   updatedAt: string;
@@ -2693,6 +2704,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2827,24 +2842,16 @@ export interface TenantsSelect<T extends boolean = true> {
   features?:
     | T
     | {
-        watchlist?: T;
-        favourites?: T;
-        compare?: T;
-        savedCarsStorage?: T;
         reserveOnline?: T;
         depositAmount?: T;
         depositHoldText?: T;
-        onlinePurchase?: T;
+        stripeAccount?: T;
         subscriptions?: T;
-        financeQuote?: T;
-        marketPriceIndicator?: T;
-        garage?: T;
         certifiedOnly?: T;
         stickyMobileFooter?: T;
         enquiryMessageRequired?: T;
         alternatingServiceSaturdays?: T;
         phoneReveal?: T;
-        chatToken?: T;
       };
   stock?:
     | T
@@ -3957,6 +3964,34 @@ export interface LeadsSelect<T extends boolean = true> {
         detail?: T;
         id?: T;
       };
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  status?: T;
+  heldUntil?: T;
+  car?: T;
+  carTitle?: T;
+  stockNumber?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  deposit?: T;
+  currency?: T;
+  paidAt?: T;
+  checkoutSession?: T;
+  checkoutEndsAt?: T;
+  paymentIntent?: T;
+  lead?: T;
+  reference?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -22,12 +22,12 @@ describe('siteSettings', () => {
   it('keeps what the dealer stored, including false and 0', () => {
     const settings = siteSettings({
       reviews: { minimumRating: 3, hideReviews: true },
-      features: { watchlist: false, depositAmount: 0 },
+      features: { enquiryMessageRequired: false, depositAmount: 0 },
       stock: { soldTagName: 'SOLD!', carTypes: ['used'] },
       links: { manufacturerBaseDomain: 'harbourcitytoyota.com.au' },
     })
     expect(settings.reviews).toMatchObject({ minimumRating: 3, hideReviews: true })
-    expect(settings.features.watchlist).toBe(false)
+    expect(settings.features.enquiryMessageRequired).toBe(false)
     expect(settings.features.depositAmount).toBe(0)
     expect(settings.stock.soldTagName).toBe('SOLD!')
     expect(settings.stock.carTypes).toEqual(['used'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { footerText } from './footerText'
+import { businessLine, footerText } from './footerText'
 
 const now = new Date('2026-11-22T00:00:00+11:00')
 
@@ -28,5 +28,14 @@ describe('footer text', () => {
     expect(footerText({ name: 'Southern Cross Motor Group' }, now)).toBe(
       'Southern Cross Motor Group | Car Dealership | Copyright 2026. All Rights Reserved.',
     )
+  })
+
+  it('prints the legal name and the ABN in groups of digits, or either alone', () => {
+    expect(businessLine({ legalName: ' Harbour City Toyota Pty Ltd ', abn: '51824753556' })).toBe(
+      'Harbour City Toyota Pty Ltd, ABN 51 824 753 556',
+    )
+    expect(businessLine({ abn: '53 004 085 616' })).toBe('ABN 53 004 085 616')
+    expect(businessLine({ legalName: 'Outback Cars Pty Ltd', abn: ' ' })).toBe('Outback Cars Pty Ltd')
+    expect(businessLine({ legalName: null })).toBeNull()
   })
 })

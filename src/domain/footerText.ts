@@ -1,3 +1,5 @@
+import { formatAbn } from './abn'
+
 /**
  * The spec's footer line: the dealer's name, then "Car Dealership" or "{make} Dealer", then
  * city and state, then the dealer licence (or, failing that, the repairer) number, then
@@ -32,3 +34,12 @@ export function footerTextParts(input: FooterTextInput, now = new Date()): strin
 }
 
 export const footerText = (input: FooterTextInput, now = new Date()) => footerTextParts(input, now).join(' | ')
+
+/**
+ * The sub-footer's business line, the way Australian businesses print who they legally are:
+ * "Harbour City Toyota Pty Ltd, ABN 51 824 753 556", or either part alone; null with neither.
+ */
+export function businessLine(input: { legalName?: string | null; abn?: string | null }): string | null {
+  const parts = [input.legalName?.trim(), input.abn?.trim() ? `ABN ${formatAbn(input.abn)}` : ''].filter(Boolean)
+  return parts.length ? parts.join(', ') : null
+}

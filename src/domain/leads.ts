@@ -17,11 +17,16 @@ export const LEAD_CATEGORIES = [
   { value: 'trade-in', label: 'Trade-in valuation', event: null },
   // An enquiry about one car: its event depends on the car (carEnquiry.ts carEnquiryEvent).
   { value: 'vehicle', label: 'Vehicle enquiry', event: null },
+  // A deposit paid online (src/features/reservations): made by the server, never sent as a form.
+  { value: 'reservation', label: 'Online reservation', event: null },
 ] as const satisfies readonly { value: string; label: string; event: number | null }[]
 
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]['value']
 
 export const leadCategory = (value: unknown) => LEAD_CATEGORIES.find((category) => category.value === value) ?? null
+
+/** The kinds of lead a visitor's form sends; a reservation's lead only follows a payment. */
+export const formLeadCategory = (value: unknown) => (value === 'reservation' ? null : leadCategory(value))
 
 /** Fleet enquiries also ask for the business and how many vehicles it runs. */
 export const FLEET_SIZES = ['1-5', '6-20', '21-50', 'More than 50'] as const

@@ -49,7 +49,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
           instagram: 'https://www.instagram.com/harbourcitytoyota',
         },
       },
-      features: { reserveOnline: true, financeQuote: true, stickyMobileFooter: true },
+      features: { reserveOnline: true, stripeAccount: 'acct_1HarbourDemo01', stickyMobileFooter: true },
       stock: { minimumPhotos: 1 },
       finance: {
         lenderType: 'A',
@@ -83,7 +83,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
           youtube: 'https://www.youtube.com/@southerncrossmotorgroup',
         },
       },
-      features: { compare: true, phoneReveal: 'revealed' },
+      features: { phoneReveal: 'revealed' },
       stock: { priceAscendingExcludesZero: true, kilometreSorts: true, makesByVolume: true },
       finance: {
         lenderType: 'B',

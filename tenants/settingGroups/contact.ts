@@ -1,12 +1,6 @@
-import type { FieldAccess, Tab } from 'payload'
-import { hasTenantRole, isPlatformAdmin, TENANT_ADMIN_ROLES, type RoleBearer } from '../roles'
-import { row } from './fieldHelpers'
+import type { Tab } from 'payload'
+import { dealerAdmins, row } from './fieldHelpers'
 import { emailList, httpsUrl, optional, phone, webhookUrl } from './validators'
-
-/** The webhook's signing key: read only by the dealer's admins and the platform admin. */
-const dealerAdmins: FieldAccess = ({ req, doc }) =>
-  isPlatformAdmin(req.user as RoleBearer | null) ||
-  (doc ? hasTenantRole(req.user as RoleBearer | null, doc.id as string | number, TENANT_ADMIN_ROLES) : false)
 
 export const contactTab: Tab = {
   name: 'contact',
@@ -65,6 +59,7 @@ export const contactTab: Tab = {
         label: 'Webhook signing key',
         type: 'text',
         validate: optional((value) => (value.trim().length >= 16 ? true : 'Use a key of at least 16 characters.')),
+        // The webhook's signing key: read only by the dealer's admins and the platform admin.
         access: { read: dealerAdmins },
         admin: {
           description: 'At least 16 characters; give the same key to the CRM to check each lead came from this site.',

@@ -1,21 +1,15 @@
 import type { Tab } from 'payload'
-import { row, checkbox } from './fieldHelpers'
+import { isStripeAccountId } from '@/domain/reservations'
+import { dealerAdmins, row, checkbox } from './fieldHelpers'
+import { optional } from './validators'
 
 /** Defaults of the features settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
 export const featuresDefaults = {
-  watchlist: true,
-  favourites: true,
-  compare: true,
-  savedCarsStorage: 'local',
   reserveOnline: false,
   depositAmount: 200,
   depositHoldText: 'Reserve online with a $200 deposit, held for 48 hours and 100% refundable.',
-  onlinePurchase: false,
   subscriptions: false,
-  financeQuote: false,
-  marketPriceIndicator: false,
   phoneReveal: 'masked',
-  garage: false,
   certifiedOnly: false,
   stickyMobileFooter: false,
   alternatingServiceSaturdays: false,
@@ -28,25 +22,10 @@ export const featuresTab: Tab = {
   description: 'Switch site features on or off.',
   fields: [
     row(
-      checkbox('watchlist', featuresDefaults.watchlist, 'Visitors save cars to a watchlist.'),
-      checkbox('favourites', featuresDefaults.favourites, 'Visitors mark favourite cars.'),
-      checkbox('compare', featuresDefaults.compare, 'Visitors compare cars side by side.'),
-    ),
-    {
-      name: 'savedCarsStorage',
-      type: 'select',
-      defaultValue: featuresDefaults.savedCarsStorage,
-      options: [
-        { label: 'In the visitor’s browser', value: 'local' },
-        { label: 'In the visitor’s account (sign-in required)', value: 'account' },
-      ],
-      admin: { description: 'Where watchlist, favourites and compare lists are kept.' },
-    },
-    row(
       checkbox(
         'reserveOnline',
         featuresDefaults.reserveOnline,
-        'Visitors reserve a car with a deposit.',
+        'Visitors reserve a car in stock with a deposit paid online (into the Stripe account below), holding it 48 hours.',
         'Reserve online',
       ),
       {
@@ -55,7 +34,7 @@ export const featuresTab: Tab = {
         min: 0,
         defaultValue: featuresDefaults.depositAmount,
         admin: {
-          description: 'Reserve deposit in dollars, unless the car sets its own.',
+          description: 'The deposit in dollars; 0 takes no reservations.',
           condition: (_, s) => Boolean(s?.reserveOnline),
         },
       },
@@ -64,20 +43,28 @@ export const featuresTab: Tab = {
       name: 'depositHoldText',
       type: 'text',
       defaultValue: featuresDefaults.depositHoldText,
-      admin: { condition: (_, s) => Boolean(s?.reserveOnline) },
+      admin: {
+        description: 'Shown on every car’s Reserve Online tab, above the deposit.',
+        condition: (_, s) => Boolean(s?.reserveOnline),
+      },
+    },
+    {
+      name: 'stripeAccount',
+      label: 'Stripe account',
+      type: 'text',
+      // Where deposits are paid: only the dealer's admins and the platform admin change it.
+      access: { update: dealerAdmins },
+      validate: optional((value) =>
+        isStripeAccountId(value) ? true : 'Enter the Stripe account ID, which starts with acct_.',
+      ),
+      admin: {
+        description:
+          'The dealer’s Stripe account (acct_…), connected to the platform’s: deposits are paid into it. Without it the site takes no reservations.',
+        condition: (_, s) => Boolean(s?.reserveOnline),
+      },
     },
     row(
-      checkbox('onlinePurchase', featuresDefaults.onlinePurchase, 'Visitors buy a car online.'),
       checkbox('subscriptions', featuresDefaults.subscriptions, 'Show subscription prices per week.'),
-      checkbox('financeQuote', featuresDefaults.financeQuote, 'Instant finance quote with mobile verification.'),
-    ),
-    row(
-      checkbox(
-        'marketPriceIndicator',
-        featuresDefaults.marketPriceIndicator,
-        'Show when a car is priced below the market average.',
-      ),
-      checkbox('garage', featuresDefaults.garage, 'Signed-in visitors keep their cars in My Garage.'),
       checkbox('certifiedOnly', featuresDefaults.certifiedOnly, 'The dealer sells certified cars only.'),
       checkbox('stickyMobileFooter', featuresDefaults.stickyMobileFooter, 'Call Now and Enquire bar on phones.'),
       checkbox(
@@ -99,11 +86,6 @@ export const featuresTab: Tab = {
         { label: 'Masked until the visitor clicks', value: 'masked' },
         { label: 'Shown from the start', value: 'revealed' },
       ],
-    },
-    {
-      name: 'chatToken',
-      type: 'text',
-      admin: { description: 'Instant-message chat widget token; leave empty for no chat.' },
     },
   ],
 }

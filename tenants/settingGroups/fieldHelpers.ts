@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import type { Field, FieldAccess } from 'payload'
+import { hasTenantRole, isPlatformAdmin, TENANT_ADMIN_ROLES, type RoleBearer } from '../roles'
 
 /** Fields side by side in the admin. */
 export const row = (...fields: Field[]): Field => ({ type: 'row', fields })
@@ -11,3 +12,8 @@ export const checkbox = (name: string, defaultValue: boolean, description: strin
   ...(label ? { label } : {}),
   admin: { description },
 })
+
+/** A setting only the dealer's admins and the platform admin may use (read or change, as given). */
+export const dealerAdmins: FieldAccess = ({ req, doc }) =>
+  isPlatformAdmin(req.user as RoleBearer | null) ||
+  (doc ? hasTenantRole(req.user as RoleBearer | null, doc.id as string | number, TENANT_ADMIN_ROLES) : false)

@@ -153,10 +153,25 @@ test.describe('site shell', () => {
       'https://www.instagram.com/harbourcitytoyota',
     )
 
+    // The sub-footer names the business behind the site the way the dealer registered it.
+    await expect(footer.locator('.sub-footer')).toContainText('Harbour City Motors Pty Ltd, ABN 51 824 753 556')
+
     await page.goto(siteUrl('outback-cars'))
     await expect(page.getByRole('contentinfo').locator('.footer-text')).toContainText(
       'Outback Cars & Caravans | Car Dealership |',
     )
+    await expect(page.getByRole('contentinfo').locator('.sub-footer')).not.toContainText('ABN')
+  })
+
+  test('the contact page lists the dealer’s sales, service and parts numbers, each dialling it', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/contact-us'))
+    const phones = page.getByRole('list', { name: 'Call us' }).getByRole('listitem')
+    await expect(phones).toHaveText(['Sales: (02) 9643 1200', 'Service: (02) 9643 1222', 'Parts: (02) 9643 1233'])
+    await expect(phones.getByRole('link', { name: '(02) 9643 1233' })).toHaveAttribute('href', 'tel:0296431233')
+
+    // A dealer with one number is simply called on it.
+    await page.goto(siteUrl('outback-cars', '/contact-us'))
+    await expect(page.locator('.page-hero')).toContainText('Call (02) 6882 7700')
   })
 
   test('on a phone the menu sits behind a Menu button', async ({ page }) => {

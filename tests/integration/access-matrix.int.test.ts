@@ -421,6 +421,97 @@ describe('leads (visitors’ personal details: staff of the dealer only)', () =>
   }
 })
 
+describe('reservations (buyers’ details and deposits: staff of the dealer only; only the payment sets a hold)', () => {
+  const reservation = (tenant: Tenant, name: string, status: 'held' | 'awaiting-payment' = 'held') =>
+    payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: tenant.id,
+        summary: name,
+        status,
+        firstName: name,
+        email: 'buyer@example.com',
+        phone: '0412345678',
+        deposit: 200,
+        heldUntil: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
+  // As leads: every dealer role reads, editors and admins release, admins delete; nobody creates.
+  const expectations: Record<
+    Role,
+    { readA: boolean; releaseA: boolean; deleteA: boolean; otherDealer: boolean; create: boolean }
+  > = {
+    anonymous: { readA: false, releaseA: false, deleteA: false, otherDealer: false, create: false },
+    viewerA: { readA: true, releaseA: false, deleteA: false, otherDealer: false, create: false },
+    editorA: { readA: true, releaseA: true, deleteA: false, otherDealer: false, create: false },
+    dealerAdminA: { readA: true, releaseA: true, deleteA: true, otherDealer: false, create: false },
+    platformAdmin: { readA: true, releaseA: true, deleteA: true, otherDealer: true, create: false },
+  }
+
+  for (const role of ROLES) {
+    const e = expectations[role]
+    it(`${role}: read ${e.readA}, release ${e.releaseA}, delete ${e.deleteA} in A; B ${e.otherDealer}; create ${e.create}`, async () => {
+      const [a, b] = [await reservation(tenantA, `ra-${role}`), await reservation(tenantB, `rb-${role}`)]
+      const request = { ...as(role), req: requestOnHost('harbour-toyota.localhost') }
+      expect(await allowed(() => payload.findByID({ collection: 'reservations', id: a.id, ...request }))).toBe(e.readA)
+      expect(await allowed(() => payload.findByID({ collection: 'reservations', id: b.id, ...request }))).toBe(
+        e.otherDealer,
+      )
+      const listed = await payload.find({ collection: 'reservations', ...request, limit: 0, pagination: false }).then(
+        (r) => r.docs.map((d) => d.firstName),
+        () => [] as string[],
+      )
+      expect(listed.includes(`rb-${role}`)).toBe(e.otherDealer)
+      const release = (id: number) =>
+        allowed(() => payload.update({ collection: 'reservations', id, data: { status: 'released' }, ...as(role) }))
+      expect(await release(a.id)).toBe(e.releaseA)
+      expect(await release(b.id)).toBe(e.otherDealer)
+      expect(
+        await allowed(() =>
+          payload.create({
+            collection: 'reservations',
+            data: {
+              tenant: tenantA.id,
+              status: 'held',
+              firstName: 'x',
+              email: 'x@example.com',
+              phone: '0412345678',
+              deposit: 1,
+            },
+            ...as(role),
+          }),
+        ),
+      ).toBe(e.create)
+      expect(await allowed(() => payload.delete({ collection: 'reservations', id: a.id, ...as(role) }))).toBe(e.deleteA)
+      expect(await allowed(() => payload.delete({ collection: 'reservations', id: b.id, ...as(role) }))).toBe(
+        e.otherDealer,
+      )
+    })
+  }
+
+  it('staff cannot hold a car without payment, nor change what the buyer sent or the deposit', async () => {
+    const waiting = await reservation(tenantA, 'waiting', 'awaiting-payment')
+    for (const role of ['editorA', 'dealerAdminA'] as const) {
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'reservations', id: waiting.id, data: { status: 'held' }, ...as(role) }),
+        ),
+        role,
+      ).toBe(false)
+      await payload.update({
+        collection: 'reservations',
+        id: waiting.id,
+        data: { firstName: 'Changed', deposit: 1, heldUntil: '2030-01-01T00:00:00.000Z' },
+        ...as(role),
+      })
+    }
+    const stored = await payload.findByID({ collection: 'reservations', id: waiting.id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'awaiting-payment', firstName: 'waiting', deposit: 200 })
+    expect(stored.heldUntil).not.toBe('2030-01-01T00:00:00.000Z')
+  })
+})
+
 describe('stock imports (the stock sync’s history: the dealer’s staff read it, nobody writes it)', () => {
   const record = (tenant: Tenant) =>
     payload.create({

@@ -59,6 +59,28 @@ const graphql = async (query: string, authorization?: string) => {
   }
 }
 
+const rest = async (method: 'GET' | 'PATCH', host: string, path: string, authorization?: string, body?: unknown) => {
+  const request = new NextRequest(`http://${host}${path}`, {
+    method,
+    headers: {
+      host,
+      ...(authorization ? { authorization } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const args = {
+    params: Promise.resolve({
+      slug: path
+        .split('?')[0]!
+        .replace(/^\/api\//, '')
+        .split('/'),
+    }),
+  }
+  const response = await (method === 'GET' ? REST_GET(request, args) : REST_PATCH(request, args))
+  return { status: response.status, body: (await response.json()) as { docs?: { tenant?: unknown }[] } }
+}
+
 describe('over GraphQL', () => {
   it('the stock import history: the dealer’s own staff read their dealer’s, others nothing', async () => {
     const query = '{ StockImports(limit: 100) { docs { tenant { id } } } }'
@@ -130,28 +152,6 @@ describe('the car page tabs over GraphQL and REST', () => {
         overrideAccess: true,
       })
     ).docs[0]!
-  const rest = async (method: 'GET' | 'PATCH', host: string, path: string, authorization?: string, body?: unknown) => {
-    const request = new NextRequest(`http://${host}${path}`, {
-      method,
-      headers: {
-        host,
-        ...(authorization ? { authorization } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-    const args = {
-      params: Promise.resolve({
-        slug: path
-          .split('?')[0]!
-          .replace(/^\/api\//, '')
-          .split('/'),
-      }),
-    }
-    const response = await (method === 'GET' ? REST_GET(request, args) : REST_PATCH(request, args))
-    return { status: response.status, body: (await response.json()) as { docs?: { tenant?: unknown }[] } }
-  }
-
   it('an editor of one dealer and viewer of another changes only the first’s, over GraphQL and REST', async () => {
     const mine = await firstTab(harbour)
     const theirs = await firstTab(southern)
@@ -177,5 +177,57 @@ describe('the car page tabs over GraphQL and REST', () => {
     expect(onPlatform.body.docs ?? []).toHaveLength(0)
     const anonymous = await graphql('{ CarPageTabs(limit: 100) { docs { tenant { id } } } }')
     expect(anonymous.data?.CarPageTabs?.docs ?? []).toHaveLength(0)
+  })
+})
+
+describe('reservations over GraphQL and REST', () => {
+  const held = (tenant: Tenant, name: string) =>
+    payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: tenant.id,
+        status: 'held',
+        firstName: name,
+        email: 'buyer@example.com',
+        phone: '0412345678',
+        deposit: 200,
+        heldUntil: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
+
+  it('staff read their dealers’ reservations; an editor releases only where they edit; nobody creates one', async () => {
+    const mine = await held(harbour, 'gql-harbour-buyer')
+    const theirs = await held(southern, 'gql-southern-buyer')
+    const query = '{ Reservations(limit: 100) { docs { firstName tenant { id } } } }'
+    const names = async (authorization?: string) =>
+      ((await graphql(query, authorization)).data?.Reservations?.docs ?? []).map(
+        (doc) => (doc as { firstName?: string }).firstName,
+      )
+    expect(await names(editor)).toContain('gql-harbour-buyer')
+    expect(await names(editor)).not.toContain('gql-southern-buyer')
+    // A viewer at Southern Cross reads its reservations too.
+    expect(await names(editorAndViewer)).toEqual(expect.arrayContaining(['gql-harbour-buyer', 'gql-southern-buyer']))
+    expect(await names()).toEqual([])
+
+    const release = (id: unknown) =>
+      graphql(`mutation { updateReservation(id: ${id}, data: { status: released }) { status } }`, editorAndViewer)
+    expect((await release(theirs.id)).errors?.length).toBeGreaterThan(0)
+    expect((await release(mine.id)).data?.updateReservation).toEqual({ status: 'released' })
+    const created = await graphql(
+      `mutation { createReservation(data: { tenant: ${harbour.id}, status: held, firstName: "x", email: "x@example.com", phone: "0412345678", deposit: 1 }) { id } }`,
+      editor,
+    )
+    expect(created.errors?.length).toBeGreaterThan(0)
+
+    const patched = await rest('PATCH', 'localhost:3000', `/api/reservations/${theirs.id}`, editorAndViewer, {
+      status: 'released',
+    })
+    expect(patched.status).toBe(403)
+    const visitor = await rest('GET', 'harbour-toyota.localhost:3000', '/api/reservations?limit=100')
+    expect(visitor.status).toBe(403)
+    expect((await payload.findByID({ collection: 'reservations', id: theirs.id, overrideAccess: true })).status).toBe(
+      'held',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { pickedLinkHref } from '@/domain/pickedLinks'
 import type { Tenant } from '@/payload-types'
-import { footerText, footerTextParts } from '@/domain/footerText'
+import { businessLine, footerText, footerTextParts } from '@/domain/footerText'
 import { siteSettings } from '@tenants/settings'
 import { navigationOf } from '@/content/navigation'
 import { visibleLocationsOf } from '@/content/locations'
@@ -38,6 +38,7 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
   })
   const groups = navigation?.footer?.groups ?? []
   const poweredBy = navigation?.footer?.poweredBy
+  const business = businessLine(identity)
   return (
     <footer className="site-footer">
       {groups.length ? (
@@ -81,6 +82,7 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
       ) : null}
       <div className="sub-footer">
         <p>{footerTextParts(line).at(-1)}</p>
+        {business ? <p>{business}</p> : null}
         {identity.dealerLicenceNumber ? <p>Dealer Licence {identity.dealerLicenceNumber}</p> : null}
         {identity.motorVehicleRepairerNumber ? <p>MVRL {identity.motorVehicleRepairerNumber}</p> : null}
         {navigation?.footer?.subFooterText ? <p>{navigation.footer.subFooterText}</p> : null}

@@ -1,9 +1,10 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import './tabs.css'
 
-type PageTab = { id: string; title: string; content: ReactNode }
+/** `anchor`: a link to #anchor (the page's own buttons, a payment page's Back) opens this tab. */
+type PageTab = { id: string; title: string; content: ReactNode; anchor?: string }
 
 /**
  * Tabs for a page's own content (the car page's sections), in the design system's look
@@ -18,7 +19,21 @@ export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   const tabId = (id: string) => `${base}-tab-${id}`
-  const panelId = (id: string) => `${base}-panel-${id}`
+  const panelId = (id: string) => tabs.find((tab) => tab.id === id)?.anchor ?? `${base}-panel-${id}`
+
+  useEffect(() => {
+    const openFromHash = () => {
+      const tab = tabs.find((entry) => entry.anchor && `#${entry.anchor}` === window.location.hash)
+      if (!tab) return
+      setSelected(tab.id)
+      // The panel was hidden when the browser looked for the anchor: show it, then go there.
+      requestAnimationFrame(() => document.getElementById(tabId(tab.id))?.scrollIntoView({ block: 'start' }))
+    }
+    openFromHash()
+    window.addEventListener('hashchange', openFromHash)
+    return () => window.removeEventListener('hashchange', openFromHash)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tabs' anchors are fixed for the page
+  }, [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected)

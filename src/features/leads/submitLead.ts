@@ -3,7 +3,7 @@ import type { Tenant } from '@/payload-types'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
 import {
   chosenLocation,
-  leadCategory,
+  formLeadCategory,
   leadErrors,
   leadFormOf,
   readAmount,
@@ -133,7 +133,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   const parsed = LEAD_REQUEST.safeParse(body)
   if (!parsed.success) return refused('Send the enquiry as a JSON object of text fields.')
   const lead = parsed.data
-  const category = leadCategory(lead.category)
+  const category = formLeadCategory(lead.category)
   if (!category) return refused('Unknown enquiry type.')
   if (lead.website) return { status: 201, body: { lead_id: 'received' } }
 

@@ -12,6 +12,7 @@ import { locationSites } from '@/content/locationSites'
 import { addressLine, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { telHref } from '@/domain/locations'
+import { dealerPhones } from '@/domain/dealerPhones'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -33,16 +34,25 @@ export default async function ContactUsPage({ searchParams }: Args) {
   if (!tenant) notFound()
   const sites = locationSites(await visibleLocationsOf(tenant))
   const offer = await runningOfferById(tenant, (await searchParams).offer)
+  const phones = dealerPhones(tenant.contact)
 
   return (
     <>
       <main id="main" className="site-main">
         <section className="page-hero">
           <h1>Contact Us</h1>
-          {tenant.contact?.mainPhone ? (
+          {phones.length === 1 ? (
             <p className="page-summary">
-              Call <a href={telHref(tenant.contact.mainPhone)}>{tenant.contact.mainPhone}</a>
+              Call <a href={telHref(phones[0]!.number)}>{phones[0]!.number}</a>
             </p>
+          ) : phones.length ? (
+            <ul className="page-summary dealer-phones" aria-label="Call us">
+              {phones.map((phone) => (
+                <li key={phone.label}>
+                  {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </section>
         <section className="contact-enquiry" aria-labelledby="contact-enquiry">

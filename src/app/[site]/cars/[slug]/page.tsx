@@ -39,6 +39,8 @@ import { LocationMap } from '@/components/LocationMap'
 import { addressLine, directionsUrl } from '@/domain/locations'
 import { HistoryReportLink } from './HistoryReportLink.client'
 import { CarViews } from '@/features/carViews/ui/CarViews.client'
+import { carReservationOf } from '@/features/reservations/carReservation'
+import { ReserveOnlineTab } from '@/features/reservations/ui/ReserveOnlineTab'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
@@ -52,6 +54,8 @@ type Args = { params: Promise<{ slug: string }> }
 
 const FORM_HEADING = 'enquire-about-this-car'
 const SIMILAR_FORM_HEADING = 'find-something-similar'
+/** The Reserve Online tab's address on the page (its button, and Stripe's Back link, go there). */
+const RESERVE_ANCHOR = 'reserve-online'
 /** The slug as written in the address; a malformed escape (/cars/%E0) is just not a car. */
 const slugOf = (param: string) => {
   try {
@@ -117,6 +121,18 @@ export default async function VehiclePage({ params }: Args) {
   const { formCar, summary: dialogCar } = carForForm(tenant, found, place, now)
   const specifications = carSpecifications(car, listing, settings, now)
   const mapPlace = department && typeof department.address.lat === 'number' ? department : null
+  const reservation = await carReservationOf(tenant, car, now)
+  const dealerTabs = sectionsForCar(await carPageTabsOf(tenant), {
+    carType: car.carType,
+    certified: Boolean(car.certified),
+  }).map(({ tab, title, section }) => ({
+    id: tab,
+    title,
+    content: <SiteRichText data={section.content as SerializedEditorState} />,
+  }))
+  // Spec order: Reserve Online comes before Protect Your Car.
+  const beforeReserve = dealerTabs.filter((tab) => tab.id !== 'protect')
+  const afterReserve = dealerTabs.filter((tab) => tab.id === 'protect')
 
   return (
     <main id="main" className="site-main vehicle-page">
@@ -159,6 +175,11 @@ export default async function VehiclePage({ params }: Args) {
               <a className="button" href={`#${FORM_HEADING}`}>
                 {settings.wording.enquiryTerm.trim() || 'Enquiry'} about this car
               </a>
+              {reservation?.state === 'open' ? (
+                <a className="button" href={`#${RESERVE_ANCHOR}`}>
+                  Reserve Now
+                </a>
+              ) : null}
               <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
                 Book A Test Drive
               </a>
@@ -231,14 +252,20 @@ export default async function VehiclePage({ params }: Args) {
                 comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
               ),
             },
-            ...sectionsForCar(await carPageTabsOf(tenant), {
-              carType: car.carType,
-              certified: Boolean(car.certified),
-            }).map(({ tab, title, section }) => ({
-              id: tab,
-              title,
-              content: <SiteRichText data={section.content as SerializedEditorState} />,
-            })),
+            ...beforeReserve,
+            ...(reservation
+              ? [
+                  {
+                    id: 'reserve',
+                    title: 'Reserve Online',
+                    anchor: RESERVE_ANCHOR,
+                    content: (
+                      <ReserveOnlineTab reservation={reservation} car={listing.slug} enquireHref={`#${FORM_HEADING}`} />
+                    ),
+                  },
+                ]
+              : []),
+            ...afterReserve,
             ...(features.length
               ? [
                   {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blockEndsAt,
+  blocksCar,
+  checkoutEndsAt,
+  depositCents,
+  depositCurrency,
+  formatDeposit,
+  formatHoldEnd,
+  holdEndsAt,
+  isStripeAccountId,
+  reservationRefusal,
+} from './reservations'
+
+const now = new Date('2026-11-28T10:00:00Z')
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
+const inStock = { status: 'in_stock', sold: false, reserved: false }
+
+describe('reserving a car online', () => {
+  it('takes the dealer’s deposit in cents, and no deposit means no reservation', () => {
+    expect(depositCents(200)).toBe(20_000)
+    expect(depositCents(149.5)).toBe(14_950)
+    expect(depositCents(0)).toBeNull()
+    expect(depositCents(-5)).toBeNull()
+    expect(depositCents(null)).toBeNull()
+    expect(formatDeposit(20_000)).toBe('$200')
+    expect(formatDeposit(14_950)).toBe('$149.50')
+    expect(formatDeposit(100_000)).toBe('$1,000')
+  })
+
+  it('holds the car 48 hours from payment; a checkout stays open 30 minutes', () => {
+    expect(holdEndsAt(now).toISOString()).toBe('2026-11-30T10:00:00.000Z')
+    expect(checkoutEndsAt(now).toISOString()).toBe('2026-11-28T10:30:00.000Z')
+  })
+
+  it('a paid hold blocks the car until it ends, an open checkout until it closes, nothing else blocks', () => {
+    expect(blocksCar({ status: 'held', heldUntil: later(1) }, now)).toBe(true)
+    expect(blocksCar({ status: 'held', heldUntil: later(0) }, now)).toBe(false)
+    expect(blocksCar({ status: 'awaiting-payment', checkoutEndsAt: later(10) }, now)).toBe(true)
+    expect(blocksCar({ status: 'awaiting-payment', checkoutEndsAt: later(-1) }, now)).toBe(false)
+    for (const status of ['not-paid', 'released', 'refund-due'])
+      expect(blocksCar({ status, heldUntil: later(60), checkoutEndsAt: later(60) }, now)).toBe(false)
+    expect(blockEndsAt({ status: 'held', heldUntil: later(5), checkoutEndsAt: later(1) })?.toISOString()).toBe(later(5))
+  })
+
+  it('offers only an unsold car in stock that neither the feed nor another buyer has reserved', () => {
+    expect(reservationRefusal(inStock, null, now)).toBeNull()
+    expect(reservationRefusal({ ...inStock, status: 'sold' }, null, now)).toBe('sold')
+    expect(reservationRefusal({ ...inStock, sold: true }, null, now)).toBe('sold')
+    expect(reservationRefusal({ ...inStock, status: 'coming_soon' }, null, now)).toBe('sold')
+    expect(reservationRefusal({ ...inStock, reserved: true }, null, now)).toBe('reserved')
+    expect(reservationRefusal(inStock, { status: 'held', heldUntil: later(60) }, now)).toBe('reserved')
+    expect(reservationRefusal(inStock, { status: 'awaiting-payment', checkoutEndsAt: later(5) }, now)).toBe(
+      'in-checkout',
+    )
+    expect(reservationRefusal(inStock, { status: 'held', heldUntil: later(-60) }, now)).toBeNull()
+  })
+
+  it('takes New Zealand dealers’ deposits in NZD, everyone else’s in AUD', () => {
+    expect(depositCurrency('Pacific/Auckland')).toBe('nzd')
+    expect(depositCurrency('Australia/Perth')).toBe('aud')
+  })
+
+  it('knows a Stripe account id', () => {
+    expect(isStripeAccountId('acct_1PqXyZ2eZvKYlo2C')).toBe(true)
+    expect(isStripeAccountId('acct_')).toBe(false)
+    expect(isStripeAccountId('sk_live_123456')).toBe(false)
+  })
+
+  it('says when a hold ends in the dealer’s own time', () => {
+    expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Sydney')).toBe('Monday 30 November, 9:00 pm')
+    expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Perth')).toBe('Monday 30 November, 6:00 pm')
+  })
+})

@@ -1,0 +1,111 @@
+/**
+ * Reserving a car online (spec: a deposit, default $200, held 48 hours, 100 % refundable).
+ * A reservation is stored before the visitor is sent to pay; the car is held only once the
+ * payment provider reports the deposit paid, and a car in checkout is not offered to a second
+ * buyer until that checkout ends, so two people never pay for one car.
+ */
+
+/** Spec: the deposit holds the car for 48 hours. */
+export const HOLD_HOURS = 48
+/** How long the provider keeps a checkout open (Stripe's shortest allowed is 30 minutes). */
+export const CHECKOUT_MINUTES = 30
+
+export const RESERVATION_STATUSES = [
+  { value: 'awaiting-payment', label: 'Awaiting payment' },
+  { value: 'held', label: 'Held: deposit paid' },
+  { value: 'not-paid', label: 'Not paid (checkout ended)' },
+  { value: 'released', label: 'Released by the dealer' },
+  // Paid while another buyer's hold already stood: the dealer refunds the deposit.
+  { value: 'refund-due', label: 'Paid after the car was held: refund due' },
+] as const
+
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
+
+export type ReservationState = {
+  status: ReservationStatus | string
+  heldUntil?: string | Date | null
+  checkoutEndsAt?: string | Date | null
+}
+
+const time = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : Number.NaN)
+
+/** The deposit in cents from the dealer's amount in dollars; none (unset, 0, negative) means no online reservation. */
+export function depositCents(dollars: number | null | undefined): number | null {
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars <= 0) return null
+  return Math.round(dollars * 100)
+}
+
+/** "$200" or "$149.50", the way the deposit is printed. */
+export function formatDeposit(cents: number): string {
+  const dollars = cents / 100
+  return `$${dollars.toLocaleString('en-AU', {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`
+}
+
+/** When a deposit paid at `paidAt` stops holding the car. */
+export const holdEndsAt = (paidAt: Date) => new Date(paidAt.getTime() + HOLD_HOURS * 3_600_000)
+
+/** When a checkout opened at `openedAt` closes (the provider is told the same moment). */
+export const checkoutEndsAt = (openedAt: Date) => new Date(openedAt.getTime() + CHECKOUT_MINUTES * 60_000)
+
+/** Whether this reservation keeps the car from other buyers at `now`: a paid hold, or a checkout still open. */
+export function blocksCar(reservation: ReservationState, now: Date): boolean {
+  if (reservation.status === 'held') return time(reservation.heldUntil) > now.getTime()
+  if (reservation.status === 'awaiting-payment') return time(reservation.checkoutEndsAt) > now.getTime()
+  return false
+}
+
+/** When a blocking reservation stops blocking (a car page showing it is stale from then on). */
+export function blockEndsAt(reservation: ReservationState): Date | null {
+  const end = reservation.status === 'held' ? reservation.heldUntil : reservation.checkoutEndsAt
+  return end ? new Date(end) : null
+}
+
+export type CarForReservation = { status?: string | null; sold?: boolean | null; reserved?: boolean | null }
+
+/**
+ * Why a car cannot be reserved online now, or null when it can: only an unsold car in stock
+ * that its feed has not marked reserved and no other buyer holds or is paying for.
+ */
+export function reservationRefusal(
+  car: CarForReservation,
+  blocking: ReservationState | null,
+  now: Date,
+): 'sold' | 'reserved' | 'in-checkout' | null {
+  if (car.sold || car.status !== 'in_stock') return 'sold'
+  if (car.reserved) return 'reserved'
+  if (blocking && blocksCar(blocking, now)) return blocking.status === 'held' ? 'reserved' : 'in-checkout'
+  return null
+}
+
+/** What a buyer is told when the car cannot be reserved. */
+export const REFUSAL_MESSAGES: Record<NonNullable<ReturnType<typeof reservationRefusal>>, string> = {
+  sold: 'This car is no longer available to reserve.',
+  reserved: 'This car is already reserved. Enquire and we will let you know if it becomes available.',
+  'in-checkout':
+    'Another buyer is reserving this car right now. Please try again in half an hour, or enquire and we will call you.',
+}
+
+/** The currency a dealer takes deposits in, from its time zone (New Zealand dealers in NZD). */
+export const depositCurrency = (timeZone: string): 'aud' | 'nzd' =>
+  timeZone === 'Pacific/Auckland' || timeZone === 'Pacific/Chatham' ? 'nzd' : 'aud'
+
+/** A dealer's Stripe account id (deposits are paid into it) as Stripe writes them. */
+export const isStripeAccountId = (value: string) => /^acct_[A-Za-z0-9]{6,64}$/.test(value)
+
+/** "Monday 30 November, 10:00 am" in the dealer's time zone: when a hold ends, as buyers and staff read it. */
+export function formatHoldEnd(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import type { Tenant } from '@/payload-types'
+import { INVALID_EMAIL, INVALID_PHONE, isValidEmail, isValidPhone, normalisePhone, REQUIRED } from '@/domain/enquiry'
+import { checkoutEndsAt, formatDeposit, REFUSAL_MESSAGES, reservationRefusal } from '@/domain/reservations'
+import { TOO_MANY_LEADS } from '@/domain/leads'
+import { createCheckoutSession, PaymentProviderError } from '@/integrations/payments/stripe'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rateLimit'
+import { leadRateLimit } from '@/config/leadRateLimit'
+import { enquiredCarOf } from '@/features/leads/enquiredCar'
+import { listedCarOf } from '@/content/cars'
+import { siteOrigin } from '@tenants/siteUrl'
+import { blockingReservationOf } from './blockingReservation'
+import { reservationTermsOf } from './reservationTerms'
+
+/** A reservation request is a few short fields. */
+export const MAX_RESERVATION_BYTES = 4 * 1024
+
+const text = (max: number) => z.string().max(max).optional().default('')
+const RESERVATION_REQUEST = z.object({
+  car: z.string().min(1).max(200),
+  first_name: text(200),
+  last_name: text(200),
+  email: text(400),
+  phone: text(60),
+  website: z.string().optional(),
+})
+
+export type ReservationErrors = Partial<Record<'first_name' | 'email' | 'phone', string>>
+
+export type ReservationOutcome =
+  | { status: 201; body: { reservation: string; checkout_url: string } }
+  | { status: 400; body: { error: string; fields: ReservationErrors } }
+  | { status: 404 | 409 | 502 | 503; body: { error: string } }
+  | { status: 429; body: { error: string }; retryAfterSeconds: number }
+
+/** Reservations per visitor address and dealer site: as many as leads (a reservation is one). */
+const reservationLimiter = createRateLimiter(leadRateLimit())
+
+const NOT_TAKEN = 'This dealer does not take reservations online. Please enquire about the car instead.'
+const NOT_STORED = 'We could not take your reservation just now. Nothing was charged; please try again or call us.'
+const NO_PAYMENT_PAGE =
+  'We could not open the payment page just now. Nothing was charged; please try again shortly or call us.'
+
+/**
+ * A buyer reserving a car: the details are checked, the reservation is stored (awaiting
+ * payment) and only then is a Stripe Checkout opened for the deposit on the dealer's account;
+ * the answer is the page to pay on. A car someone else holds or is paying for is refused
+ * (409); if the payment page cannot be opened the reservation is marked not paid, so it never
+ * blocks the car, and the buyer is told (502). The car is held only when Stripe reports the
+ * payment (receivePaymentEvent.ts).
+ */
+export async function startReservation(
+  tenant: Tenant,
+  body: unknown,
+  sender: { address: string },
+  now = new Date(),
+): Promise<ReservationOutcome> {
+  const terms = reservationTermsOf(tenant)
+  if (!terms) return { status: 404, body: { error: NOT_TAKEN } }
+  const parsed = RESERVATION_REQUEST.safeParse(body)
+  if (!parsed.success)
+    return { status: 400, body: { error: 'Send the reservation as a JSON object naming the car.', fields: {} } }
+  const request = parsed.data
+  // The form's hidden honeypot: a bot filled it; nothing is stored and nothing is charged.
+  if (request.website) return { status: 404, body: { error: NOT_TAKEN } }
+
+  const fields: ReservationErrors = {}
+  if (!request.first_name.trim()) fields.first_name = REQUIRED
+  if (!request.email.trim()) fields.email = REQUIRED
+  else if (!isValidEmail(request.email.trim())) fields.email = INVALID_EMAIL
+  if (!request.phone.trim()) fields.phone = REQUIRED
+  else if (!isValidPhone(normalisePhone(request.phone))) fields.phone = INVALID_PHONE
+  if (Object.keys(fields).length) return { status: 400, body: { error: 'Please fix the following errors:', fields } }
+
+  const found = await listedCarOf(tenant, request.car.trim())
+  if (found === 'unavailable') return { status: 503, body: { error: NOT_STORED } }
+  if (!found) return { status: 409, body: { error: REFUSAL_MESSAGES.sold } }
+  const payload = await getPayloadClient()
+  const blocking = await blockingReservationOf(payload, tenant, found.car.id, now)
+  const refusal = reservationRefusal(found.car, blocking, now)
+  if (refusal) return { status: 409, body: { error: REFUSAL_MESSAGES[refusal] } }
+  const wait = reservationLimiter.attempt(`${tenant.id}:${sender.address}`)
+  if (wait !== null) return { status: 429, body: { error: TOO_MANY_LEADS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+
+  const enquired = await enquiredCarOf(tenant, found.listing.slug, null)
+  if ('error' in enquired) return { status: 503, body: { error: NOT_STORED } }
+  const { vehicle } = enquired
+  const firstName = request.first_name.trim()
+  const lastName = request.last_name.trim() || undefined
+  const reference = randomBytes(18).toString('base64url')
+  const closes = checkoutEndsAt(now)
+  let reservation
+  try {
+    reservation = await payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: tenant.id,
+        summary: [`${firstName} ${lastName ?? ''}`.trim(), vehicle.title, formatDeposit(terms.depositCents)].join(
+          ' · ',
+        ),
+        status: 'awaiting-payment',
+        car: found.car.id,
+        carTitle: vehicle.title,
+        stockNumber: vehicle.stockNumber,
+        firstName,
+        lastName,
+        email: request.email.trim(),
+        phone: normalisePhone(request.phone),
+        deposit: terms.depositCents / 100,
+        currency: terms.currency.toUpperCase(),
+        checkoutEndsAt: closes.toISOString(),
+        reference,
+      },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    console.error('reservation could not be stored', error)
+    return { status: 503, body: { error: NOT_STORED } }
+  }
+
+  // Two buyers who started at the same moment both stored theirs: the earlier one goes on.
+  const first = await blockingReservationOf(payload, tenant, found.car.id, now)
+  if (first && first.id !== reservation.id) {
+    await markNotPaid(reservation.id)
+    return { status: 409, body: { error: REFUSAL_MESSAGES['in-checkout'] } }
+  }
+
+  const carPage = `${siteOrigin(tenant)}/cars/${found.listing.slug}`
+  try {
+    const session = await createCheckoutSession(terms.stripe, {
+      account: terms.account,
+      amountCents: terms.depositCents,
+      currency: terms.currency,
+      description: `Deposit to reserve: ${vehicle.title} (stock number ${vehicle.stockNumber})`,
+      reservationId: String(reservation.id),
+      customerEmail: request.email.trim(),
+      successUrl: `${carPage}/reserved?ref=${reference}`,
+      cancelUrl: `${siteOrigin(tenant)}/api/reservations/cancel?ref=${reference}`,
+      expiresAt: closes,
+    })
+    await payload.update({
+      collection: 'reservations',
+      id: reservation.id,
+      data: { checkoutSession: session.id },
+      overrideAccess: true,
+    })
+    return { status: 201, body: { reservation: reference, checkout_url: session.url } }
+  } catch (error) {
+    console.error(`reservation ${reservation.id}: no checkout`, error)
+    await markNotPaid(reservation.id)
+    return {
+      status: error instanceof PaymentProviderError ? 502 : 503,
+      body: { error: error instanceof PaymentProviderError ? NO_PAYMENT_PAGE : NOT_STORED },
+    }
+  }
+}
+
+/** A reservation that will never be paid stops blocking the car at once. */
+async function markNotPaid(id: string | number) {
+  const payload = await getPayloadClient()
+  await payload
+    .update({ collection: 'reservations', id, data: { status: 'not-paid' }, overrideAccess: true })
+    .catch((error) => console.error(`reservation ${id} could not be marked not paid`, error))
+}
