@@ -37,7 +37,6 @@ export const Reservations: CollectionConfig = {
   // Only the reservation endpoint creates them (as the server); nobody over the API, platform admins included.
   access: { ...leadAccess, create: () => false },
   hooks: { beforeChange: [staffOnlyRelease] },
-  indexes: [{ fields: ['tenant', 'car'] }],
   fields: [
     { name: 'summary', type: 'text', access: recordedByServer, admin: readOnly },
     {
@@ -61,7 +60,14 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'car', type: 'relationship', relationTo: 'cars', access: recordedByServer, admin: readOnly },
+        {
+          name: 'car',
+          type: 'relationship',
+          relationTo: 'cars',
+          index: true,
+          access: recordedByServer,
+          admin: readOnly,
+        },
         { name: 'carTitle', label: 'The car', type: 'text', access: recordedByServer, admin: readOnly },
         { name: 'stockNumber', type: 'text', access: recordedByServer, admin: readOnly },
       ],

@@ -58,8 +58,8 @@ import * as migration_20261125_054654_stock_search_settings from './20261125_054
 import * as migration_20261125_061951_fixed_price_slider from './20261125_061951_fixed_price_slider';
 import * as migration_20261127_190723_variant_data_and_car_dates from './20261127_190723_variant_data_and_car_dates';
 import * as migration_20261127_194044_car_views_and_view_settings from './20261127_194044_car_views_and_view_settings';
-import * as migration_20261128_070912_reservations_and_unbuilt_switches_removed from './20261128_070912_reservations_and_unbuilt_switches_removed';
-import * as migration_20261128_070950_dealer_stripe_account from './20261128_070950_dealer_stripe_account';
+import * as migration_20261128_072426_reservations_and_unbuilt_switches_removed from './20261128_072426_reservations_and_unbuilt_switches_removed';
+import * as migration_20261128_072457_dealer_stripe_account from './20261128_072457_dealer_stripe_account';
 
 export const migrations = [
   {
@@ -363,13 +363,13 @@ export const migrations = [
     name: '20261127_194044_car_views_and_view_settings',
   },
   {
-    up: migration_20261128_070912_reservations_and_unbuilt_switches_removed.up,
-    down: migration_20261128_070912_reservations_and_unbuilt_switches_removed.down,
-    name: '20261128_070912_reservations_and_unbuilt_switches_removed',
+    up: migration_20261128_072426_reservations_and_unbuilt_switches_removed.up,
+    down: migration_20261128_072426_reservations_and_unbuilt_switches_removed.down,
+    name: '20261128_072426_reservations_and_unbuilt_switches_removed',
   },
   {
-    up: migration_20261128_070950_dealer_stripe_account.up,
-    down: migration_20261128_070950_dealer_stripe_account.down,
-    name: '20261128_070950_dealer_stripe_account'
+    up: migration_20261128_072457_dealer_stripe_account.up,
+    down: migration_20261128_072457_dealer_stripe_account.down,
+    name: '20261128_072457_dealer_stripe_account'
   },
 ];
