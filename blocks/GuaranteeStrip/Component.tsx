@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import type { GuaranteeStripBlock as GuaranteeStripData, Tenant } from '@/payload-types'
 import { stockSearchPath } from '@/domain/searchPaths'
-import { siteSettings } from '@tenants/settings'
+import { reservationTermsOf } from '@/features/reservations/reservationTerms'
 
 export function GuaranteeStripBlock({ block, tenant }: { block: GuaranteeStripData; tenant: Tenant }) {
-  // RESERVE ONLINE only where the dealer takes reservations.
-  const reserve = block.showReserveOnline && siteSettings(tenant).features.reserveOnline
+  // RESERVE ONLINE only where the dealer takes reservations now (setting, deposit, Stripe account):
+  // it leads to the used cars, each with its Reserve Online tab.
+  const reserve = block.showReserveOnline && reservationTermsOf(tenant) !== null
   return (
     <section className="block block-guarantees" aria-label="Our guarantees">
       <ul>

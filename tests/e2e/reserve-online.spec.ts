@@ -40,7 +40,7 @@ test('a buyer reserves a car with a deposit; the car is then held, and the deale
   await form.getByLabel('Phone').fill('0412 345 678')
   await form.getByRole('button', { name: 'Reserve for $200' }).click()
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible()
-  await expect(page.getByText('$200.00 AUD')).toBeVisible()
+  await expect(page.getByText('$200.00 AUD', { exact: true })).toBeVisible()
 
   // Back without paying: the checkout is closed and the car can be reserved again at once.
   await page.getByRole('link', { name: 'Back' }).click()

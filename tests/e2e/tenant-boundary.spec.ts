@@ -176,22 +176,21 @@ test.describe('promises and bad input', () => {
       ...onSite('harbour-toyota', '/api/graphql', { data: { query: '{ Reservations { docs { email } } }' } }),
     )
     expect(((await graphql.json()) as { data?: { Reservations: unknown } }).data?.Reservations ?? null).toBeNull()
-    const [url, init] = siteRequest('harbour-toyota', '/api/reservations')
+    const [url, init] = siteRequest('harbour-toyota', '/api/cars/no-such-car/reserve')
     const post = (data: string) =>
       request.post(url, { headers: { ...init.headers, 'content-type': 'application/json' }, data })
     expect((await post('{not json')).status()).toBe(400)
-    expect(
-      (
-        await post(JSON.stringify({ car: 'no-such-car', first_name: 'A', email: 'a@b.co', phone: '0412345678' }))
-      ).status(),
-    ).toBe(409)
-    expect((await post(`{"car":"${'x'.repeat(100 * 1024)}"}`)).status()).toBe(413)
+    expect((await post(JSON.stringify({ first_name: 'A', email: 'a@b.co', phone: '0412345678' }))).status()).toBe(409)
+    expect((await post(`{"first_name":"${'x'.repeat(100 * 1024)}"}`)).status()).toBe(413)
     const event = await request.post(platformUrl('/api/payments/stripe'), {
       headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=00` },
       data: JSON.stringify({ type: 'checkout.session.completed', data: { object: { id: 'cs_forged' } } }),
     })
     expect(event.status()).toBe(400)
-    const [cancelUrl, cancelInit] = siteRequest('harbour-toyota', '/api/reservations/cancel?ref=made-up-reference-123')
+    const [cancelUrl, cancelInit] = siteRequest(
+      'harbour-toyota',
+      '/api/cars/no-such-car/reserve/cancel?ref=made-up-reference-123',
+    )
     const cancel = await request.get(cancelUrl, { ...cancelInit, maxRedirects: 0 })
     expect(cancel.status()).toBe(404)
   })

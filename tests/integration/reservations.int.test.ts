@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Reservation, Tenant } from '@/payload-types'
-import { POST as RESERVE } from '@/app/api/reservations/route'
+import { POST as RESERVE } from '@/app/api/cars/[slug]/reserve/route'
 import { POST as STRIPE_WEBHOOK } from '@/app/api/payments/stripe/route'
 import { POST as LEAD } from '@/app/api/leads/route'
 import { REFUSAL_MESSAGES } from '@/domain/reservations'
@@ -69,12 +69,15 @@ afterAll(async () => {
 const buyer = { first_name: 'Jess', last_name: 'Thompson', email: 'jess@example.com', phone: '0412 345 678' }
 
 async function reserve(body: unknown, host = 'harbour-toyota.localhost') {
+  const { car, ...details } = (typeof body === 'object' && body ? body : {}) as { car?: string }
+  const slug = encodeURIComponent(car ?? 'no-car')
   const response = await RESERVE(
-    new NextRequest(`http://${host}/api/reservations`, {
+    new NextRequest(`http://${host}/api/cars/${slug}/reserve`, {
       method: 'POST',
       headers: { host, 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `203.0.113.${++visitor}` },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(details),
     }),
+    { params: Promise.resolve({ slug }) },
   )
   return {
     status: response.status,
@@ -147,7 +150,7 @@ describe('starting a reservation', () => {
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['email', 'first_name', 'phone'])
     expect((await reserve('{not json')).status).toBe(400)
-    expect((await reserve({ ...buyer, car: 'x'.repeat(500) })).status).toBe(400)
+    expect((await reserve({ ...buyer, car: 'x'.repeat(500) })).status).toBe(409)
     expect((await reserve({ ...buyer, car: 'no-such-car' })).status).toBe(409)
     expect(await reservationsOf('RS-2')).toHaveLength(0)
     expect(stripe.requests).toHaveLength(0)

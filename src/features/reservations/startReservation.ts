@@ -19,7 +19,6 @@ export const MAX_RESERVATION_BYTES = 4 * 1024
 
 const text = (max: number) => z.string().max(max).optional().default('')
 const RESERVATION_REQUEST = z.object({
-  car: z.string().min(1).max(200),
   first_name: text(200),
   last_name: text(200),
   email: text(400),
@@ -53,6 +52,7 @@ const NO_PAYMENT_PAGE =
  */
 export async function startReservation(
   tenant: Tenant,
+  carSlug: string,
   body: unknown,
   sender: { address: string },
   now = new Date(),
@@ -61,7 +61,7 @@ export async function startReservation(
   if (!terms) return { status: 404, body: { error: NOT_TAKEN } }
   const parsed = RESERVATION_REQUEST.safeParse(body)
   if (!parsed.success)
-    return { status: 400, body: { error: 'Send the reservation as a JSON object naming the car.', fields: {} } }
+    return { status: 400, body: { error: 'Send the buyer’s details as a JSON object of text fields.', fields: {} } }
   const request = parsed.data
   // The form's hidden honeypot: a bot filled it; nothing is stored and nothing is charged.
   if (request.website) return { status: 404, body: { error: NOT_TAKEN } }
@@ -74,7 +74,7 @@ export async function startReservation(
   else if (!isValidPhone(normalisePhone(request.phone))) fields.phone = INVALID_PHONE
   if (Object.keys(fields).length) return { status: 400, body: { error: 'Please fix the following errors:', fields } }
 
-  const found = await listedCarOf(tenant, request.car.trim())
+  const found = carSlug.length <= 200 ? await listedCarOf(tenant, carSlug) : null
   if (found === 'unavailable') return { status: 503, body: { error: NOT_STORED } }
   if (!found) return { status: 409, body: { error: REFUSAL_MESSAGES.sold } }
   const payload = await getPayloadClient()
@@ -137,7 +137,7 @@ export async function startReservation(
       reservationId: String(reservation.id),
       customerEmail: request.email.trim(),
       successUrl: `${carPage}/reserved?ref=${reference}`,
-      cancelUrl: `${siteOrigin(tenant)}/api/reservations/cancel?ref=${reference}`,
+      cancelUrl: `${siteOrigin(tenant)}/api/cars/${found.listing.slug}/reserve/cancel?ref=${reference}`,
       expiresAt: closes,
     })
     await payload.update({

@@ -12,7 +12,7 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
 ]
 
 /**
- * The Reserve Online form: the buyer's details go to /api/reservations, which stores the
+ * The Reserve Online form: the buyer's details go to /api/cars/{slug}/reserve, which stores the
  * reservation and answers with Stripe's payment page, where the browser goes next. Plain
  * inputs (no react-aria): it sits in the car page's first load. Field problems show beside
  * their fields; a car someone else took, or a payment page that cannot open, above the button.
@@ -29,10 +29,10 @@ export function ReserveForm({ car, deposit }: { car: string; deposit: string }) 
     setSending(true)
     setProblem(null)
     try {
-      const response = await fetch('/api/reservations', {
+      const response = await fetch(`/api/cars/${encodeURIComponent(car)}/reserve`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car, ...Object.fromEntries(FIELDS.map(({ name }) => [name, form.get(name) ?? ''])) }),
+        body: JSON.stringify(Object.fromEntries(FIELDS.map(({ name }) => [name, form.get(name) ?? '']))),
       })
       const body = (await response.json().catch(() => ({}))) as {
         checkout_url?: string

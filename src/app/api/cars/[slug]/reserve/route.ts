@@ -7,13 +7,22 @@ import { readJsonBodyOr413 } from '@/lib/requestBody'
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-/** POST /api/reservations: a buyer reserving a car on the dealer site the Host header names (src/features/reservations). */
-export async function POST(request: NextRequest) {
+/**
+ * POST /api/cars/{slug}/reserve: a buyer reserving the car on the dealer site the Host header
+ * names (src/features/reservations); the answer names Stripe's page to pay the deposit on.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
+  let slug: string
+  try {
+    slug = decodeURIComponent((await params).slug)
+  } catch {
+    return json(400, { error: 'Name the car by its address name.' })
+  }
   const read = await readJsonBodyOr413(request, MAX_RESERVATION_BYTES)
   if (read instanceof Response) return read
-  const outcome = await startReservation(tenant, read.body, { address: clientAddress(request.headers) })
+  const outcome = await startReservation(tenant, slug, read.body, { address: clientAddress(request.headers) })
   return json(
     outcome.status,
     outcome.body,

@@ -3,8 +3,8 @@ import { tenantForHost } from '@/content/tenant'
 import { cancelCheckout } from '@/features/reservations/cancelCheckout'
 
 /**
- * GET /api/reservations/cancel?ref=...: where Stripe's Back link sends a buyer who did not pay
- * (src/features/reservations/cancelCheckout.ts); back to the car's Reserve Online tab.
+ * GET /api/cars/{slug}/reserve/cancel?ref=...: where Stripe's Back link sends a buyer who did
+ * not pay (src/features/reservations/cancelCheckout.ts); back to the car's Reserve Online tab.
  */
 export async function GET(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
