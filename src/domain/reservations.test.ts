@@ -14,7 +14,7 @@ import {
 
 const now = new Date('2026-11-28T10:00:00Z')
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString()
-const inStock = { status: 'in_stock', sold: false, reserved: false }
+const inStock = { status: 'in_stock', sold: false, reserved: false, price: 27_990 }
 
 describe('reserving a car online', () => {
   it('takes the dealer’s deposit in cents, and no deposit means no reservation', () => {
@@ -43,8 +43,10 @@ describe('reserving a car online', () => {
     expect(blockEndsAt({ status: 'held', heldUntil: later(5), checkoutEndsAt: later(1) })?.toISOString()).toBe(later(5))
   })
 
-  it('offers only an unsold car in stock that neither the feed nor another buyer has reserved', () => {
+  it('offers only a priced, unsold car in stock that neither the feed nor another buyer has reserved', () => {
     expect(reservationRefusal(inStock, null, now)).toBeNull()
+    expect(reservationRefusal({ ...inStock, price: null }, null, now)).toBe('unpriced')
+    expect(reservationRefusal({ ...inStock, price: 0 }, null, now)).toBe('unpriced')
     expect(reservationRefusal({ ...inStock, status: 'sold' }, null, now)).toBe('sold')
     expect(reservationRefusal({ ...inStock, sold: true }, null, now)).toBe('sold')
     expect(reservationRefusal({ ...inStock, status: 'coming_soon' }, null, now)).toBe('sold')

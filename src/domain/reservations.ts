@@ -63,18 +63,25 @@ export function blockEndsAt(reservation: ReservationState): Date | null {
   return end ? new Date(end) : null
 }
 
-export type CarForReservation = { status?: string | null; sold?: boolean | null; reserved?: boolean | null }
+export type CarForReservation = {
+  status?: string | null
+  sold?: boolean | null
+  reserved?: boolean | null
+  price?: number | null
+}
 
 /**
- * Why a car cannot be reserved online now, or null when it can: only an unsold car in stock
- * that its feed has not marked reserved and no other buyer holds or is paying for.
+ * Why a car cannot be reserved online now, or null when it can: only a priced, unsold car in
+ * stock that its feed has not marked reserved and no other buyer holds or is paying for (a
+ * buyer does not put down a deposit on a car whose price they have to ask for).
  */
 export function reservationRefusal(
   car: CarForReservation,
   blocking: ReservationState | null,
   now: Date,
-): 'sold' | 'reserved' | 'in-checkout' | null {
+): 'sold' | 'unpriced' | 'reserved' | 'in-checkout' | null {
   if (car.sold || car.status !== 'in_stock') return 'sold'
+  if (!(typeof car.price === 'number' && car.price > 0)) return 'unpriced'
   if (car.reserved) return 'reserved'
   if (blocking && blocksCar(blocking, now)) return blocking.status === 'held' ? 'reserved' : 'in-checkout'
   return null
@@ -83,6 +90,7 @@ export function reservationRefusal(
 /** What a buyer is told when the car cannot be reserved. */
 export const REFUSAL_MESSAGES: Record<NonNullable<ReturnType<typeof reservationRefusal>>, string> = {
   sold: 'This car is no longer available to reserve.',
+  unpriced: 'This car cannot be reserved online. Please enquire and we will tell you its price.',
   reserved: 'This car is already reserved. Enquire and we will let you know if it becomes available.',
   'in-checkout':
     'Another buyer is reserving this car right now. Please try again in half an hour, or enquire and we will call you.',

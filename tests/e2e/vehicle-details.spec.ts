@@ -44,7 +44,8 @@ test('dealer comments and registration read as the spec says', async ({ page }) 
 })
 
 test('the car page’s tabs: the dealer’s texts for this kind of car, by keyboard', async ({ page }) => {
-  await page.goto(siteUrl('harbour-toyota', '/search/used-cars?certified=true'))
+  // A priced car: only a car with a price can be reserved online (its Reserve Online tab).
+  await page.goto(siteUrl('harbour-toyota', '/search/used-cars?certified=true&sortBy=price_desc'))
   const certifiedHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
   await page.goto(siteUrl('harbour-toyota', '/search/new-cars'))
   const newHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
@@ -55,6 +56,7 @@ test('the car page’s tabs: the dealer’s texts for this kind of car, by keybo
     'Dealer Comments',
     'What’s Included',
     'Why Buy From Us?',
+    'Reserve Online',
     'Protect Your Car',
   ])
   // Until react-aria has hydrated the tabs, an arrow key does nothing: press again until it has.

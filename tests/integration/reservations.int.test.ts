@@ -50,6 +50,7 @@ beforeAll(async () => {
   })) as Tenant
   const feed = ['RS-1', 'RS-2', 'RS-3', 'RS-4', 'RS-5'].map((stock, i) => ({ line: i + 1, fields: car(stock) }))
   feed.push({ line: 6, fields: car('RS-FEED-RESERVED', { reserved: true }) })
+  feed.push({ line: 7, fields: car('RS-NO-PRICE', { price: undefined }) })
   expect((await importStock(payload, harbour, feed)).rejected).toEqual([])
   const { docs } = await payload.find({
     collection: 'cars',
@@ -136,11 +137,14 @@ describe('starting a reservation', () => {
     )
   })
 
-  it('refuses a second buyer while the first is paying, and a car the feed marked reserved', async () => {
+  it('refuses a second buyer while the first is paying, a car the feed marked reserved and an unpriced car', async () => {
     const second = await reserve({ ...buyer, email: 'sam@example.com', car: slugs['RS-1'] })
     expect(second).toEqual({ status: 409, body: { error: REFUSAL_MESSAGES['in-checkout'] } })
     const feedReserved = await reserve({ ...buyer, car: slugs['RS-FEED-RESERVED'] })
     expect(feedReserved).toEqual({ status: 409, body: { error: REFUSAL_MESSAGES.reserved } })
+    // Nobody puts down a deposit on a car whose price they have to ask for.
+    const unpriced = await reserve({ ...buyer, car: slugs['RS-NO-PRICE'] })
+    expect(unpriced).toEqual({ status: 409, body: { error: REFUSAL_MESSAGES.unpriced } })
     expect(await reservationsOf('RS-1')).toHaveLength(1)
     expect(stripe.requests).toHaveLength(0)
   })

@@ -14,12 +14,12 @@ export type CarReservation =
 
 /**
  * What a car's Reserve Online tab shows, or null where the site takes no reservations or the
- * car is not in stock. The page is cached: it expires when a reservation of the dealer changes
+ * car is not in stock or has no price. The page is cached: it expires when a reservation of the dealer changes
  * (the collection's tag) and, while a hold or a checkout blocks the car, when that ends.
  */
 export async function carReservationOf(
   tenant: Tenant,
-  car: Pick<Car, 'id' | 'status' | 'reserved'>,
+  car: Pick<Car, 'id' | 'status' | 'reserved' | 'price'>,
   now = new Date(),
 ): Promise<CarReservation | null> {
   const terms = reservationTermsOf(tenant)
@@ -30,6 +30,8 @@ export async function carReservationOf(
     async () => blockingReservationOf(await getPayloadClient(), tenant, car.id, now),
   )
   const refusal = reservationRefusal(car, blocking, now)
+  // A car without a price has no tab: its page asks the buyer to enquire.
+  if (refusal === 'unpriced') return null
   if (blocking && refusal) await cacheRenderUntil(blockEndsAt(blocking), now)
   if (!refusal) return { state: 'open', deposit: formatDeposit(terms.depositCents), holdText: terms.holdText }
   if (refusal === 'in-checkout') return { state: 'in-checkout' }
