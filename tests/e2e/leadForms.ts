@@ -51,3 +51,13 @@ export async function firstCar(request: APIRequestContext, slug: string, query: 
   }
   return found.hits[0]!
 }
+
+/** The first car of a search that is in stock (a coming-soon car takes neither reservations nor test drives). */
+export async function firstCarInStock(request: APIRequestContext, slug: string, query: string) {
+  const found = (await (await request.get(...siteRequest(slug, `/api/search?${query}`))).json()) as {
+    hits: { slug: string; text: string; car_type: string; status: string }[]
+  }
+  const car = found.hits.find((hit) => hit.status === 'in_stock')
+  if (!car) throw new Error(`no car in stock in ${slug}'s ${query}`)
+  return car
+}

@@ -8,14 +8,14 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { expectAccessible, siteUrl, test } from './env'
-import { firstCar } from './leadForms'
+import { firstCar, firstCarInStock } from './leadForms'
 
 test('a buyer reserves a car with a deposit; the car is then held, and the dealer has the lead', async ({
   page,
   request,
 }) => {
-  // Not the cheapest used car: the screenshots show that one as any buyer first finds it.
-  const car = await firstCar(request, 'harbour-toyota', 'car_type=used&sortBy=price_desc')
+  // A priced car in stock, and not the cheapest used car: the screenshots show that one as any buyer first finds it.
+  const car = await firstCarInStock(request, 'harbour-toyota', 'car_type=used&sortBy=price_desc')
   await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
   await page.getByRole('link', { name: 'Reserve Now' }).click()
   const tab = page.getByRole('tab', { name: 'Reserve Online' })

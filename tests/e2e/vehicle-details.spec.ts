@@ -3,7 +3,7 @@
 // read as "Unregistered" while a current one reads "Expires on" its date.
 import { expect } from '@playwright/test'
 import { expectAccessible, recordAnalytics, recordedAnalytics, setStockSettings, siteUrl, test } from './env'
-import { firstCar } from './leadForms'
+import { firstCar, firstCarInStock } from './leadForms'
 
 test('dealer comments and registration read as the spec says', async ({ page }) => {
   test.setTimeout(90_000)
@@ -43,10 +43,10 @@ test('dealer comments and registration read as the spec says', async ({ page }) 
   expect(seen).toEqual({ long: true, pending: true, unregistered: true, expires: true })
 })
 
-test('the car page’s tabs: the dealer’s texts for this kind of car, by keyboard', async ({ page }) => {
-  // A priced car: only a car with a price can be reserved online (its Reserve Online tab).
-  await page.goto(siteUrl('harbour-toyota', '/search/used-cars?certified=true&sortBy=price_desc'))
-  const certifiedHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
+test('the car page’s tabs: the dealer’s texts for this kind of car, by keyboard', async ({ page, request }) => {
+  // A priced car in stock: only such a car can be reserved online (its Reserve Online tab).
+  const certified = await firstCarInStock(request, 'harbour-toyota', 'car_type=used&certified=true&sortBy=price_desc')
+  const certifiedHref = `/cars/${certified.slug}`
   await page.goto(siteUrl('harbour-toyota', '/search/new-cars'))
   const newHref = (await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href'))!
 
