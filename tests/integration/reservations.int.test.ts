@@ -14,6 +14,7 @@ import { importStock } from '@search-sync/feed/importStock'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { startStripeStandIn } from '../../scripts/stripeStandIn.mjs'
 import { seededPayload, tenantBySlug } from './payload'
+import { staffUser } from './staffUsers'
 
 const WEBHOOK_SECRET = 'whsec_integration_test'
 let payload: Payload
@@ -287,5 +288,29 @@ describe('Stripe’s report of the payment', () => {
       }),
     )
     expect(response.status).toBe(400)
+  })
+})
+
+describe('where deposits are paid', () => {
+  it('only the dealer’s admins set the Stripe account, and only to a Stripe account id', async () => {
+    const editor = await staffUser(payload, 'reserve-editor@example.test', [{ tenant: harbour, roles: ['editor'] }])
+    const admin = await staffUser(payload, 'reserve-admin@example.test', [{ tenant: harbour, roles: ['dealer-admin'] }])
+    const setAccount = (user: typeof editor, stripeAccount: string) =>
+      payload.update({
+        collection: 'tenants',
+        id: harbour.id,
+        data: { features: { stripeAccount } },
+        user,
+        overrideAccess: false,
+      })
+    const stored = async () =>
+      (await payload.findByID({ collection: 'tenants', id: harbour.id, overrideAccess: true })).features?.stripeAccount
+    // An editor's change of the account is dropped, whatever else the save does.
+    await setAccount(editor, 'acct_SomeoneElse99').catch(() => undefined)
+    expect(await stored()).toBe('acct_HarbourTest01')
+    await expect(setAccount(admin, 'sk_live_not_an_account')).rejects.toThrow()
+    expect(await stored()).toBe('acct_HarbourTest01')
+    await setAccount(admin, 'acct_HarbourNew002')
+    expect(await stored()).toBe('acct_HarbourNew002')
   })
 })
