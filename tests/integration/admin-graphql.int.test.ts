@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE as LEADS_DELETE, GET as LEADS_GET, PATCH as LEADS_PATCH } from '@/app/api/leads/route'
 import type { Tenant } from '@/payload-types'
 import { seededPayload, tenantBySlug } from './payload'
 import { authorizationOf, staffUser } from './staffUsers'
@@ -229,5 +230,54 @@ describe('reservations over GraphQL and REST', () => {
     expect((await payload.findByID({ collection: 'reservations', id: theirs.id, overrideAccess: true })).status).toBe(
       'held',
     )
+  })
+})
+
+describe('the leads list over REST (the admin’s bulk delete and edit)', () => {
+  it('reaches Payload with its access rules, though /api/leads is also the lead form’s address', async () => {
+    await staffUser(payload, 'bulk-admin@example.test', [
+      { tenant: harbour, roles: ['dealer-admin'] },
+      { tenant: southern, roles: ['viewer'] },
+    ])
+    const admin = await authorizationOf(payload, 'bulk-admin@example.test')
+    const lead = (tenant: Tenant) =>
+      payload.create({
+        collection: 'leads',
+        data: {
+          tenant: tenant.id,
+          category: 'general',
+          status: 'new',
+          firstName: 'bulk-marker',
+          email: 'bulk@example.com',
+          phone: '0412345678',
+        },
+        overrideAccess: true,
+      })
+    await Promise.all([lead(harbour), lead(harbour), lead(southern)])
+    const call = (method: 'GET' | 'PATCH' | 'DELETE', authorization?: string, body?: unknown) =>
+      (method === 'GET' ? LEADS_GET : method === 'PATCH' ? LEADS_PATCH : LEADS_DELETE)(
+        new NextRequest('http://localhost:3000/api/leads?where[firstName][equals]=bulk-marker&limit=0&depth=0', {
+          method,
+          headers: {
+            host: 'localhost:3000',
+            ...(authorization ? { authorization } : {}),
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        }),
+      )
+    expect((await call('GET')).status).toBe(403)
+    const listed = (await (await call('GET', admin)).json()) as { docs: { tenant: unknown }[] }
+    expect(listed.docs).toHaveLength(3)
+    expect((await call('PATCH', admin, { status: 'contacted' })).status).toBe(200)
+    expect((await call('DELETE', admin)).status).toBe(200)
+    const left = await payload.find({
+      collection: 'leads',
+      where: { firstName: { equals: 'bulk-marker' } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    // Only where they are dealer admin: Southern Cross's lead, which they only view, stays as it was.
+    expect(left.docs.map((doc) => [doc.tenant, doc.status])).toEqual([[southern.id, 'new']])
   })
 })

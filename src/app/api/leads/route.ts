@@ -3,6 +3,7 @@ import { tenantForHost } from '@/content/tenant'
 import { MAX_LEAD_BYTES, submitLead } from '@/features/leads/submitLead'
 import { clientAddress } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
+import { DELETE as REST_DELETE, GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
@@ -23,3 +24,16 @@ export async function POST(request: NextRequest) {
     outcome.status === 429 ? { 'retry-after': String(outcome.retryAfterSeconds) } : {},
   )
 }
+
+/**
+ * This file answers /api/leads before Payload's REST catch-all could, so the collection's own
+ * list requests are handed on to it: the admin's bulk delete and bulk edit of leads, and API
+ * reads (Payload's access rules decide, as for every collection).
+ */
+const leadsRest =
+  (handler: typeof REST_GET) =>
+  (request: NextRequest): Promise<Response> =>
+    handler(request, { params: Promise.resolve({ slug: ['leads'] }) })
+export const GET = leadsRest(REST_GET)
+export const PATCH = leadsRest(REST_PATCH)
+export const DELETE = leadsRest(REST_DELETE)
