@@ -23,6 +23,11 @@ test.describe('enquiries about one car', () => {
     const car = await firstCar(request, 'harbour-toyota', 'car_type=new')
     // The visit lands from an ad: its campaign goes with the lead sent two pages later.
     await page.goto(siteUrl('harbour-toyota', '/?utm_source=google&utm_campaign=summer&gclid=abc123&page=2'))
+    // The page keeps the campaign once it runs its script (on a busy machine, after the load
+    // event): the visitor moves on from there.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('campaign')))
+      .toBe(JSON.stringify({ utm_source: 'google', utm_campaign: 'summer', gclid: 'abc123' }))
     await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!
     await page.getByRole('button', { name: 'Make an Offer' }).click()
