@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
-import { INVALID_EMAIL, INVALID_PHONE, isValidEmail, isValidPhone, normalisePhone, REQUIRED } from '@/domain/enquiry'
+import { enquiryErrors, FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
 import { checkoutEndsAt, formatDeposit, REFUSAL_MESSAGES, reservationRefusal } from '@/domain/reservations'
 import { TOO_MANY_LEADS } from '@/domain/leads'
 import { createCheckoutSession, PaymentProviderError } from '@/integrations/payments/stripe'
@@ -26,7 +26,7 @@ const RESERVATION_REQUEST = z.object({
   website: z.string().optional(),
 })
 
-export type ReservationErrors = Partial<Record<'first_name' | 'email' | 'phone', string>>
+export type ReservationErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'phone', string>>
 
 export type ReservationOutcome =
   | { status: 201; body: { reservation: string; checkout_url: string } }
@@ -66,13 +66,15 @@ export async function startReservation(
   // The form's hidden honeypot: a bot filled it; nothing is stored and nothing is charged.
   if (request.website) return { status: 404, body: { error: NOT_TAKEN } }
 
-  const fields: ReservationErrors = {}
-  if (!request.first_name.trim()) fields.first_name = REQUIRED
-  if (!request.email.trim()) fields.email = REQUIRED
-  else if (!isValidEmail(request.email.trim())) fields.email = INVALID_EMAIL
-  if (!request.phone.trim()) fields.phone = REQUIRED
-  else if (!isValidPhone(normalisePhone(request.phone))) fields.phone = INVALID_PHONE
-  if (Object.keys(fields).length) return { status: 400, body: { error: 'Please fix the following errors:', fields } }
+  // The enquiry forms' rules for the same details (src/domain/enquiry.ts); nothing else is asked.
+  const { name, last_name, email, phone } = enquiryErrors(
+    { ...request, name: request.first_name, postcode: '', message: '', opt_in: false, terms_agreed: false },
+    { messageRequired: false, postcodeRequired: false, termsRequired: false },
+  )
+  const fields: ReservationErrors = Object.fromEntries(
+    Object.entries({ first_name: name, last_name, email, phone }).filter(([, error]) => error),
+  )
+  if (Object.keys(fields).length) return { status: 400, body: { error: FORM_ERRORS_HEADING, fields } }
 
   const found = carSlug.length <= 200 ? await listedCarOf(tenant, carSlug) : null
   if (found === 'unavailable') return { status: 503, body: { error: NOT_STORED } }

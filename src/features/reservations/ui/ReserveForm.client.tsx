@@ -72,7 +72,7 @@ export function ReserveForm({ car, deposit }: { car: string; deposit: string }) 
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.required}
-                maxLength={field.name === 'email' ? 254 : 100}
+                maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 30 : 60}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
               />
