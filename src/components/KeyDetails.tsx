@@ -24,8 +24,8 @@ export function KeyDetails({
   return (
     <ul className={className} aria-label="Details">
       {details.map((detail) => (
-        <li key={detail.icon}>
-          <DetailGlyph icon={detail.icon} />
+        // The icon is drawn by the stylesheet (key-details.css), once for every card on the page.
+        <li key={detail.icon} data-icon={detail.icon}>
           {detail.text}
         </li>
       ))}
@@ -34,27 +34,3 @@ export function KeyDetails({
 }
 
 type DetailIcon = 'km' | 'transmission' | 'fuel' | 'body'
-
-/** Line icons beside a car's key details (decorative: the text says what each is). */
-const GLYPHS: Record<DetailIcon, string> = {
-  km: 'M12 20a8 8 0 1 1 8-8M12 12l4-3M4 12h2M12 4v2',
-  transmission: 'M6 5v14M12 5v14M18 5v7H6',
-  fuel: 'M5 20V6a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v14M4 20h12M15 9h2l2 2v6a1.5 1.5 0 0 1-3 0v-3h-1M8 8h4',
-  body: 'M3 15v-3l2-5h10l4 5h2v3M3 15h18M7 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-}
-
-function DetailGlyph({ icon }: { icon: DetailIcon }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d={GLYPHS[icon]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
