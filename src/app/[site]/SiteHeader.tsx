@@ -73,7 +73,9 @@ export async function SiteHeader({ tenant }: { tenant: Tenant }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Link className="site-brand" href="/">
+      {/* No prefetch: on every other page it fetched the home page's data and, through it, the
+          home hero photo, on the visitor's phone connection while their own page loaded. */}
+      <Link className="site-brand" href="/" prefetch={false}>
         {logo?.url ? (
           // A small SVG logo comes inline (Media's inlineSvg), so it paints with the first frame.
           // The logo names the dealer (logo or name, not both); its alt text names it to screen readers.
