@@ -105,6 +105,9 @@ export async function signInToAdmin(page: Page, request: APIRequestContext, emai
   await page.context().addCookies([{ name: 'payload-token', value: token, url: platformUrl('/') }])
   await page.goto(platformUrl('/admin'))
   await expect(page).toHaveURL(/\/admin\/?$/)
+  // Once the dashboard runs: a navigation started before then can be overtaken by the
+  // dashboard's own (a CI run ended on the dashboard instead of the page the test opened next).
+  await adminHydrated(page)
 }
 
 /**
