@@ -41,7 +41,13 @@ export type EnquiryRules = { messageRequired: boolean; postcodeRequired: boolean
 export type EnquiryField = keyof EnquiryInput
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>
 
-const LIMITS: Partial<Record<EnquiryField, number>> = { name: 60, last_name: 60, email: 254, message: 2_000 }
+/** The longest each field may be (characters, trimmed); forms use them as their inputs' maxLength. */
+export const ENQUIRY_LIMITS: Partial<Record<EnquiryField, number>> = {
+  name: 60,
+  last_name: 60,
+  email: 254,
+  message: 2_000,
+}
 
 /** Field errors of an enquiry (empty when it can be sent); values are compared trimmed. */
 export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): EnquiryErrors {
@@ -56,7 +62,7 @@ export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): Enquiry
     errors.postcode = text('postcode') ? INVALID_POSTCODE : REQUIRED
   if (rules.messageRequired && !text('message')) errors.message = REQUIRED
   if (rules.termsRequired && !input.terms_agreed) errors.terms_agreed = TERMS_REQUIRED
-  for (const [field, max] of Object.entries(LIMITS) as [EnquiryField, number][]) {
+  for (const [field, max] of Object.entries(ENQUIRY_LIMITS) as [EnquiryField, number][]) {
     if (!errors[field] && text(field).length > max)
       errors[field] = `Use at most ${max.toLocaleString('en-AU')} characters.`
   }

@@ -1,14 +1,45 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { ENQUIRY_LIMITS } from '@/domain/enquiry'
 import '@/features/leads/ui/enquiry-form.css'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone'
-const FIELDS: { name: Field; label: string; type: string; autoComplete: string; required: boolean }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', required: false },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
+type FieldSpec = {
+  name: Field
+  label: string
+  type: string
+  autoComplete: string
+  required: boolean
+  maxLength?: number
+}
+// The enquiry forms' limits (the server checks the same); a phone number has none but room for spaces and +61.
+const FIELDS: FieldSpec[] = [
+  {
+    name: 'first_name',
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+    required: true,
+    maxLength: ENQUIRY_LIMITS.name,
+  },
+  {
+    name: 'last_name',
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+    required: false,
+    maxLength: ENQUIRY_LIMITS.last_name,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: ENQUIRY_LIMITS.email,
+  },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true, maxLength: 30 },
 ]
 
 /**
@@ -72,7 +103,7 @@ export function ReserveForm({ car, deposit }: { car: string; deposit: string }) 
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.required}
-                maxLength={field.name === 'email' ? 254 : field.name === 'phone' ? 30 : 60}
+                maxLength={field.maxLength}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
               />
