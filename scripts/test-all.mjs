@@ -12,6 +12,11 @@ mkdirSync(results, { recursive: true })
 let passed = 0
 let failed = 0
 const failures = []
+// Every failed test by name with the first line of its error, printed again at the very end:
+// CI shows only the tail of a long run, and a failure scrolled out of it cannot be read.
+const failedTests = []
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+const firstLine = (text = '') => text.replace(colours, '').trim().split('\n')[0].slice(0, 300)
 
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━`)
@@ -27,13 +32,29 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const suite of report.testResults)
+    for (const test of suite.assertionResults.filter((result) => result.status === 'failed'))
+      failedTests.push(
+        `${suite.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+      )
+}
+
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests.filter((result) => result.status === 'unexpected')) {
+      const error = test.results.find((result) => result.error)?.error
+      failedTests.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`)
+    }
+  for (const child of suite.suites ?? []) playwrightFailures(child, path)
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.stats.expected + report.stats.flaky
+  failed += report.stats.unexpected
+  for (const suite of report.suites) playwrightFailures(suite)
 }
 
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`]
@@ -61,6 +82,7 @@ for (const report of readdirSync(results).filter((file) => /^e2e-.*\.json$/.test
 
 // A failed check that is not a test run still fails the whole command.
 failed += failures.filter((name) => !name.endsWith('tests')).length
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✘ ${line}`).join('\n')}`)
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failures.length ? 1 : 0)
