@@ -15,6 +15,7 @@ const failures = []
 // Every failed test by name with the first line of its error, printed again at the very end:
 // CI shows only the tail of a long run, and a failure scrolled out of it cannot be read.
 const failedTests = []
+const flakyTests = []
 const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
 const firstLine = (text = '') => text.replace(colours, '').trim().split('\n')[0].slice(0, 300)
 
@@ -42,9 +43,10 @@ function countVitest(file) {
 function playwrightFailures(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles
   for (const spec of suite.specs ?? [])
-    for (const test of spec.tests.filter((result) => result.status === 'unexpected')) {
+    for (const test of spec.tests.filter((result) => ['unexpected', 'flaky'].includes(result.status))) {
       const error = test.results.find((result) => result.error)?.error
-      failedTests.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`)
+      const list = test.status === 'flaky' ? flakyTests : failedTests
+      list.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`)
     }
   for (const child of suite.suites ?? []) playwrightFailures(child, path)
 }
@@ -82,6 +84,8 @@ for (const report of readdirSync(results).filter((file) => /^e2e-.*\.json$/.test
 
 // A failed check that is not a test run still fails the whole command.
 failed += failures.filter((name) => !name.endsWith('tests')).length
+if (flakyTests.length)
+  console.log(`\nPassed only on a second try:\n${flakyTests.map((line) => `  ! ${line}`).join('\n')}`)
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✘ ${line}`).join('\n')}`)
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
 console.log(`tests: ${passed} passed, ${failed} failed`)
