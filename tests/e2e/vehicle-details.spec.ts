@@ -137,7 +137,12 @@ test('specifications in groups of four with Show More by keyboard; the history r
   await expect(place.getByRole('heading', { name: 'Where this car is' })).toBeVisible()
   await expect(place.locator('address')).toContainText(/NSW \d{4}/)
   await expect(place.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps/)
-  await expect(place.getByRole('button', { name: /Show interactive map/ })).toBeVisible()
+  // The map itself loads only when the visitor asks for it, in place of the preview.
+  await expect(place.locator('iframe')).toHaveCount(0)
+  const showMap = place.getByRole('button', { name: /Show interactive map/ })
+  await showMap.scrollIntoViewIfNeeded()
+  await showMap.click()
+  await expect(place.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org.*marker=-?\d/)
 })
 
 test('a dealer shows the build date, the compliance date or both on car pages', async ({ page, request }) => {
