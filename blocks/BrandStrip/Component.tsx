@@ -6,8 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { stockList } from '@/search/stockList'
 import { siteSettings } from '@tenants/settings'
 import './brand-strip.css'
-
-const count = new Intl.NumberFormat('en-AU')
+import { formatNumber } from '@/domain/numbers'
 
 /**
  * A dealer group's brands: each make in its stock (most stocked first) with its count, linking
@@ -35,7 +34,7 @@ export async function BrandStripBlock({ block, tenant }: { block: BrandStripData
           <li key={make} className="brand-tile">
             <span className="brand-name">{make}</span>
             <a href={stockSearchPath({ carTypes: listed, makes: [make] })}>
-              {count.format(n)} in stock<span className="visually-hidden">: {make}</span>
+              {formatNumber(n)} in stock<span className="visually-hidden">: {make}</span>
             </a>
             {ranges.get(make) ? (
               <a href={`/models?make=${encodeURIComponent(ranges.get(make)!)}`}>

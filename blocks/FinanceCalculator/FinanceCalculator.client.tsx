@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import type { CalculatorBounds, RepaymentFrequency } from '@/domain/finance'
 import { calculate, settle, type CalculatorField, type CalculatorInput } from '@/domain/financeCalculator'
 import { ANALYTICS_EVENTS, trackEvent } from '@/integrations/analytics'
+import { formatDollars } from '@/domain/numbers'
 
 export type CalculatorSettings = CalculatorBounds & {
   interestRate: number
@@ -12,8 +13,6 @@ export type CalculatorSettings = CalculatorBounds & {
   quickPicks: number[]
 }
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
-const wholeDollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 const FREQUENCIES: { value: RepaymentFrequency; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'fortnightly', label: 'Fortnightly' },
@@ -115,7 +114,7 @@ export function FinanceCalculator({ settings, start }: { settings: CalculatorSet
                 aria-pressed={input.price === amount}
                 onClick={() => change('price', String(amount))}
               >
-                {wholeDollars.format(amount)}
+                {formatDollars(amount)}
               </button>
             ))}
           </div>
@@ -176,7 +175,7 @@ export function FinanceCalculator({ settings, start }: { settings: CalculatorSet
           {result.repaymentText}
         </p>
         <p>
-          Total repayments <strong data-testid="total">{dollars.format(result.total)}</strong>
+          Total repayments <strong data-testid="total">{formatDollars(result.total, { cents: true })}</strong>
         </p>
       </div>
     </div>

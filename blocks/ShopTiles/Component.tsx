@@ -7,8 +7,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { stockList } from '@/search/stockList'
 import { siteSettings } from '@tenants/settings'
 import './shop-tiles.css'
+import { formatNumber } from '@/domain/numbers'
 
-const count = new Intl.NumberFormat('en-AU')
 /** Tiles shown by body: the most stocked bodies, as many as fit two rows of four. */
 const MAX_BODY_TILES = 8
 const TYPE_SHAPE = { new: 'suv', used: 'sedan', demo: 'hatch' } as const satisfies Record<string, Shape>
@@ -65,7 +65,7 @@ export async function ShopTilesBlock({ block, tenant }: { block: ShopTilesData; 
               </svg>
               <span className="shop-tile-label">{tile.label}</span>
               <span className="shop-tile-count">
-                {count.format(tile.count)} {tile.count === 1 ? 'vehicle' : 'vehicles'}
+                {formatNumber(tile.count)} {tile.count === 1 ? 'vehicle' : 'vehicles'}
               </span>
             </a>
           </li>

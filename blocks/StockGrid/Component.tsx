@@ -9,6 +9,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { DEFAULT_SORT } from '@/search/query'
 import { stockList } from '@/search/stockList'
 import { siteSettings } from '@tenants/settings'
+import { formatNumber } from '@/domain/numbers'
 
 /**
  * The first page of a stock list (the car types, makes, body types and price range the editor
@@ -57,7 +58,7 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
       />
       <p className="stock-grid-more">
         <Link className="outline-button" href={stockSearchPath({ carTypes: listedTypes, makes, bodies, price })}>
-          View all {result.count.toLocaleString('en-AU')} cars
+          View all {formatNumber(result.count)} cars
         </Link>
       </p>
     </section>

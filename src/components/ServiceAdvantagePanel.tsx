@@ -1,7 +1,5 @@
 import type { ServicePrice } from '@/payload-types'
-
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const number = new Intl.NumberFormat('en-AU')
+import { formatDollars, formatNumber } from '@/domain/numbers'
 
 /**
  * The Service Advantage panel (spec): the model's capped price per service, how many
@@ -23,14 +21,14 @@ export function ServiceAdvantagePanel({
     <section className="service-advantage" aria-labelledby={`service-advantage-${price.id}`}>
       <Heading id={`service-advantage-${price.id}`}>Capped price servicing for the {modelName}</Heading>
       <p className="service-price">
-        <strong>{dollars.format(price.pricePerService)}</strong> per standard service
+        <strong>{formatDollars(price.pricePerService)}</strong> per standard service
       </p>
       <ul className="service-facts">
         <li>
-          {price.services} services over {price.years} years or {number.format(price.rangeKm)} km, whichever comes first
+          {price.services} services over {price.years} years or {formatNumber(price.rangeKm)} km, whichever comes first
         </li>
         <li>
-          A service every {price.intervalMonths} months or {number.format(price.intervalKm)} km
+          A service every {price.intervalMonths} months or {formatNumber(price.intervalKm)} km
         </li>
       </ul>
       <a className="button" href={bookingUrl} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>

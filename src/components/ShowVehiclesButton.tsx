@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 import { fromFilterForm } from '@/search/searchState'
+import { formatNumber } from '@/domain/numbers'
 
-const count = new Intl.NumberFormat('en-AU')
 const WAIT_MS = 250
 
 /**
@@ -38,7 +38,7 @@ export function ShowVehiclesButton({ formId, initial, fixed }: { formId: string;
           if (!response.ok) return
           const { count: matching } = (await response.json()) as { count: number }
           setTotal(matching)
-          setAnnounced(`${count.format(matching)} vehicles match`)
+          setAnnounced(`${formatNumber(matching)} vehicles match`)
         } catch {
           /* aborted by a newer change, or offline: the submit still works */
         }
@@ -57,7 +57,7 @@ export function ShowVehiclesButton({ formId, initial, fixed }: { formId: string;
   return (
     <>
       <button type="submit" className="button">
-        Show Me {count.format(total)} vehicles
+        Show Me {formatNumber(total)} vehicles
       </button>
       <span role="status" className="visually-hidden">
         {announced}

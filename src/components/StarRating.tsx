@@ -1,4 +1,5 @@
 import './location-parts.css'
+import { formatNumber } from '@/domain/numbers'
 
 /** A Google-style rating: stars, the average with one decimal and the number of reviews. */
 export function StarRating({ average, count }: { average: number; count?: number | null }) {
@@ -16,7 +17,7 @@ export function StarRating({ average, count }: { average: number; count?: number
       {count ? (
         <span className="rating-count">
           {' '}
-          ({count.toLocaleString('en-AU')} {count === 1 ? 'review' : 'reviews'})
+          ({formatNumber(count)} {count === 1 ? 'review' : 'reviews'})
         </span>
       ) : null}
     </p>

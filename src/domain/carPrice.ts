@@ -1,4 +1,5 @@
 import type { PriceType } from './vehicleClassification'
+import { formatDollars } from './numbers'
 
 /** What the price cascade needs of a car (search-document field names). */
 export type PricedCar = {
@@ -43,9 +44,8 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
 
 export const priceTypeLabel = (priceType: string): string => PRICE_TYPE_LABELS[priceType as PriceType] ?? ''
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 /** Whole dollars as cards show them: $34,990. */
-export const wholeDollars = (amount: number) => dollars.format(amount)
+export const wholeDollars = (amount: number) => formatDollars(amount)
 
 /** A price as one line of text (side cards, dialogs): "$34,990 Drive Away", "$189/week", or the no-price text. */
 export function priceText(display: PriceDisplay, priceType: string): string {

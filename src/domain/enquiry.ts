@@ -3,6 +3,7 @@
  * (the same checks again on the server). Texts are the spec's where it gives them.
  */
 import { INVALID_POSTCODE, isValidPostcode } from './states'
+import { formatNumber } from './numbers'
 
 export const REQUIRED = 'This is a required field.'
 export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.'
@@ -63,8 +64,7 @@ export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): Enquiry
   if (rules.messageRequired && !text('message')) errors.message = REQUIRED
   if (rules.termsRequired && !input.terms_agreed) errors.terms_agreed = TERMS_REQUIRED
   for (const [field, max] of Object.entries(ENQUIRY_LIMITS) as [EnquiryField, number][]) {
-    if (!errors[field] && text(field).length > max)
-      errors[field] = `Use at most ${max.toLocaleString('en-AU')} characters.`
+    if (!errors[field] && text(field).length > max) errors[field] = `Use at most ${formatNumber(max)} characters.`
   }
   return errors
 }

@@ -1,3 +1,4 @@
+import { formatDollars, wholeNumber } from './numbers'
 /**
  * Loan repayments as the finance calculator and the stock's weekly estimates work them out:
  * a standard amortising loan on the price less deposit and trade-in plus the establishment
@@ -79,11 +80,9 @@ export type CalculatorBounds = {
   depositMax: number
 }
 
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-
 /** The help text under the purchase price when it is out of bounds. */
 export const priceBoundsMessage = (bounds: Pick<CalculatorBounds, 'priceMin' | 'priceMax'>) =>
-  `Cannot be less than ${whole.format(bounds.priceMin)} or more than ${whole.format(bounds.priceMax)}`
+  `Cannot be less than ${wholeNumber(bounds.priceMin)} or more than ${wholeNumber(bounds.priceMax)}`
 
 /**
  * The purchase price as typed: 0 or below becomes 0; outside the bounds it is kept (so the
@@ -108,9 +107,8 @@ export const snapTerm = (years: number, bounds: Pick<CalculatorBounds, 'termMin'
 
 /** Repayments of $25 or less are not worth quoting: the spec shows "Enquire for Finance". */
 export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
 export const repaymentText = (repayment: number) =>
-  repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : dollars.format(repayment)
+  repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : formatDollars(repayment, { cents: true })
 
 /** Spec: the finance page's column shows three steps when the visitor did not come from a car. */
 export const FINANCE_PAGE_STEPS = [

@@ -1,3 +1,5 @@
+import { formatDollars } from './numbers'
+
 /**
  * Reserving a car online (spec: a deposit, default $200, held 48 hours, 100 % refundable).
  * A reservation is stored before the visitor is sent to pay; the car is held only once the
@@ -38,10 +40,7 @@ export function depositCents(dollars: number | null | undefined): number | null 
 /** "$200" or "$149.50", the way the deposit is printed. */
 export function formatDeposit(cents: number): string {
   const dollars = cents / 100
-  return `$${dollars.toLocaleString('en-AU', {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`
+  return formatDollars(dollars, { cents: !Number.isInteger(dollars) })
 }
 
 /** When a deposit paid at `paidAt` stops holding the car. */

@@ -1,3 +1,5 @@
+import { formatNumber, wholeNumber } from './numbers'
+
 /**
  * A car's specifications as its page lists them: in groups a buyer scans (the car, its
  * engine, fuel, size and towing, safety, and a caravan's own), each row a label and a
@@ -65,15 +67,14 @@ export type ShownCarDates = 'build' | 'compliance' | 'both'
 export type SpecificationRow = { label: string; value: string }
 export type SpecificationGroup = { id: string; title: string; rows: SpecificationRow[] }
 
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
+const oneDecimal = (value: number) => formatNumber(value, 1)
 
 const present = (value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && !(typeof value === 'number' && !Number.isFinite(value))
 
 /** A number above zero with its unit ("2,800 kg"); a zero or negative figure from a feed is no figure. */
-const measure = (value: number | null | undefined, unit: string, format = whole): string | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? `${format.format(value)} ${unit}` : null
+const measure = (value: number | null | undefined, unit: string, format = wholeNumber): string | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? `${format(value)} ${unit}` : null
 
 /**
  * A feed's build or compliance date as "Mar 2021". Feeds send "2021-03", "2021-03-01" or a

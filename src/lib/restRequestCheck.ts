@@ -1,5 +1,6 @@
 import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
 import * as qs from 'qs-esm'
+import { formatNumber } from '@/domain/numbers'
 
 /**
  * Bad REST input that Payload answers with a 500 (the database driver throws on a value of
@@ -153,7 +154,7 @@ function checkPaging(query: Record<string, unknown>): string | null {
       Number(value) > max ||
       (name === 'page' && Number(value) < 1)
     ) {
-      return `${name} must be a whole number from ${name === 'page' ? 1 : 0} to ${max.toLocaleString('en-AU')}.`
+      return `${name} must be a whole number from ${name === 'page' ? 1 : 0} to ${formatNumber(max)}.`
     }
   }
   return null

@@ -7,6 +7,7 @@ import { wholeDollars } from '@/domain/carPrice'
 import { rangeParam } from '@/domain/searchPaths'
 import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type TermFacet } from './query'
 import { DEFAULT_SORT, type SortKey } from './sorts'
+import { formatNumber } from '@/domain/numbers'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
 export const FORM_RANGES = ['price', 'year', 'km'] as const
@@ -80,12 +81,11 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   return shown
 }
 
-const number = new Intl.NumberFormat('en-AU')
 const RANGE_CHIP_NAMES = { price: 'Price', year: 'Year', km: 'Kilometres' } as const
 const rangeValue = {
   price: wholeDollars,
   year: (value: number) => String(value),
-  km: (value: number) => `${number.format(value)} km`,
+  km: (value: number) => `${formatNumber(value)} km`,
 }
 
 /**
@@ -95,7 +95,7 @@ const rangeValue = {
 export function rangeChipLabel(facet: string, range: { min?: number | null; max?: number | null }): string {
   const known = facet in rangeValue ? (facet as keyof typeof rangeValue) : null
   const name = known ? RANGE_CHIP_NAMES[known] : facet
-  const format = known ? rangeValue[known] : (value: number) => number.format(value)
+  const format = known ? rangeValue[known] : (value: number) => formatNumber(value)
   const { min, max } = { min: range.min ?? null, max: range.max ?? null }
   if (min !== null && max !== null)
     return min === max ? `${name} ${format(min)}` : `${name} ${format(min)} – ${format(max)}`

@@ -10,6 +10,7 @@ import { addressLine } from '@/domain/locations'
 import type { SpecificationRow } from '@/domain/vehicleSpecifications'
 import { siteSettings } from '@tenants/settings'
 import { themeColours } from '@tenants/theme'
+import { formatNumber } from '@/domain/numbers'
 
 /** The features a printout lists; the car's page has the rest. */
 export const PRINTED_FEATURES = 16
@@ -32,8 +33,6 @@ export type PrintoutSheet = {
   url: string
   printedOn: string
 }
-
-const kilometres = new Intl.NumberFormat('en-AU')
 
 /**
  * The printout of a listed car: its first photo, title, price with its basis (drive-away or
@@ -81,7 +80,7 @@ export function printoutSheet(
           : { amount: price.text, basis: '', was: null },
     sold: !isInStock(listing.status),
     keyDetails: [
-      car.carType !== 'new' && typeof car.km === 'number' ? `${kilometres.format(car.km)} km` : null,
+      car.carType !== 'new' && typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
       listing.transmission,
       listing.fuel,
       listing.body !== 'Other' ? listing.body : null,

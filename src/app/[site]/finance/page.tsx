@@ -10,6 +10,7 @@ import { financePageSteps } from '@/domain/finance'
 import { financePagePath } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
 import '@/features/leads/ui/form-page.css'
+import { formatNumber } from '@/domain/numbers'
 
 // Reads the car it was opened for from the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -46,7 +47,7 @@ export default async function FinancePage({ searchParams }: Args) {
   const budget = Number(first(query.vehiclePriceBudget)?.replace(/[$,\s]/g, ''))
   const amount =
     Number.isInteger(budget) && budget >= settings.finance.priceMin && budget <= settings.finance.priceMax
-      ? budget.toLocaleString('en-AU')
+      ? formatNumber(budget)
       : undefined
   const dealership = first(query.preferredDealership)
   const location = spec.locations.find((option) => option.label === dealership)?.value

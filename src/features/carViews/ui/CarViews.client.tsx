@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react'
 import { afterPageLoad } from '@/components/afterPageLoad'
 import './car-views.css'
-
-const count = new Intl.NumberFormat('en-AU')
+import { formatNumber } from '@/domain/numbers'
 
 /**
  * Counts this visit to a car's page once the page has loaded (POST /api/cars/{slug}/views;
@@ -50,7 +49,7 @@ export function CarViews({ slug, show, minimum }: { slug: string; show: boolean;
         <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
         <circle cx="12" cy="12" r="3" />
       </svg>
-      {count.format(views)} {views === 1 ? 'view' : 'views'}
+      {formatNumber(views)} {views === 1 ? 'view' : 'views'}
       <span className="visually-hidden"> of this car</span>
     </p>
   )

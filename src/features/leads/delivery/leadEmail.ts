@@ -1,5 +1,6 @@
 import type { Lead } from '@/payload-types'
 import { leadCategory } from '@/domain/leads'
+import { formatNumber } from '@/domain/numbers'
 
 /** What the dealer's staff need around the lead: who it is for and where to follow it up. */
 export type LeadEmailContext = {
@@ -45,13 +46,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const shown = (value: unknown) =>
-  typeof value === 'boolean'
-    ? value
-      ? 'Yes'
-      : 'No'
-    : typeof value === 'number'
-      ? value.toLocaleString('en-AU')
-      : String(value)
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : typeof value === 'number' ? formatNumber(value) : String(value)
 
 /** The car the visitor wants to sell or trade in, as staff read it. */
 function tradeInRows(car: Lead['tradeIn']): [string, unknown][] {
@@ -59,7 +54,7 @@ function tradeInRows(car: Lead['tradeIn']): [string, unknown][] {
   return [
     ['Car to sell or trade in', [car.year, car.make, car.model].filter(Boolean).join(' ')],
     ['Registration', car.regoState ? `${car.rego} (${car.regoState})` : car.rego],
-    ['Kilometres', typeof car.kms === 'number' ? `${car.kms.toLocaleString('en-AU')} km` : undefined],
+    ['Kilometres', typeof car.kms === 'number' ? `${formatNumber(car.kms)} km` : undefined],
     ['Condition', car.condition],
     ['Been in an accident', car.accident],
     ['Service history', car.serviceHistory],
@@ -82,14 +77,12 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
     ['Dealership', context.locationName],
     ['Car', lead.vehicle?.title],
     ['Stock number', lead.vehicle?.stockNumber],
-    ['Listed price', lead.vehicle?.price ? `$${lead.vehicle.price.toLocaleString('en-AU')}` : undefined],
+    ['Listed price', lead.vehicle?.price ? `$${formatNumber(lead.vehicle.price)}` : undefined],
     ['Car page', carLinkOf(lead, context.siteUrl)],
     ...tradeInRows(lead.tradeIn),
     ...Object.entries(DETAIL_LABELS).map(([key, label]): [string, unknown] => [
       label,
-      DOLLAR_DETAILS.has(key) && typeof details[key] === 'number'
-        ? `$${details[key].toLocaleString('en-AU')}`
-        : details[key],
+      DOLLAR_DETAILS.has(key) && typeof details[key] === 'number' ? `$${formatNumber(details[key])}` : details[key],
     ]),
     ...Object.entries(started).map(([key, value]): [string, unknown] => [`From ${key}`, value]),
     ['Message', lead.message],

@@ -25,12 +25,12 @@ import { searchQueryClient } from '../searchQueryClient'
 import { SearchFilters } from './SearchFilters'
 import { SearchPagination } from './SearchPagination'
 import { SortSelect } from './SortSelect'
+import { formatNumber } from '@/domain/numbers'
 
 const LiveResults = dynamic(() => import('./LiveResults'))
 const loadLiveResults = () => void import('./LiveResults')
 
 const FORM_ID = 'search-filters'
-const count = new Intl.NumberFormat('en-AU')
 
 /** What the page shows of a search besides its cars: counts, facets and pages. */
 export type SearchSummary = Pick<SearchResult, 'count' | 'pages'> & { facets: FacetCounts; facetStats: FacetStats }
@@ -234,7 +234,7 @@ function SearchView({
         >
           <div className="search-toolbar">
             <h2 id="search-results-heading">
-              {count.format(summary.count)} {summary.count === 1 ? 'vehicle' : 'vehicles'}
+              {formatNumber(summary.count)} {summary.count === 1 ? 'vehicle' : 'vehicles'}
             </h2>
             <SortSelect
               formId={FORM_ID}
@@ -289,7 +289,7 @@ function SearchView({
             onPage={live ? (page) => change({ kind: 'page', page }) : undefined}
           />
           <p role="status" className="visually-hidden">
-            {isInitial ? '' : busy ? 'Searching…' : `${count.format(summary.count)} vehicles match`}
+            {isInitial ? '' : busy ? 'Searching…' : `${formatNumber(summary.count)} vehicles match`}
           </p>
           {shownParams === null ? null : (
             <TrackView

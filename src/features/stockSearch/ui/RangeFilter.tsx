@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import dynamic from 'next/dynamic'
 import { SLIDER_COMMIT_MS, sliderScale, thumbsOf, type SliderRange } from '@/domain/rangeSlider'
 import type { Range } from '@/search/query'
-
-const number = new Intl.NumberFormat('en-AU')
+import { formatNumber } from '@/domain/numbers'
 
 // The slider (react-aria) loads when a visitor opens a range section, not with the page.
 const RangeSlider = dynamic(() => import('./RangeSlider'), {
@@ -106,7 +105,7 @@ export function RangeFilter({ facet, label, unit, chosen, stats, fixedScale, liv
               value={draft[side]}
               onChange={(event) => type(side, event.currentTarget.value)}
               placeholder={
-                stats ? number.format(side === 'min' ? Math.floor(stats.min) : Math.ceil(stats.max)) : undefined
+                stats ? formatNumber(side === 'min' ? Math.floor(stats.min) : Math.ceil(stats.max)) : undefined
               }
             />
           </p>

@@ -1,10 +1,9 @@
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
 import { moveThumb, rangeOfThumbs, type SliderRange, type SliderScale } from '@/domain/rangeSlider'
-
-const number = new Intl.NumberFormat('en-AU')
+import { formatNumber } from '@/domain/numbers'
 
 const formatOf = (facet: string) => (value: number) =>
-  facet === 'price' ? `$${number.format(value)}` : facet === 'km' ? `${number.format(value)} km` : String(value)
+  facet === 'price' ? `$${formatNumber(value)}` : facet === 'km' ? `${formatNumber(value)} km` : String(value)
 
 /**
  * The two-thumb range slider (react-aria: keyboard, touch and screen readers), on the stock's

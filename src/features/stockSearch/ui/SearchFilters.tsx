@@ -6,6 +6,7 @@ import { FORM_RANGES } from '@/search/searchState'
 import { directoryPath } from '@/domain/stockDirectory'
 import { facetList, makeList, makesShownFirst, type FacetOption, type MakeListOptions } from '@/domain/facetLists'
 import { RangeFilter } from './RangeFilter'
+import { formatNumber } from '@/domain/numbers'
 
 /** Spec: the keyword box searches 300 ms after the visitor stops typing. */
 export const KEYWORD_WAIT_MS = 300
@@ -44,8 +45,6 @@ export const RANGE_LABELS: Record<(typeof FORM_RANGES)[number], { label: string;
   year: { label: 'Year', unit: '' },
   km: { label: 'Kilometres', unit: 'km' },
 }
-
-const count = new Intl.NumberFormat('en-AU')
 
 type Props = {
   formId: string
@@ -149,7 +148,7 @@ export function SearchFilters({
       })}
       <p className="search-submit">
         <button type="submit" className="button">
-          Show Me {count.format(total)} vehicles
+          Show Me {formatNumber(total)} vehicles
         </button>
         <a
           href={clearHref}
@@ -346,7 +345,7 @@ function FacetCheckbox({
         // eslint-disable-next-line @next/next/no-img-element -- a small logo from the CMS's media, no optimisation needed
         <img className="search-option-logo" src={logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
       ) : null}
-      <span>{label(option.value)}</span> <span className="search-option-count">({count.format(option.count)})</span>
+      <span>{label(option.value)}</span> <span className="search-option-count">({formatNumber(option.count)})</span>
     </label>
   )
 }

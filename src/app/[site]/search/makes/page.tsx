@@ -10,14 +10,14 @@ import { getPayloadClient } from '@/lib/payload'
 import { stockList } from '@/search/stockList'
 import '@/features/stockSearch/ui/search.css'
 import './stock-directory.css'
+import { formatNumber } from '@/domain/numbers'
 
 // The query string is the directory's state: every visit renders from the cached stock.
 export const dynamic = 'force-dynamic'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const count = new Intl.NumberFormat('en-AU')
-const cars = (n: number) => `${count.format(n)} ${n === 1 ? 'car' : 'cars'}`
+const cars = (n: number) => `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`
 
 export async function generateMetadata({ searchParams }: Args): Promise<Metadata> {
   const { make } = directoryState(await searchParams)
@@ -85,7 +85,7 @@ export default async function StockDirectoryPage({ searchParams }: Args) {
       <p className="stock-directory-count" role="status">
         {listed.total === 0
           ? `No ${noun}s match “${state.q}”.`
-          : `${count.format(listed.total)} ${noun}${listed.total === 1 ? '' : 's'}${state.q ? ` matching “${state.q}”` : ''}`}
+          : `${formatNumber(listed.total)} ${noun}${listed.total === 1 ? '' : 's'}${state.q ? ` matching “${state.q}”` : ''}`}
       </p>
       <ul className="stock-directory-grid">
         {listed.entries.map((entry) => (
