@@ -11,7 +11,7 @@ import { SHAPES, type Shape } from '@/domain/vehicleShapes'
 export { SHAPES, type Shape }
 
 /** Bump when the scene changes: rendered files and caches keyed by it are made again. */
-export const SCENE_VERSION = 'showroom-4'
+export const SCENE_VERSION = 'showroom-5'
 
 export const PAINTS = {
   white: '#eceee9',
@@ -105,17 +105,39 @@ ${DEFS}
 </svg>`
 }
 
-/** The scene as pixels with a camera's grain (deterministic per seed). */
+/**
+ * The scene as pixels with a camera's grain (deterministic per seed). A photo has detail at
+ * every scale, so its smaller renditions stay heavy; grain of single pixels alone is averaged
+ * away by a resize (the 800 px WebP of a 185 KB original weighed 8-10 KB, where a dealer's
+ * photo weighs 40-70 KB). So the grain has three scales, 1, 2 and 4 pixels: renditions at half
+ * and a quarter of the width keep some of it, and weigh what photos do (800 px about 40 KB,
+ * 400 px about 8 KB, a 768 x 432 banner rendition about 40 KB; the 1600 px JPEG about 240 KB).
+ */
 export async function renderScene(options: SceneOptions): Promise<sharp.Sharp> {
   const { data, info } = await sharp(Buffer.from(sceneSvg(options)))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
   let seed = options.seed ?? 12345
-  for (let i = 0; i < data.length; i += info.channels) {
+  /** -1 to 1, from a linear congruential generator (the same image for the same seed). */
+  const random = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff
-    const grain = ((seed >> 8) % 19) - 9
-    for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c]! + grain))
+    return (((seed >> 8) % 1000) / 999) * 2 - 1
+  }
+  const { width, height, channels } = info
+  const coarse = (cell: number) => {
+    const columns = Math.ceil(width / cell)
+    const values = Float32Array.from({ length: columns * Math.ceil(height / cell) }, random)
+    return (x: number, y: number) => values[Math.floor(y / cell) * columns + Math.floor(x / cell)]!
+  }
+  const grain2 = coarse(2)
+  const grain4 = coarse(4)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const grain = Math.round(random() * 6 + grain2(x, y) * 8 + grain4(x, y) * 8)
+      const i = (y * width + x) * channels
+      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c]! + grain))
+    }
   }
   return sharp(data, { raw: info })
 }
@@ -130,8 +152,7 @@ export async function sceneJpeg(options: SceneOptions, width = options.width): P
 
 /**
  * A rendered scene as the original a dealer system sends (JPEG at full size) and the
- * renditions an image service would serve a page (WebP at each width, about a third of a
- * JPEG's bytes at the same look).
+ * renditions an image service would serve a page (WebP at each width).
  */
 export async function scenePhotoFiles(
   options: SceneOptions,
