@@ -1,6 +1,6 @@
 import type { SearchDocument } from '@/search/document'
 import './key-details.css'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres } from '@/domain/numbers'
 
 /**
  * A car's key details with their icons, as a buyer scans them: kilometres (not for new
@@ -14,7 +14,7 @@ export function KeyDetails({
   className?: string
 }) {
   const details = [
-    car.car_type !== 'new' && car.km !== null ? { icon: 'km', text: `${formatNumber(car.km)} km` } : null,
+    car.car_type !== 'new' && car.km !== null ? { icon: 'km', text: formatKilometres(car.km) } : null,
     car.transmission ? { icon: 'transmission', text: car.transmission } : null,
     car.fuel ? { icon: 'fuel', text: car.fuel } : null,
     car.body !== 'Other' && car.body ? { icon: 'body', text: car.body } : null,

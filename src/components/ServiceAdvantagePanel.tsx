@@ -1,5 +1,5 @@
 import type { ServicePrice } from '@/payload-types'
-import { formatDollars, formatNumber } from '@/domain/numbers'
+import { formatDollars, formatKilometres } from '@/domain/numbers'
 
 /**
  * The Service Advantage panel (spec): the model's capped price per service, how many
@@ -25,10 +25,10 @@ export function ServiceAdvantagePanel({
       </p>
       <ul className="service-facts">
         <li>
-          {price.services} services over {price.years} years or {formatNumber(price.rangeKm)} km, whichever comes first
+          {price.services} services over {price.years} years or {formatKilometres(price.rangeKm)}, whichever comes first
         </li>
         <li>
-          A service every {price.intervalMonths} months or {formatNumber(price.intervalKm)} km
+          A service every {price.intervalMonths} months or {formatKilometres(price.intervalKm)}
         </li>
       </ul>
       <a className="button" href={bookingUrl} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>

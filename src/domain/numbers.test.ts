@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDollars, formatNumber, wholeNumber } from './numbers'
+import { formatDollars, formatKilometres, formatNumber, wholeNumber } from './numbers'
 
 // Node's Intl (full ICU) is the reference: the sites' own formatting must print what en-AU does.
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-AU', options)
@@ -21,6 +21,11 @@ describe('numbers as en-AU prints them', () => {
     for (const value of samples)
       expect(formatNumber(value, 1), String(value)).toBe(intl({ maximumFractionDigits: 1 }).format(value))
     expect(formatNumber(7, 1)).toBe('7')
+  })
+  it('kilometres grouped, to the whole kilometre, with the unit', () => {
+    expect(formatKilometres(45700)).toBe('45,700 km')
+    expect(formatKilometres(0)).toBe('0 km')
+    expect(formatKilometres(120000.6)).toBe('120,001 km')
   })
   it('dollars whole and with cents, as the AUD currency format does', () => {
     for (const value of samples) {

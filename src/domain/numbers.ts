@@ -41,6 +41,9 @@ export function formatNumber(value: number, maximumFractionDigits = 3, minimumFr
 /** A whole number of anything: cars, kilometres, reviews. 12000 -> "12,000". */
 export const wholeNumber = (value: number) => formatNumber(value, 0)
 
+/** A distance in kilometres, the way car pages, chips, printouts and leads write it: "45,700 km". */
+export const formatKilometres = (value: number) => `${wholeNumber(value)} km`
+
 /** Dollars: whole ("$34,990") or with cents ("$104.66", always two digits). */
 export function formatDollars(value: number, { cents = false } = {}): string {
   const digits = cents ? 2 : 0

@@ -7,7 +7,7 @@ import { wholeDollars } from '@/domain/carPrice'
 import { rangeParam } from '@/domain/searchPaths'
 import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type TermFacet } from './query'
 import { DEFAULT_SORT, type SortKey } from './sorts'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres, formatNumber } from '@/domain/numbers'
 
 /** Range facets the filter form asks for as two inputs, `{facet}_min` and `{facet}_max`. */
 export const FORM_RANGES = ['price', 'year', 'km'] as const
@@ -85,7 +85,7 @@ const RANGE_CHIP_NAMES = { price: 'Price', year: 'Year', km: 'Kilometres' } as c
 const rangeValue = {
   price: wholeDollars,
   year: (value: number) => String(value),
-  km: (value: number) => `${formatNumber(value)} km`,
+  km: formatKilometres,
 }
 
 /**

@@ -10,7 +10,7 @@ import { addressLine } from '@/domain/locations'
 import type { SpecificationRow } from '@/domain/vehicleSpecifications'
 import { siteSettings } from '@tenants/settings'
 import { themeColours } from '@tenants/theme'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres } from '@/domain/numbers'
 
 /** The features a printout lists; the car's page has the rest. */
 export const PRINTED_FEATURES = 16
@@ -80,7 +80,7 @@ export function printoutSheet(
           : { amount: price.text, basis: '', was: null },
     sold: !isInStock(listing.status),
     keyDetails: [
-      car.carType !== 'new' && typeof car.km === 'number' ? `${formatNumber(car.km)} km` : null,
+      car.carType !== 'new' && typeof car.km === 'number' ? formatKilometres(car.km) : null,
       listing.transmission,
       listing.fuel,
       listing.body !== 'Other' ? listing.body : null,

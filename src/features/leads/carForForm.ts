@@ -9,7 +9,7 @@ import { isInStock } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { siteSettings } from '@tenants/settings'
 import type { FormCar } from './successStorage'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres } from '@/domain/numbers'
 
 /** The car as a form shows it beside or above itself (spec: image, title, price, summary). */
 export type CarSummaryData = { slug: string; photo: string | null; name: string; price: string; lines: string[] }
@@ -45,7 +45,7 @@ export function carForForm(tenant: Tenant, { car, listing }: ListedCar, place: C
       name: title,
       price: priceText(priceDisplay(listing, carCardSettings(tenant, now).prices), listing.price_type),
       lines: [
-        car.carType !== 'new' && car.km ? `${formatNumber(car.km)} km` : null,
+        car.carType !== 'new' && car.km ? formatKilometres(car.km) : null,
         listing.transmission,
         listing.body,
         `Stock number ${car.stockNumber}`,

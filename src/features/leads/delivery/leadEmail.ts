@@ -1,6 +1,6 @@
 import type { Lead } from '@/payload-types'
 import { leadCategory } from '@/domain/leads'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres, formatNumber } from '@/domain/numbers'
 
 /** What the dealer's staff need around the lead: who it is for and where to follow it up. */
 export type LeadEmailContext = {
@@ -54,7 +54,7 @@ function tradeInRows(car: Lead['tradeIn']): [string, unknown][] {
   return [
     ['Car to sell or trade in', [car.year, car.make, car.model].filter(Boolean).join(' ')],
     ['Registration', car.regoState ? `${car.rego} (${car.regoState})` : car.rego],
-    ['Kilometres', typeof car.kms === 'number' ? `${formatNumber(car.kms)} km` : undefined],
+    ['Kilometres', typeof car.kms === 'number' ? formatKilometres(car.kms) : undefined],
     ['Condition', car.condition],
     ['Been in an accident', car.accident],
     ['Service history', car.serviceHistory],

@@ -5,7 +5,7 @@ import { siteSettings } from '@tenants/settings'
 import { AcceptOfferButton } from './AcceptOfferButton.client'
 import './form-page.css'
 import './enquiry-form.css'
-import { formatNumber } from '@/domain/numbers'
+import { formatKilometres } from '@/domain/numbers'
 
 const day = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso))
@@ -34,7 +34,7 @@ export function TradeInOfferPage({ tenant, lead, token }: { tenant: Tenant; lead
           <p className="trade-offer-car">
             {[car.year, car.make, car.model].filter(Boolean).join(' ')}
             {car.rego ? ` · ${car.rego}${car.regoState ? ` (${car.regoState})` : ''}` : ''}
-            {typeof car.kms === 'number' ? ` · ${formatNumber(car.kms)} km` : ''}
+            {typeof car.kms === 'number' ? ` · ${formatKilometres(car.kms)}` : ''}
           </p>
         ) : null}
         <h2 id="offer-amount" className="trade-offer-amount">

@@ -1,9 +1,9 @@
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
 import { moveThumb, rangeOfThumbs, type SliderRange, type SliderScale } from '@/domain/rangeSlider'
-import { formatNumber } from '@/domain/numbers'
+import { formatDollars, formatKilometres } from '@/domain/numbers'
 
 const formatOf = (facet: string) => (value: number) =>
-  facet === 'price' ? `$${formatNumber(value)}` : facet === 'km' ? `${formatNumber(value)} km` : String(value)
+  facet === 'price' ? formatDollars(value) : facet === 'km' ? formatKilometres(value) : String(value)
 
 /**
  * The two-thumb range slider (react-aria: keyboard, touch and screen readers), on the stock's
