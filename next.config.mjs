@@ -6,6 +6,8 @@ import { siteRewrites } from './tenants/siteRewrites.mjs'
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The production server compresses (Brotli or gzip; src/lib/compression.mjs), not Next (gzip only).
+  compress: false,
   // Tenant logos and media are served by Payload from /api/media/file/*.
   images: { formats: ['image/avif', 'image/webp'] },
   // Stylesheets go inline in the HTML: no render-blocking CSS request before the first

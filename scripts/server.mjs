@@ -6,8 +6,10 @@
 // (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), sets the
 // security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time,
 // sends a redirect's Location once (Next can send it twice; see sendOneLocation), and sends
-// finished search pages again until what they show may have changed (src/lib/pageResponseCache.mjs).
+// finished search pages again until what they show may have changed (src/lib/pageResponseCache.mjs),
+// and compresses every answer, Brotli where the browser takes it (src/lib/compression.mjs).
 import { createServer } from 'node:http'
+import path from 'node:path'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
 import {
@@ -19,6 +21,7 @@ import {
   trustedProxyHops,
 } from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
+import { withCompression } from '../src/lib/compression.mjs'
 import { PageResponseCache, withPageCache } from '../src/lib/pageResponseCache.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -34,7 +37,11 @@ const headerOptions = {
 const app = next({ dev: false, hostname, port })
 const pageCache = new PageResponseCache()
 pageCache.followExpiries()
-const handle = withPageCache(pageCache, app.getRequestHandler())
+// The page cache keeps answers as compressed, one per encoding, so a kept page costs no compression.
+const handle = withPageCache(
+  pageCache,
+  withCompression(app.getRequestHandler(), { staticDir: path.resolve('.next', 'static') }),
+)
 await app.prepare()
 
 createServer((req, res) => {

@@ -9,6 +9,8 @@
 // after it was made, for what changes with time alone (a sold car leaving the list after the
 // dealer's days, a promo card's end date). Plain JS: the server imports it without the app.
 
+import { acceptedEncoding } from './compression.mjs'
+
 const EXPIRY_LISTENERS = Symbol.for('dealer-platform.page-response-cache-listeners')
 
 /** @returns {Set<(tags: string[]) => void>} */
@@ -33,7 +35,7 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|dealer-preview)=/
  * The cache key of a request whose answer may be kept, or null. Only full-page GET and HEAD
  * requests for a dealer's search pages and car printouts; never Next's client navigations (their answer depends
  * on the page the visitor comes from) nor a preview. The key holds the host (the dealer), the
- * address and whether the answer is compressed.
+ * address and the encoding the answer is sent in (src/lib/compression.mjs).
  */
 export function pageCacheKey(request) {
   const { method = 'GET', url = '/', headers } = request
@@ -41,8 +43,7 @@ export function pageCacheKey(request) {
   if (!url.startsWith('/search/') && !url.startsWith('/print?')) return null
   if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return null
   if (PERSONAL_COOKIES.test(String(headers.cookie ?? ''))) return null
-  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))
-  return `${String(headers.host ?? '').toLowerCase()} ${url} ${gzip ? 'gzip' : 'identity'}`
+  return `${String(headers.host ?? '').toLowerCase()} ${url} ${acceptedEncoding(request)}`
 }
 
 /** A bounded store of finished answers: least recently used go first beyond the entry or byte limit. */

@@ -15,9 +15,12 @@ const req = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) })
 
 describe('which requests a search page answer may be kept for', () => {
-  it('keys a search page by host, address and compression', () => {
-    const key = pageCacheKey(req('/search/used-cars?make=Toyota', { 'accept-encoding': 'gzip, br' }))
-    expect(key).toBe('harbour.example.com.au /search/used-cars?make=Toyota gzip')
+  it('keys a search page by host, address and the encoding its answer is sent in', () => {
+    const key = pageCacheKey(req('/search/used-cars?make=Toyota', { 'accept-encoding': 'gzip, deflate, br, zstd' }))
+    expect(key).toBe('harbour.example.com.au /search/used-cars?make=Toyota br')
+    expect(pageCacheKey(req('/search/used-cars?make=Toyota', { 'accept-encoding': 'gzip' }))).toBe(
+      'harbour.example.com.au /search/used-cars?make=Toyota gzip',
+    )
     expect(pageCacheKey(req('/search/used-cars?make=Toyota'))).not.toBe(key)
     expect(pageCacheKey(req('/search/used-cars?make=Toyota', { host: 'other.example.com' }))).not.toBe(
       pageCacheKey(req('/search/used-cars?make=Toyota')),
