@@ -23,4 +23,20 @@ const nextConfig = {
   rewrites: async () => ({ beforeFiles: siteRewrites(), afterFiles: [], fallback: [] }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every page, on every path, for the visitor's colour scheme as a client hint
+// (Accept-CH, Vary and Critical-CH: Sec-CH-Prefers-Color-Scheme) so its admin can render in
+// the dark or light theme. Critical-CH makes Chromium browsers make a first visit twice: the
+// first answer only tells the browser to ask again with the hint, so a buyer's first page cost
+// a second request and a second render before anything showed. The dealer sites do not use the
+// hint; it stays on the admin only.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

@@ -1,8 +1,23 @@
 import { expect } from '@playwright/test'
-import { expectAccessible, PORT, siteRequest, siteUrl, test } from './env'
+import { expectAccessible, platformUrl, PORT, siteRequest, siteUrl, test } from './env'
 
 // The header menu and footer every page of a dealer site carries, built from the CMS.
 test.describe('site shell', () => {
+  // Critical-CH made Chromium browsers send a first visit's request twice (the first answer
+  // only asked for the hint): the sites ask for none; Payload's admin keeps its theme's.
+  test('a dealer page asks for no client hint, so a first visit is one request; the admin keeps its colour-scheme hint', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/search/used-cars']) {
+      const headers = (await request.get(...siteRequest('harbour-toyota', path))).headers()
+      expect(headers['critical-ch']).toBeUndefined()
+      expect(headers['accept-ch']).toBeUndefined()
+      expect(headers.vary ?? '').not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+    }
+    const admin = (await request.get(platformUrl('/admin/login'))).headers()
+    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('the models mega-menu works by keyboard: open, browse categories, close with Escape', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota'))
     const header = page.locator('header.site-header')
