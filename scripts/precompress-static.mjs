@@ -2,7 +2,7 @@
 // Runs after `next build`: writes a Brotli copy (quality 11) beside every script and
 // stylesheet of the build (.next/static), which the production server sends to browsers that
 // take Brotli instead of compressing the file again on every request (src/lib/compression.mjs).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -28,7 +28,7 @@ for (let i = 0; i < list.length; i += 4) {
       const compressed = await brotli(source, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
         },
       })
       writeFileSync(`${file}.br`, compressed)

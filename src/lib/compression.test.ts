@@ -103,6 +103,19 @@ describe('the compressing server', () => {
     setTimeout(() => res.end(html.slice(2000)), 300)
   }
 
+  /** A handler that answers `body` as `type`, counting its calls. */
+  function answering(type: string, body: string) {
+    const handler = Object.assign(
+      (_req: IncomingMessage, res: ServerResponse) => {
+        handler.calls += 1
+        res.setHeader('content-type', type)
+        res.end(body)
+      },
+      { calls: 0 },
+    )
+    return handler
+  }
+
   it('sends a page in Brotli to a browser that takes it and gzip to one that does not', async () => {
     const get = await serve(withCompression(streamedPage, { staticDir }))
     const br = await get('/', 'gzip, deflate, br')
@@ -124,45 +137,23 @@ describe('the compressing server', () => {
   })
 
   it('sends a build file from its precompressed copy, and compresses one without', async () => {
-    let handled = 0
-    const get = await serve(
-      withCompression(
-        (_req, res) => {
-          handled += 1
-          res.setHeader('content-type', 'application/javascript; charset=UTF-8')
-          res.end(script)
-        },
-        { staticDir },
-      ),
-    )
+    const buildFile = answering('application/javascript; charset=UTF-8', script)
+    const get = await serve(withCompression(buildFile, { staticDir }))
     const copy = await get('/_next/static/chunks/app.js', 'gzip, br')
     expect(copy.headers).toMatchObject({
       'content-encoding': 'br',
       'cache-control': 'public, max-age=31536000, immutable',
     })
     expect(brotliDecompressSync(copy.body).toString()).toBe(script)
-    expect(handled).toBe(0)
+    expect(buildFile.calls).toBe(0)
     const other = await get('/_next/static/chunks/plain.js', 'gzip, br')
     expect(brotliDecompressSync(other.body).toString()).toBe(script)
-    expect(handled).toBe(1)
+    expect(buildFile.calls).toBe(1)
   })
 
   it('lets the page cache keep one compressed answer per encoding', async () => {
-    let renders = 0
-    const cache = new PageResponseCache()
-    const get = await serve(
-      withPageCache(
-        cache,
-        withCompression(
-          (_req, res) => {
-            renders += 1
-            res.setHeader('content-type', 'text/html; charset=utf-8')
-            res.end(html)
-          },
-          { staticDir },
-        ),
-      ),
-    )
+    const searchPage = answering('text/html; charset=utf-8', html)
+    const get = await serve(withPageCache(new PageResponseCache(), withCompression(searchPage, { staticDir })))
     const url = '/search/used-cars?make=Kia'
     const answers = []
     for (const encoding of ['br', 'br', 'gzip', 'gzip']) answers.push(await get(url, encoding))
@@ -170,6 +161,6 @@ describe('the compressing server', () => {
     expect(answers.map((a) => a.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip'])
     expect(brotliDecompressSync(answers[1]!.body).toString()).toBe(html)
     expect(gunzipSync(answers[3]!.body).toString()).toBe(html)
-    expect(renders).toBe(2)
+    expect(searchPage.calls).toBe(2)
   })
 })

@@ -88,6 +88,10 @@ const rangeValue = {
   km: formatKilometres,
 }
 
+/** A range facet's value as its chip and slider write it: "$30,000", "2020", "50,000 km"; another facet's as a number. */
+export const rangeValueText = (facet: string, value: number): string =>
+  facet in rangeValue ? rangeValue[facet as keyof typeof rangeValue](value) : formatNumber(value)
+
 /**
  * The chip of a chosen range, in the words a buyer reads: "Price $20,000 – $30,000",
  * "Price up to $30,000", "Kilometres from 50,000 km", "Year 2020" (a single year).
@@ -95,7 +99,7 @@ const rangeValue = {
 export function rangeChipLabel(facet: string, range: { min?: number | null; max?: number | null }): string {
   const known = facet in rangeValue ? (facet as keyof typeof rangeValue) : null
   const name = known ? RANGE_CHIP_NAMES[known] : facet
-  const format = known ? rangeValue[known] : (value: number) => formatNumber(value)
+  const format = (value: number) => rangeValueText(facet, value)
   const { min, max } = { min: range.min ?? null, max: range.max ?? null }
   if (min !== null && max !== null)
     return min === max ? `${name} ${format(min)}` : `${name} ${format(min)} – ${format(max)}`

@@ -1,9 +1,6 @@
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components'
 import { moveThumb, rangeOfThumbs, type SliderRange, type SliderScale } from '@/domain/rangeSlider'
-import { formatDollars, formatKilometres } from '@/domain/numbers'
-
-const formatOf = (facet: string) => (value: number) =>
-  facet === 'price' ? formatDollars(value) : facet === 'km' ? formatKilometres(value) : String(value)
+import { rangeValueText } from '@/search/searchState'
 
 /**
  * The two-thumb range slider (react-aria: keyboard, touch and screen readers), on the stock's
@@ -23,7 +20,7 @@ export default function RangeSlider({
   thumbs: [number, number]
   onMove: (range: SliderRange) => void
 }) {
-  const format = formatOf(facet)
+  const format = (value: number) => rangeValueText(facet, value)
   return (
     <Slider
       className="range-slider"
