@@ -19,9 +19,11 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { calibratedCpuMultiplier } from './bench/cpuCalibration.mjs'
+import { selfSignedCertificate, startTlsFront } from './bench/tlsFront.mjs'
 import { startProductionServer } from './productionServer.mjs'
 
 const PORT = 3400
+const FRONT_PORT = 3443
 // BENCH_DEALER: one dealer or several, comma-separated (one server start for all).
 const DEALERS = (process.env.BENCH_DEALER ?? 'harbour-toyota').split(',').map((slug) => slug.trim())
 
@@ -129,10 +131,19 @@ const server = await startProductionServer({
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   quiet: true,
 })
+const certificate = process.env.BENCH_FRONT === 'none' ? undefined : selfSignedCertificate()
+if (process.env.BENCH_FRONT !== 'none' && !certificate)
+  console.log('No openssl to make a certificate: pages load over plain HTTP/1.1 from the app.')
+const front = certificate ? await startTlsFront({ port: FRONT_PORT, upstreamPort: PORT, ...certificate }) : undefined
+const siteOrigin = (dealer) =>
+  front ? `https://${dealer}.localhost:${FRONT_PORT}` : `http://${dealer}.localhost:${PORT}`
+console.log(front ? 'Pages over HTTPS and HTTP/2 through a TLS front.' : 'Pages over HTTP/1.1 from the app.')
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
     '--headless',
+    // The front's certificate is made for this run and signed by nobody.
+    '--ignore-certificate-errors',
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
@@ -149,7 +160,7 @@ try {
       `\nLighthouse mobile profile, ${DEALER}, median of ${RUNS} runs (first run of each route warms the server)`,
     )
     for (const [name, route] of await routesOf(DEALER)) {
-      const url = `http://${DEALER}.localhost:${PORT}${route}`
+      const url = `${siteOrigin(DEALER)}${route}`
       await lighthouse(url, { port: chrome.port, ...AUDIT_FLAGS })
       const runs = { default: [], calibrated: [] }
       for (let i = 0; i < RUNS; i++) {
@@ -198,6 +209,7 @@ try {
   }
 } finally {
   await chrome.kill()
+  await front?.close()
   server.stop()
 }
 process.exit(0)
