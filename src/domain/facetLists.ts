@@ -1,3 +1,5 @@
+import { compareNames } from './nameOrder'
+
 /**
  * How the search panel lists makes and models (spec, section 9): makes show 7 at first with
  * "Show all makes" / "Hide extra makes"; a dealer may sort makes by the number of cars rather
@@ -15,7 +17,7 @@ export type MakeListOptions = { byVolume: boolean; popularBreak: boolean }
 /** A list of options in two groups: the popular makes first (empty unless the dealer breaks the list), then the rest. */
 export type MakeList = { popular: FacetOption[]; others: FacetOption[] }
 
-const byName = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value, 'en-AU')
+const byName = (a: FacetOption, b: FacetOption) => compareNames(a.value, b.value)
 const byCount = (a: FacetOption, b: FacetOption) => b.count - a.count || byName(a, b)
 
 const optionsOf = (counts: Record<string, number>, chosen: readonly string[]): FacetOption[] => {

@@ -1,4 +1,5 @@
 import { slugify } from './slug'
+import { compareNames } from './nameOrder'
 
 export const LOCATION_TYPES = ['sales', 'service', 'parts'] as const
 export type LocationType = (typeof LOCATION_TYPES)[number]
@@ -156,7 +157,7 @@ export function filterLocations<
         return true
     }
   }
-  return locations.filter(keep).sort((a, b) => a.name.localeCompare(b.name, 'en-AU'))
+  return locations.filter(keep).sort((a, b) => compareNames(a.name, b.name))
 }
 
 /** Spec: three or fewer locations get larger columns; one gets a large card with its map. */

@@ -1,4 +1,5 @@
 import { makeLandingPath, modelLandingPath } from './stockLandings'
+import { compareNames } from './nameOrder'
 
 /**
  * The stock directory (spec: "directory searches, manufacturers and models, 21 per page, keep
@@ -63,7 +64,7 @@ export function directoryPage(
   const words = state.q.toLowerCase()
   const matching = all
     .filter((entry) => entry.count > 0 && (!words || entry.name.toLowerCase().includes(words)))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { numeric: true }))
+    .sort((a, b) => compareNames(a.name, b.name, { numeric: true }))
   const pages = Math.max(1, Math.ceil(matching.length / DIRECTORY_PAGE_SIZE))
   const page = Math.min(state.page, pages)
   return {
