@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Location } from '@/payload-types'
-import { calendarDay } from '@/domain/dates'
+import { calendarDay, zoneClock } from '@/domain/dates'
 import { telHref } from '@/domain/locations'
 import { hoursSummary, holidayRows } from '@/domain/openingHours'
 import { HolidayHours } from '@/components/HolidayHours'
@@ -28,7 +28,7 @@ export function LocationDetails({ location, settings, showHours, showLicence, no
     <>
       <OpenNow
         hours={{ openingHours: location.openingHours, specialHours: location.specialHours }}
-        timeZone={timeZone}
+        clock={zoneClock(timeZone, now)}
       />
       <p>
         <a href={telHref(location.phone)}>{location.phone}</a>

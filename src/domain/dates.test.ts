@@ -8,6 +8,7 @@ import {
   nextChange,
   nextMidnight,
   startOfDay,
+  zoneClock,
 } from './dates'
 
 describe('dateRangeProblem', () => {
@@ -137,5 +138,42 @@ describe('startOfDay', () => {
     expect(startOfDay(new Date('2026-10-04T01:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-10-03T14:00:00Z'))
     // 5 April 2026 began at 00:00 AEDT (UTC+11); by noon the clocks are back on AEST
     expect(startOfDay(new Date('2026-04-05T02:00:00Z'), 'Australia/Sydney')).toEqual(new Date('2026-04-04T13:00:00Z'))
+  })
+})
+
+describe('zoneClock', () => {
+  const HOUR = 3_600_000
+
+  it('reads the dealer clock as Intl does, every 20 minutes across daylight saving changes', () => {
+    // Sydney and Auckland change on 5 April and 4 October 2026 (Auckland 27 September); Brisbane and Perth never.
+    for (const timeZone of ['Australia/Sydney', 'Pacific/Auckland', 'Australia/Brisbane', 'Australia/Perth']) {
+      for (const start of ['2026-03-20T00:00:00Z', '2026-09-20T00:00:00Z']) {
+        const clock = zoneClock(timeZone, new Date(start))
+        for (let at = clock.from; at < clock.until; at += HOUR / 3) {
+          expect(localTime(new Date(at), clock), `${timeZone} ${new Date(at).toISOString()}`).toEqual(
+            localTime(new Date(at), timeZone),
+          )
+        }
+      }
+    }
+  })
+
+  it('finds each offset change to the minute', () => {
+    // Sydney: 3 am AEDT on 5 April 2026 becomes 2 am AEST (16:00 UTC on the 4th).
+    const clock = zoneClock('Australia/Sydney', new Date('2026-04-01T00:00:00Z'))
+    expect(clock.offsets).toEqual([
+      [clock.from, 660],
+      [Date.parse('2026-04-04T16:00:00Z'), 600],
+    ])
+    expect(zoneClock('Australia/Brisbane', new Date('2026-04-01T00:00:00Z')).offsets).toHaveLength(1)
+  })
+
+  it('covers a day before to a month after the page was made, and reads the zone itself outside that', () => {
+    const made = new Date('2026-11-28T03:00:00Z')
+    const clock = zoneClock('Australia/Sydney', made)
+    expect(clock.from).toBeLessThanOrEqual(made.getTime() - 24 * HOUR)
+    expect(clock.until).toBeGreaterThanOrEqual(made.getTime() + 31 * 24 * HOUR)
+    const later = new Date(clock.until + 200 * 24 * HOUR) // winter: AEST, not the table's AEDT
+    expect(localTime(later, clock)).toEqual(localTime(later, 'Australia/Sydney'))
   })
 })

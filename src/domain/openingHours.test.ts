@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { zoneClock } from './dates'
 import {
   dayHoursText,
   holidayRows,
@@ -189,6 +190,26 @@ describe('openStatus', () => {
       open: true,
       text: 'Open now, closes 5:30 pm',
     })
+  })
+
+  it('says the same with the clock a page carries as with the zone (the browser never loads zone data)', () => {
+    const clock = zoneClock(sydney, new Date('2026-11-20T00:00:00Z'))
+    for (let hour = 0; hour < 24 * 28; hour += 1) {
+      const at = new Date(Date.parse('2026-11-20T00:00:00Z') + hour * 3_600_000)
+      expect(openStatus(hours, clock, at)).toEqual(openStatus(hours, sydney, at))
+    }
+  })
+
+  it('reads no zone data with that clock, even with special hours months away', () => {
+    const clock = zoneClock(sydney, new Date('2026-11-20T00:00:00Z'))
+    const far = {
+      ...hours,
+      specialHours: [...hours.specialHours, { date: '2027-04-25T02:00:00.000Z', status: 'closed' as const }],
+    }
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    openStatus(far, clock, new Date('2026-11-24T08:00:00Z'))
+    expect(read).not.toHaveBeenCalled()
+    read.mockRestore()
   })
 
   it('says when a closed location opens: later today, tomorrow, or on a named day', () => {

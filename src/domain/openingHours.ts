@@ -1,4 +1,4 @@
-import { calendarDay, localTime } from './dates'
+import { calendarDay, localTime, zoneName, type Zone } from './dates'
 
 /**
  * Opening hours as visitors read them. Entries use the spec's weekday numbering
@@ -49,17 +49,30 @@ export function weekTable(
 
 export type SpecialHoursEntry = Omit<WeeklyHoursEntry, 'weekday'> & { date: string; label?: string | null }
 
+const DAY_MS = 86_400_000
+
+/**
+ * The special hours for the dealer's day `date` (the day `at` falls on). Only entries stored
+ * within two days of `at` can fall on it, and only those are read in the dealer's zone: an
+ * entry months away would be read through Intl, outside the clock a page carries.
+ */
+function specialHoursOn(entries: SpecialHoursEntry[] | null | undefined, at: Date, date: string, zone: Zone) {
+  return entries?.find(
+    (entry) => Math.abs(Date.parse(entry.date) - at.getTime()) < 2 * DAY_MS && calendarDay(entry.date, zone) === date,
+  )
+}
+
 /**
  * Whether a location is open at `now` in the dealer's time zone: special hours for that
  * date win over the weekly hours; open from the opening time up to (not at) closing time.
  */
 export function isOpenAt(
   hours: { openingHours?: WeeklyHoursEntry[] | null; specialHours?: SpecialHoursEntry[] | null },
-  timeZone: string,
+  zone: Zone,
   now: Date,
 ): boolean {
-  const local = localTime(now, timeZone)
-  const special = hours.specialHours?.find((entry) => calendarDay(entry.date, timeZone) === local.date)
+  const local = localTime(now, zone)
+  const special = specialHoursOn(hours.specialHours, now, local.date, zone)
   const entry = special ?? hours.openingHours?.find((day) => Number(day.weekday) === local.weekday)
   if (!entry || entry.status !== 'open' || !entry.open || !entry.close) return false
   return entry.open <= local.time && local.time < entry.close
@@ -68,8 +81,6 @@ export function isOpenAt(
 /** Open now with its closing time, or closed with when it next opens, as a visitor reads it. */
 export type OpenStatus = { open: boolean; text: string }
 
-const DAY_MS = 86_400_000
-
 /**
  * "Open now, closes 5:30 pm", or "Closed, opens 8:30 am" (later today), "Closed, opens
  * tomorrow 8:30 am", "Closed, opens Monday 8:30 am", "Closed, opens Fri 1 Jan 8:00 am" (a week or more
@@ -77,12 +88,12 @@ const DAY_MS = 86_400_000
  */
 export function openStatus(
   hours: { openingHours?: WeeklyHoursEntry[] | null; specialHours?: SpecialHoursEntry[] | null },
-  timeZone: string,
+  zone: Zone,
   now: Date,
 ): OpenStatus {
   const dayEntry = (at: Date) => {
-    const local = localTime(at, timeZone)
-    const special = hours.specialHours?.find((entry) => calendarDay(entry.date, timeZone) === local.date)
+    const local = localTime(at, zone)
+    const special = specialHoursOn(hours.specialHours, at, local.date, zone)
     const entry = special ?? hours.openingHours?.find((day) => Number(day.weekday) === local.weekday)
     return { local, entry: entry?.status === 'open' && entry.open && entry.close ? entry : null }
   }
@@ -101,7 +112,12 @@ export function openStatus(
         ? 'tomorrow'
         : ahead < 7
           ? WEEKDAY_NAMES[day.local.weekday]
-          : new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+          : new Intl.DateTimeFormat('en-AU', {
+              weekday: 'short',
+              day: 'numeric',
+              month: 'short',
+              timeZone: zoneName(zone),
+            })
               .format(at)
               .replace(',', '')
     return { open: false, text: `Closed, opens ${when} ${time12(day.entry.open!)}` }

@@ -13,6 +13,7 @@ import { addressLine, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { telHref } from '@/domain/locations'
 import { dealerPhones } from '@/domain/dealerPhones'
+import { zoneClock } from '@/domain/dates'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -77,7 +78,7 @@ export default async function ContactUsPage({ searchParams }: Args) {
                   openingHours: site.departments[0]!.openingHours,
                   specialHours: site.departments[0]!.specialHours,
                 }}
-                timeZone={siteSettings(tenant).identity.timeZone}
+                clock={zoneClock(siteSettings(tenant).identity.timeZone, new Date())}
               />
               <DepartmentPhones departments={site.departments} />
               <p className="location-actions">

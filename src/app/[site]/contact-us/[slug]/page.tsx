@@ -17,6 +17,7 @@ import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
 import { siteSettings } from '@tenants/settings'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { renderOnDemand } from '../../renderOnDemand'
+import { zoneClock } from '@/domain/dates'
 
 export const generateStaticParams = renderOnDemand
 
@@ -82,7 +83,7 @@ export default async function LocationPage({ params }: Args) {
           ) : null}
           <OpenNow
             hours={{ openingHours: first.openingHours, specialHours: first.specialHours }}
-            timeZone={settings.identity.timeZone}
+            clock={zoneClock(settings.identity.timeZone, new Date())}
           />
           <p>
             <a href={directionsUrl(first)} rel="noopener" target="_blank">
