@@ -131,8 +131,9 @@ const server = await startProductionServer({
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   quiet: true,
 })
-const certificate = process.env.BENCH_FRONT === 'none' ? undefined : selfSignedCertificate()
-if (process.env.BENCH_FRONT !== 'none' && !certificate)
+const wantsFront = process.env.BENCH_FRONT !== 'none'
+const certificate = wantsFront ? selfSignedCertificate() : undefined
+if (wantsFront && !certificate)
   console.log('No openssl to make a certificate: pages load over plain HTTP/1.1 from the app.')
 const front = certificate ? await startTlsFront({ port: FRONT_PORT, upstreamPort: PORT, ...certificate }) : undefined
 const siteOrigin = (dealer) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   calendarDay,
   currentPopup,
@@ -175,5 +175,19 @@ describe('zoneClock', () => {
     expect(clock.until).toBeGreaterThanOrEqual(made.getTime() + 31 * 24 * HOUR)
     const later = new Date(clock.until + 200 * 24 * HOUR) // winter: AEST, not the table's AEDT
     expect(localTime(later, clock)).toEqual(localTime(later, 'Australia/Sydney'))
+  })
+
+  it('works a zone out once for clocks made within the same hour', () => {
+    const first = zoneClock('Australia/Adelaide', new Date('2026-10-01T05:10:00Z'))
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      expect(zoneClock('Australia/Adelaide', new Date('2026-10-01T05:50:00Z'))).toBe(first)
+      expect(format).not.toHaveBeenCalled()
+      const nextHour = zoneClock('Australia/Adelaide', new Date('2026-10-01T06:00:00Z'))
+      expect(nextHour.from).toBe(first.from + HOUR)
+      expect(format).toHaveBeenCalled()
+    } finally {
+      format.mockRestore()
+    }
   })
 })

@@ -76,9 +76,22 @@ function offsetMinutes(at: number, timeZone: string): number {
   return Math.round((wall - Math.floor(at / MINUTE_MS) * MINUTE_MS) / MINUTE_MS)
 }
 
+// A page lists several locations in one zone; each of its clocks starts at the same hour.
+const recentClocks = new Map<string, ZoneClock>()
+
 /** The zone's offsets from a day before `now` to `days` after it; each change found to the minute. */
 export function zoneClock(timeZone: string, now: Date, days = 31): ZoneClock {
   const from = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 24 * HOUR_MS
+  const key = `${timeZone} ${from} ${days}`
+  const known = recentClocks.get(key)
+  if (known) return known
+  const clock = computeZoneClock(timeZone, from, days)
+  if (recentClocks.size >= 32) recentClocks.delete(recentClocks.keys().next().value!)
+  recentClocks.set(key, clock)
+  return clock
+}
+
+function computeZoneClock(timeZone: string, from: number, days: number): ZoneClock {
   const until = from + (days + 1) * 24 * HOUR_MS
   const offsets: [number, number][] = [[from, offsetMinutes(from, timeZone)]]
   // Zones change offset at most a few times a year, never twice within six hours.
