@@ -7,11 +7,15 @@ import './location-parts.css'
 
 /**
  * A location's map. No map is loaded with the page: it appears when the visitor asks
- * ("interaction") or when it scrolls into view ("visible"). The box keeps its size
- * throughout, so nothing shifts when the map arrives.
+ * ("interaction") or when it scrolls into view ("visible"). Until then a preview drawn from
+ * the map's tiles stands in, fetched only as the box comes within a screen of view: twelve
+ * tiles from another server are a phone's bandwidth taken from the photo and font at the top.
+ * The box keeps its size throughout, so nothing shifts when the map arrives.
  */
 /** Streets with their names, the suburb around them. */
 const PREVIEW_ZOOM = 15
+/** How far outside the screen the preview's tiles are fetched, so that they are there when it scrolls in. */
+const PREVIEW_MARGIN = '600px'
 
 export function LocationMap({
   lat,
@@ -25,7 +29,20 @@ export function LocationMap({
   load: 'interaction' | 'visible'
 }) {
   const [shown, setShown] = useState(false)
+  const [near, setNear] = useState(false)
   const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (near || !box.current) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: PREVIEW_MARGIN },
+    )
+    observer.observe(box.current)
+    return () => observer.disconnect()
+  }, [near])
 
   useEffect(() => {
     if (load !== 'visible' || shown || !box.current) return
@@ -47,19 +64,8 @@ export function LocationMap({
         <>
           {/* A preview from the map's own tiles, centred on the place; the interactive map loads on demand. */}
           <div className="map-preview" aria-hidden="true">
-            {tilesAround(lat, lng, PREVIEW_ZOOM).map((tile) => (
-              // eslint-disable-next-line @next/next/no-img-element -- map tiles from the tile server, 256 px each
-              <img
-                key={`${tile.x}-${tile.y}`}
-                src={mapTileUrl(tile.zoom, tile.x, tile.y)}
-                alt=""
-                width={256}
-                height={256}
-                loading="lazy"
-                decoding="async"
-                style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
-              />
-            ))}
+            {/* Without JavaScript the browser's own lazy loading decides when the tiles come. */}
+            {near ? previewTiles(lat, lng) : <noscript>{previewTiles(lat, lng)}</noscript>}
             <span className="map-pin" />
           </div>
           <button type="button" className="location-map-button" onClick={() => setShown(true)}>
@@ -70,4 +76,21 @@ export function LocationMap({
       )}
     </div>
   )
+}
+
+/** The preview: the map's tiles around the place, centred on it. */
+function previewTiles(lat: number, lng: number) {
+  return tilesAround(lat, lng, PREVIEW_ZOOM).map((tile) => (
+    // eslint-disable-next-line @next/next/no-img-element -- map tiles from the tile server, 256 px each
+    <img
+      key={`${tile.x}-${tile.y}`}
+      src={mapTileUrl(tile.zoom, tile.x, tile.y)}
+      alt=""
+      width={256}
+      height={256}
+      loading="lazy"
+      decoding="async"
+      style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+    />
+  ))
 }

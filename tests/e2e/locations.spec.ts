@@ -38,14 +38,11 @@ test.describe('location block and pages', () => {
       'href',
       /^https:\/\/www\.google\.com\/maps\//,
     )
-    // No interactive map is loaded with the page: a preview from map tiles centred on the
-    // dealership (12 tiles at zoom 15); the map itself comes when it is wanted.
+    // No map is loaded with the page, nor the tiles of its preview while the card is more than
+    // a screen away (vehicle-details.spec.ts: they come as it nears); the map comes when wanted.
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(card.locator('.map-preview img')).toHaveCount(12)
-    await expect(card.locator('.map-preview img').first()).toHaveAttribute(
-      'src',
-      /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
-    )
+    await expect(card.locator('.map-preview')).toBeAttached()
+    await expect(card.locator('.map-preview img')).toHaveCount(0)
     // The one large card's map loads when the visitor scrolls to it (a car page's loads on
     // request: vehicle-details.spec.ts).
     await card.locator('.location-map').scrollIntoViewIfNeeded()

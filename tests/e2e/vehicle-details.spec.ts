@@ -204,3 +204,29 @@ test('a car page counts its views and shows them where the dealer wants, from th
     await choose({ showViews: false, viewsShownFrom: 10 })
   }
 })
+
+test('a car page’s map preview fetches its tiles only as the map comes near the screen', async ({ page, request }) => {
+  const car = await firstCarInStock(request, 'harbour-toyota', 'car_type=used')
+  const tiles: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().startsWith('https://tile.openstreetmap.org/')) tiles.push(sent.url())
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The page counts its view once it runs: after that, anything near the screen has been seen.
+  const running = page.waitForRequest(/\/api\/cars\/[^/]+\/views$/)
+  await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
+  await running
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  const preview = page.locator('#vehicle-map .map-preview')
+  await expect(preview.locator('img')).toHaveCount(0)
+  expect(tiles).toEqual([])
+
+  await page.locator('#vehicle-map').scrollIntoViewIfNeeded()
+  // Twelve tiles at zoom 15 around the place.
+  await expect(preview.locator('img')).toHaveCount(12)
+  await expect(preview.locator('img').first()).toHaveAttribute(
+    'src',
+    /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
+  )
+  await expect.poll(() => tiles.length).toBe(12)
+})
