@@ -38,12 +38,47 @@ export async function withPopupsClosed<T extends Page | BrowserContext>(target: 
 }
 
 /**
+ * Waits, after a page has loaded, until a dealer page runs (`<html data-running>`,
+ * src/app/[site]/shell/PageRunning.tsx): its scripts are fetched after its first paint, and a
+ * menu tapped or a filter changed before they have run does nothing. Pages that are not a
+ * dealer's, and dealer pages without JavaScript (no `js` class), are not waited for.
+ */
+export async function untilPageRuns(page: Page) {
+  await page.waitForFunction(
+    () => !document.documentElement.classList.contains('js') || 'running' in document.documentElement.dataset,
+  )
+}
+
+/** The page, with `goto` and `reload` waiting until a dealer page runs (unless asked to return at an earlier point). */
+function withPagesRunning(page: Page) {
+  const early = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (!early(options)) await untilPageRuns(page)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (!early(options)) await untilPageRuns(page)
+    return response
+  }
+  return page
+}
+
+/**
  * Playwright's test, with the promotional popup treated as closed on every page, so it
- * cannot cover what a test is doing. The popup's own test uses Playwright's plain test.
+ * cannot cover what a test is doing, and `page.goto` returning once a dealer page runs. The
+ * popup's own test uses Playwright's plain test.
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
     await provide(await withPopupsClosed(context))
+  },
+  page: async ({ page }, provide) => {
+    await provide(withPagesRunning(page))
   },
 })
 

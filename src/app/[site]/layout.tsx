@@ -11,6 +11,7 @@ import { siteSettings } from '@tenants/settings'
 import { VisitMemory } from '@/features/leads/ui/VisitMemory.client'
 import { TagManager } from '@/integrations/TagManager.client'
 import { isTagManagerId } from '@/integrations/tagManager'
+import { PageRunning } from './shell/PageRunning'
 import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {tenant ? <VisitMemory /> : null}
         {tenant ? <Toasts /> : null}
         {isTagManagerId(tagManagerId) ? <TagManager id={tagManagerId} /> : null}
+        <PageRunning />
       </body>
     </html>
   )
