@@ -1,9 +1,15 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { tilesAround } from '@/domain/mapTiles'
 import { mapEmbedUrl, mapTileUrl } from '@/integrations/maps'
+import { useNearScreen } from './useNearScreen'
 import './location-parts.css'
+
+/** Streets with their names, the suburb around them. */
+const PREVIEW_ZOOM = 15
+/** How far outside the screen the preview's tiles are fetched, so that they are there when it scrolls in. */
+const PREVIEW_MARGIN = '600px'
 
 /**
  * A location's map. No map is loaded with the page: it appears when the visitor asks
@@ -12,11 +18,6 @@ import './location-parts.css'
  * tiles from another server are a phone's bandwidth taken from the photo and font at the top.
  * The box keeps its size throughout, so nothing shifts when the map arrives.
  */
-/** Streets with their names, the suburb around them. */
-const PREVIEW_ZOOM = 15
-/** How far outside the screen the preview's tiles are fetched, so that they are there when it scrolls in. */
-const PREVIEW_MARGIN = '600px'
-
 export function LocationMap({
   lat,
   lng,
@@ -28,33 +29,11 @@ export function LocationMap({
   name: string
   load: 'interaction' | 'visible'
 }) {
-  const [shown, setShown] = useState(false)
-  const [near, setNear] = useState(false)
   const box = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (near || !box.current) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: PREVIEW_MARGIN },
-    )
-    observer.observe(box.current)
-    return () => observer.disconnect()
-  }, [near])
-
-  useEffect(() => {
-    if (load !== 'visible' || shown || !box.current) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(box.current)
-    return () => observer.disconnect()
-  }, [load, shown])
+  const [asked, setAsked] = useState(false)
+  const inView = useNearScreen(box, '200px', load === 'visible')
+  const shown = asked || inView
+  const near = useNearScreen(box, PREVIEW_MARGIN)
 
   return (
     <div ref={box} className="location-map" data-map-loaded={shown ? 'true' : 'false'}>
@@ -68,7 +47,7 @@ export function LocationMap({
             {near ? previewTiles(lat, lng) : <noscript>{previewTiles(lat, lng)}</noscript>}
             <span className="map-pin" />
           </div>
-          <button type="button" className="location-map-button" onClick={() => setShown(true)}>
+          <button type="button" className="location-map-button" onClick={() => setAsked(true)}>
             Show interactive map<span className="visually-hidden"> of {name}</span>
           </button>
           <span className="map-attribution">© OpenStreetMap contributors</span>

@@ -1,7 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
+import { useNearScreen } from '@/components/useNearScreen'
 import type { EnquiryFormProps } from './EnquiryForm.client'
 
 const EnquiryForm = dynamic(() => import('./EnquiryForm.client').then((m) => m.EnquiryForm), { ssr: false })
@@ -12,20 +13,8 @@ const EnquiryForm = dynamic(() => import('./EnquiryForm.client').then((m) => m.E
  * compete with the page's first paint on a slow phone. The box reserves the form's height.
  */
 export function EnquiryFormWhenVisible(props: EnquiryFormProps) {
-  const [shown, setShown] = useState(false)
   const box = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (shown || !box.current) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
-      },
-      { rootMargin: '600px' },
-    )
-    observer.observe(box.current)
-    return () => observer.disconnect()
-  }, [shown])
+  const shown = useNearScreen(box, '600px')
 
   return (
     <div ref={box} className="enquiry-form-slot" aria-busy={!shown}>
