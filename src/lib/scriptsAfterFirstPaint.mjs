@@ -101,23 +101,18 @@ export function withScriptsAfterFirstPaint(handle) {
       }
       return page
     }
+    // Through the decoder even when a string: it may hold the first bytes of a character.
     const textOf = (chunk, encoding) =>
-      typeof chunk === 'string'
-        ? encoding && typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8'
-          ? decoder.write(Buffer.from(chunk, encoding))
-          : chunk
-        : decoder.write(chunk)
+      decoder.write(
+        typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk,
+      )
 
+    // Headers given to writeHead are set first, so that the page is judged on them like on any other.
     res.writeHead = (status, ...rest) => {
-      const headers = rest.find((arg) => arg && typeof arg === 'object')
-      if (headers && !Array.isArray(headers)) {
-        const names = Object.keys(headers)
-        const type = names.find((name) => name.toLowerCase() === 'content-type')
-        if (type && isHtml(headers[type]) && page === undefined) page = new ScriptsAfterFirstPaint()
-        if (page) for (const name of names) if (name.toLowerCase() === 'content-length') delete headers[name]
-      }
-      if (page === undefined) pageOf()
-      return writeHead(status, ...rest)
+      const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+      if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      pageOf()
+      return writeHead(status, ...rest.filter((arg) => arg !== headers))
     }
     res.write = (chunk, encoding, callback) => {
       const current = pageOf()
