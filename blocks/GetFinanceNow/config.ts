@@ -5,10 +5,10 @@ export const DEFAULT_FINANCE_STEPS = [
     title: 'Choose your car',
     text: 'Pick from our quality used cars, each with more than one photo and in stock now.',
   },
-  { title: 'Apply online', text: 'Tell us about yourself and the car in a few minutes; no obligation.' },
+  { title: 'Send a finance enquiry', text: 'Tell us about yourself and the car in a few minutes; no obligation.' },
   {
-    title: 'Get approved and drive away',
-    text: 'Our finance team confirms your approval and has the car ready for you.',
+    title: 'Talk it through and drive away',
+    text: 'Our finance team calls you with options from our lenders and has the car ready when your loan is.',
   },
 ]
 

@@ -5,7 +5,7 @@ export const DEFAULT_GUARANTEES = [
   'Quality inspected',
   '5-day money-back guarantee',
   'Fixed, no-haggle price',
-  'Finance pre-approval in minutes',
+  'Finance arranged for you',
   'Trade-ins welcome',
 ]
 

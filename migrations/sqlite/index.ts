@@ -60,6 +60,7 @@ import * as migration_20261127_190723_variant_data_and_car_dates from './2026112
 import * as migration_20261127_194044_car_views_and_view_settings from './20261127_194044_car_views_and_view_settings';
 import * as migration_20261128_072426_reservations_and_unbuilt_switches_removed from './20261128_072426_reservations_and_unbuilt_switches_removed';
 import * as migration_20261128_072457_dealer_stripe_account from './20261128_072457_dealer_stripe_account';
+import * as migration_20261201_202459_finance_steps_true from './20261201_202459_finance_steps_true';
 
 export const migrations = [
   {
@@ -370,6 +371,11 @@ export const migrations = [
   {
     up: migration_20261128_072457_dealer_stripe_account.up,
     down: migration_20261128_072457_dealer_stripe_account.down,
-    name: '20261128_072457_dealer_stripe_account'
+    name: '20261128_072457_dealer_stripe_account',
+  },
+  {
+    up: migration_20261201_202459_finance_steps_true.up,
+    down: migration_20261201_202459_finance_steps_true.down,
+    name: '20261201_202459_finance_steps_true'
   },
 ];

@@ -110,11 +110,15 @@ export const ENQUIRE_FOR_FINANCE_AT_OR_BELOW = 25
 export const repaymentText = (repayment: number) =>
   repayment <= ENQUIRE_FOR_FINANCE_AT_OR_BELOW ? 'Enquire for Finance' : formatDollars(repayment, { cents: true })
 
-/** Spec: the finance page's column shows three steps when the visitor did not come from a car. */
+/**
+ * Spec: the finance page's column shows three steps when the visitor did not come from a car.
+ * The spec's own steps promise an online pre-approval; the platform takes a callback request,
+ * so its standard steps say what happens to that request and nothing more.
+ */
 export const FINANCE_PAGE_STEPS = [
-  'Apply online in 5 minutes!',
-  'Get pre-approved with your own personalised finance rate',
-  'Purchase your dream car',
+  'Tell us about the car and the loan you have in mind',
+  'Our finance team calls you with options from our lenders',
+  'Choose your loan and drive away in your car',
 ] as const
 
 /** The steps a dealer shows: one per line of their text (empty: the standard three), none when hidden. */

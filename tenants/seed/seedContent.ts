@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { serviceAndSellLinks } from '@/domain/siteLinks'
+import { financeLink, serviceAndSellLinks } from '@/domain/siteLinks'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
 import { modelPhoto, offerPhoto } from './photos/demoImages'
@@ -236,7 +236,7 @@ export async function seedTenantContent(
     report,
     'pages',
     ofTenant(tenant, { slug: { equals: 'car-finance' } }),
-    { tenant: tenant.id, ...financePage(demo.name, contactPath), _status: 'published' },
+    { tenant: tenant.id, ...financePage(demo.name, financeLink(demo.settings.links ?? {})), _status: 'published' },
     `car finance page of ${demo.slug}`,
   )
   // The site's own service and sell-my-car pages, where those links go without a manufacturer base domain.

@@ -193,9 +193,9 @@ test.describe('enquiries about one car', () => {
     // Without a car: the three standard steps, until the dealer hides them.
     await page.goto(siteUrl('southern-cross', '/finance'))
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
-      'Apply online in 5 minutes!',
-      'Get pre-approved with your own personalised finance rate',
-      'Purchase your dream car',
+      'Tell us about the car and the loan you have in mind',
+      'Our finance team calls you with options from our lenders',
+      'Choose your loan and drive away in your car',
     ])
     const site = (
       (await (

@@ -76,7 +76,7 @@ test('an editor publishes an offer and a location’s hours; only their dealer�
 test('a member site of a dealer group shows the group’s shared offers, minus excluded ones', async ({ page }) => {
   await page.goto(siteUrl('outback-cars', '/special-offers'))
   await expect(page.getByRole('heading', { name: 'Caravan finance from 7.49% p.a.' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Group finance: pre-approval within 24 hours' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Group finance: one application for every site' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Group-wide 5-year service plan' })).toHaveCount(0)
 })
 

@@ -6,7 +6,7 @@ test.describe('offers', () => {
     page,
   }) => {
     await page.goto(siteUrl('southern-cross', '/special-offers'))
-    const finance = page.getByRole('article', { name: 'Group finance: pre-approval within 24 hours' })
+    const finance = page.getByRole('article', { name: 'Group finance: one application for every site' })
     const more = finance.getByRole('button', { name: 'View more' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(finance).not.toContainText('settle on the day')

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { siteRequest, test } from './env'
 
 const DEALERS = ['harbour-toyota', 'southern-cross', 'outback-cars']
@@ -38,5 +38,27 @@ test('every link on each demo dealer’s home page leads to a page', async ({ re
       if (response.status() >= 300) broken.push(`${response.status()} ${path}`)
     }
     expect(broken, `${dealer}: links that lead nowhere`).toEqual([])
+  }
+})
+
+/** Every page a dealer's sitemap names (cars: the first three), and the finance pages the sitemap leaves out. */
+async function sitePaths(request: APIRequestContext, dealer: string): Promise<string[]> {
+  const sitemap = await request.get(...siteRequest(dealer, '/sitemap.xml'))
+  expect(sitemap.status()).toBe(200)
+  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
+  const cars = paths.filter((path) => path.startsWith('/cars/'))
+  return [...new Set([...paths.filter((path) => !path.startsWith('/cars/')), ...cars.slice(0, 3), '/finance'])]
+}
+
+test('no page of a demo dealer promises a finance pre-approval the platform does not give', async ({ request }) => {
+  for (const dealer of DEALERS) {
+    const paths = await sitePaths(request, dealer)
+    expect(paths.length).toBeGreaterThan(10)
+    const promising: string[] = []
+    for (const path of paths) {
+      const response = await request.get(...siteRequest(dealer, path))
+      if (/pre-?approv/i.test(await response.text())) promising.push(path)
+    }
+    expect(promising, `${dealer}: pages that promise a pre-approval`).toEqual([])
   }
 })

@@ -67,14 +67,14 @@ const groupOffer = (data: Record<string, unknown>) =>
 describe('group-wide offers', () => {
   it('a member site shows its own offers and the group’s shared ones, minus those that exclude it', async () => {
     const onMember = await offerNamesOn('outback-cars.localhost')
-    expect(onMember).toEqual(['Caravan finance from 7.49% p.a.', 'Group finance: pre-approval within 24 hours'])
+    expect(onMember).toEqual(['Caravan finance from 7.49% p.a.', 'Group finance: one application for every site'])
   })
 
   it('the group site shows all its offers; a site outside the group sees none of them', async () => {
     expect(await offerNamesOn('southern-cross.localhost')).toEqual(
       expect.arrayContaining([
         'Group-wide 5-year service plan',
-        'Group finance: pre-approval within 24 hours',
+        'Group finance: one application for every site',
         'Kia Sportage: drive-away pricing',
       ]),
     )
@@ -94,7 +94,7 @@ describe('group-wide offers', () => {
       await payload.find({
         collection: 'media',
         where: {
-          and: [{ tenant: { equals: group.id } }, { alt: { equals: 'Group finance: pre-approval within 24 hours' } }],
+          and: [{ tenant: { equals: group.id } }, { alt: { equals: 'Group finance: one application for every site' } }],
         },
         ...asAdmin,
       })
@@ -128,7 +128,7 @@ describe('group-wide offers', () => {
   })
 
   it('over REST and GraphQL too, an anonymous visitor gets the group’s photo on a member site and not outside the group', async () => {
-    const alt = 'Group finance: pre-approval within 24 hours'
+    const alt = 'Group finance: one application for every site'
     const photo = (
       await payload.find({
         collection: 'media',

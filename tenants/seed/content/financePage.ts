@@ -1,7 +1,8 @@
 import { paragraphsRichText } from '../assets'
 
 /** Each demo dealer's Car Finance page (the spec's /car-finance/): the calculator between an introduction and a call to action. */
-export function financePage(dealerName: string, contactPath: string) {
+/** Its calls to action go to the finance enquiry form (financePath), not the general contact form. */
+export function financePage(dealerName: string, financePath: string) {
   return {
     title: 'Car Finance',
     slug: 'car-finance',
@@ -10,7 +11,7 @@ export function financePage(dealerName: string, contactPath: string) {
       {
         blockType: 'richText',
         content: paragraphsRichText([
-          `${dealerName} arranges competitive car loans for new, demo and used cars, with fast approvals and no surprises.`,
+          `${dealerName} arranges competitive car loans for new, demo and used cars, with the fees explained before you sign.`,
           'Change the price, term, rate, deposit, trade-in or balloon below and your repayment updates as you type.',
         ]),
       },
@@ -18,16 +19,16 @@ export function financePage(dealerName: string, contactPath: string) {
       { blockType: 'getFinanceNow', heading: 'Get Finance Now', stockHeading: 'Featured used cars' },
       {
         blockType: 'stickyCta',
-        text: 'Pre-approval in minutes, with no impact on your credit score.',
-        buttonLabel: 'Enquire Now',
-        buttonLink: contactPath,
+        text: 'Tell us about the loan you have in mind; our finance team calls you back.',
+        buttonLabel: 'Send a Finance Enquiry',
+        buttonLink: financePath,
       },
       {
         blockType: 'callToAction',
         heading: 'Ready to apply?',
-        text: 'Our finance team will find a loan that suits you.',
-        buttonLabel: 'Enquire Now',
-        buttonLink: contactPath,
+        text: 'Our finance team will call you with options from our lenders.',
+        buttonLabel: 'Send a Finance Enquiry',
+        buttonLink: financePath,
       },
     ],
   }

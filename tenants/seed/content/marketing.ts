@@ -176,10 +176,10 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
         excludedSites: ['outback-cars'],
       },
       {
-        name: 'Group finance: pre-approval within 24 hours',
+        name: 'Group finance: one application for every site',
         category: 'Finance offer',
         description: [
-          'Apply once with Southern Cross Finance and shop any of our sites, new, used or caravan, with your pre-approval.',
+          'Apply once with Southern Cross Finance and shop any of our sites, new, used or caravan, on the same application.',
           'Our finance team compares lenders for you, explains every fee before you sign, and can settle on the day you pick up your car.',
         ],
         disclaimer: FINANCE_DISCLAIMER,
