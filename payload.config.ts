@@ -108,10 +108,7 @@ export default buildConfig({
     // No Gravatar: staff photos would be fetched from a third party (and show as broken images offline).
     avatar: 'default',
     components: {
-      beforeDashboard: [
-        '/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice',
-        '/src/admin/dashboard/Dashboard#Dashboard',
-      ],
+      beforeDashboard: ['/src/admin/dashboard/Dashboard#Dashboard'],
       beforeNavLinks: ['/src/admin/AdminNavLinks.client#AdminNavLinks'],
       views: {
         stock: { Component: '/src/admin/stock/StockView#StockView', path: '/stock', exact: true },

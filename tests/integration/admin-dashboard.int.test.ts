@@ -70,18 +70,20 @@ afterAll(async () => {
 })
 
 describe('the dashboard', () => {
-  it('shows the editor their dealer only: leads today and this week, failed deliveries, the last import', async () => {
+  it('shows the editor their dealer only: leads today and this week, leads not delivered, the last import', async () => {
     const { dealers } = await dashboardFor(payload, editor)
     expect(dealers).toHaveLength(1)
     expect(dealers[0]).toMatchObject({
       tenant: { slug: 'harbour-toyota' },
       newLeads: { today: 2, week: 2 },
-      failedDeliveries: 1,
+      undelivered: { failed: 1, retrying: 0, logged: 0, waiting: 0, hasLeadAddress: true },
       lastImport: { arrival: 'push', status: 'running' },
     })
     // Two days on, the leads count for the week but no longer for today.
     const later = await dashboardFor(payload, editor, new Date(Date.now() + 2 * DAY))
     expect(later.dealers[0]!.newLeads).toEqual({ today: 0, week: 2 })
+    // A lead nobody tried to send in two days counts as not delivered: the server is not sending leads.
+    expect(later.dealers[0]!.undelivered).toMatchObject({ failed: 1, waiting: 1 })
     // "Today" starts at the dealer's own midnight (Sydney for Harbour).
     const since = new Date(dealers[0]!.since.today)
     expect(
@@ -110,5 +112,28 @@ describe('the dashboard', () => {
     )
     expect(dealers.find((d) => d.tenant.slug === 'southern-cross')!.newLeads.today).toBe(1)
     expect(comingUp.map((c) => c.title)).toContain('Southern ends soon')
+  })
+})
+
+describe('leads that have not reached the dealer', () => {
+  it('counts leads written to the log for want of a mail server, and a dealer with nowhere to send', async () => {
+    const logged = await lead(southern, 'Logged')
+    await payload.update({
+      collection: 'leads',
+      id: logged.id,
+      data: { deliveryStatus: 'logged' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'tenants',
+      id: southern.id,
+      data: { contact: { leadEmail: '', leadWebhookUrl: '' } } as never,
+      overrideAccess: true,
+    })
+    const { dealers } = await dashboardFor(payload, admin)
+    expect(dealers.find((d) => d.tenant.slug === 'southern-cross')!.undelivered).toMatchObject({
+      logged: 1,
+      hasLeadAddress: false,
+    })
   })
 })

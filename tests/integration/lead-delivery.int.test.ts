@@ -6,14 +6,12 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Lead, Tenant } from '@/payload-types'
 import { DELIVERY_ATTEMPTS, LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
 import { signature } from '@/features/leads/delivery/leadWebhook'
 import { resendLead } from '@/features/leads/delivery/resendLead'
-import { FailedDeliveriesNotice } from '@/features/leads/ui/FailedDeliveriesNotice'
 import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 import { validAdf } from './adfSchema'
@@ -481,41 +479,6 @@ describe('lead delivery', () => {
     expect(again.deliveryAttempts?.map((a) => `${a.channel}:${a.outcome}`)).toEqual(['email:sent', 'email:sent'])
     await runLeadsQueue()
     expect(mailsFor(lead.id)).toHaveLength(2)
-  })
-
-  it('warns on the dashboard about leads that never reached the dealer, to the staff who can read them', async () => {
-    const lead = await storeLead(toyota, 'Lou')
-    await payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: { deliveryStatus: 'failed' },
-      overrideAccess: true,
-    })
-    const failedAt = async (tenant: Tenant) =>
-      (
-        await payload.count({
-          collection: 'leads',
-          where: { and: [{ tenant: { equals: tenant.id } }, { deliveryStatus: { equals: 'failed' } }] },
-          overrideAccess: true,
-        })
-      ).totalDocs
-    const notice = async (email: string) => {
-      const shown = await FailedDeliveriesNotice({ payload, user: await userByEmail(payload, email) })
-      return shown ? renderToStaticMarkup(shown) : ''
-    }
-    const harbourFailed = await failedAt(toyota)
-    expect(harbourFailed).toBeGreaterThan(0)
-    expect(await notice('editor@harbour-toyota.test')).toContain(
-      `${harbourFailed} ${harbourFailed === 1 ? 'lead' : 'leads'} never reached the dealer`,
-    )
-    expect(await notice('editor@harbour-toyota.test')).toContain(
-      'href="/admin/collections/leads?where[deliveryStatus][equals]=failed"',
-    )
-    // Another dealer's editor is told about their own dealer's leads only.
-    const southernFailed = await failedAt(await tenantBySlug(payload, 'southern-cross'))
-    const southernNotice = await notice('editor@southern-cross.test')
-    if (southernFailed) expect(southernNotice).toContain(`${southernFailed} lead`)
-    else expect(southernNotice).not.toContain('never reached the dealer')
   })
 
   it('a department with its own lead addresses gets its leads there; visitors and other dealers never read them', async () => {

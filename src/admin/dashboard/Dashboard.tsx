@@ -5,13 +5,11 @@ import { STOCK_ARRIVALS } from '@search-sync/importHistory'
 import { ImportStatusBadge } from '../stock/ImportStatusBadge'
 import { dealerTime } from '../stock/stockPage'
 import { dashboardFor, type DealerFigures } from './dashboardData'
+import { DeliveryFixes, UndeliveredFigure } from './UndeliveredLeads'
 import styles from './dashboard.module.css'
 
 const leadsSince = (dealer: DealerFigures, since: string) =>
   `/admin/collections/leads?where[and][0][tenant][equals]=${dealer.tenant.id}&where[and][1][createdAt][greater_than_equal]=${encodeURIComponent(since)}`
-
-const failedLeads = (dealer: DealerFigures) =>
-  `/admin/collections/leads?where[and][0][tenant][equals]=${dealer.tenant.id}&where[and][1][deliveryStatus][equals]=failed`
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
 
@@ -30,7 +28,7 @@ function LastImport({ dealer }: { dealer: DealerFigures }) {
 
 /**
  * The top of the admin's dashboard: per dealer, new leads today and in the last 7 days,
- * failed deliveries and the last stock import; then what starts or ends this week and what
+ * leads that have not reached the dealer (with what to do) and the last stock import; then what starts or ends this week and what
  * is scheduled to publish. Each figure links to the list or page behind it.
  */
 export async function Dashboard({ payload, user }: { payload: Payload; user?: User | null }) {
@@ -58,13 +56,9 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Us
                   <Link href={leadsSince(dealer, dealer.since.week)}>{dealer.newLeads.week}</Link>
                 </dd>
               </div>
-              <div>
-                <dt>Delivery failed</dt>
-                <dd data-alert={dealer.failedDeliveries > 0 || undefined}>
-                  <Link href={failedLeads(dealer)}>{dealer.failedDeliveries}</Link>
-                </dd>
-              </div>
+              <UndeliveredFigure dealer={dealer} />
             </dl>
+            <DeliveryFixes dealer={dealer} />
             <p className={styles.stock}>
               <Link href={`/admin/stock?dealer=${dealer.tenant.slug}`}>Last stock import</Link>:{' '}
               <LastImport dealer={dealer} />

@@ -3,6 +3,7 @@ import type { StockImport, Tenant, User } from '@/payload-types'
 import { idOf } from '@/domain/ids'
 import { startOfDay } from '@/domain/dates'
 import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
+import { WAITING_TOO_LONG_MS, type UndeliveredLeads } from '@/domain/leadDelivery'
 import { siteSettings } from '@tenants/settings'
 import { recentImports } from '@search-sync/importHistory'
 import { dealersOf } from '../dealersOf'
@@ -16,7 +17,8 @@ export type DealerFigures = {
   timeZone: string
   since: { today: string; week: string }
   newLeads: { today: number; week: number }
-  failedDeliveries: number
+  /** Leads that have not reached the dealer, by kind, and whether the dealer set anywhere to send them. */
+  undelivered: UndeliveredLeads & { hasLeadAddress: boolean }
   lastImport: StockImport | null
 }
 
@@ -46,7 +48,7 @@ export type Dashboard = { dealers: DealerFigures[]; comingUp: DateComingUp[]; sc
 
 /**
  * What a staff member opens the admin for, for every dealer they work for (platform admins:
- * every dealer): new leads today and in the last 7 days, leads whose delivery failed, the last
+ * every dealer): new leads today and in the last 7 days, leads that have not reached the dealer (and what to do), the last
  * stock import, offers, popups and promo cards starting or ending this week, and scheduled
  * publishing. "Today" is each dealer's own day, in its time zone.
  */
@@ -74,18 +76,26 @@ async function dealerFigures(payload: Payload, tenant: Tenant, now: Date): Promi
         overrideAccess: true,
       })
     ).totalDocs
-  const [todayCount, weekCount, failed, [lastImport]] = await Promise.all([
+  const waitingSince = new Date(now.getTime() - WAITING_TOO_LONG_MS).toISOString()
+  const [todayCount, weekCount, failed, retrying, logged, waiting, [lastImport]] = await Promise.all([
     leads({ createdAt: { greater_than_equal: today } }),
     leads({ createdAt: { greater_than_equal: week } }),
     leads({ deliveryStatus: { equals: 'failed' } }),
+    leads({ deliveryStatus: { equals: 'retrying' } }),
+    leads({ deliveryStatus: { equals: 'logged' } }),
+    leads({ and: [{ deliveryStatus: { equals: 'pending' } }, { createdAt: { less_than: waitingSince } }] }),
     recentImports(payload, tenant.id, 1),
   ])
+  const contact = tenant.contact
+  const hasLeadAddress = Boolean(
+    contact?.leadEmail?.trim() || (contact?.leadWebhookUrl?.trim() && contact.leadWebhookSecret?.trim()),
+  )
   return {
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
     timeZone,
     since: { today, week },
     newLeads: { today: todayCount, week: weekCount },
-    failedDeliveries: failed,
+    undelivered: { failed, retrying, logged, waiting, hasLeadAddress },
     lastImport: lastImport ?? null,
   }
 }

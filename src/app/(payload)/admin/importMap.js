@@ -39,7 +39,6 @@ import { LeadListFilters as LeadListFilters_7e56530cd7dd906061f4e35f61f33803 } f
 import { PlatformIcon as PlatformIcon_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { PlatformLogo as PlatformLogo_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
-import { FailedDeliveriesNotice as FailedDeliveriesNotice_3fc56bfaa3a9054c5251a94b4e2d63f8 } from '../../../../src/features/leads/ui/FailedDeliveriesNotice'
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { AdminNavLinks as AdminNavLinks_2781c7068d459fa559dd3fde78b12ade } from '../../../../src/admin/AdminNavLinks.client'
@@ -91,7 +90,6 @@ export const importMap = {
   "/src/admin/PlatformBrand#PlatformIcon": PlatformIcon_57ef28da366c906fb1ab3681cbd509c1,
   "/src/admin/PlatformBrand#PlatformLogo": PlatformLogo_57ef28da366c906fb1ab3681cbd509c1,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
-  "/src/features/leads/ui/FailedDeliveriesNotice#FailedDeliveriesNotice": FailedDeliveriesNotice_3fc56bfaa3a9054c5251a94b4e2d63f8,
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/src/admin/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_2781c7068d459fa559dd3fde78b12ade,
