@@ -1,15 +1,16 @@
 import type { FeatureBannerBlock as FeatureBannerData, Tenant } from '@/payload-types'
-import { serviceAndSellLinks } from '@/domain/siteLinks'
-import { siteSettings } from '@tenants/settings'
+import { SELL_MY_CAR_PATH, SERVICE_BOOKING_PATH } from '@/domain/siteLinks'
 
-/** The spec's banner of three features: latest offers, book a service online, sell your car. */
-export function FeatureBannerBlock({ block, tenant }: { block: FeatureBannerData; tenant: Tenant }) {
-  const links = serviceAndSellLinks(siteSettings(tenant).links.manufacturerBaseDomain)
-  const external = links.external ? { target: '_blank', rel: 'noopener' } : {}
+/**
+ * The spec's banner of three features: latest offers, book a service online, sell your car.
+ * Service and sell-my-car go through the site's own addresses, which send each visitor to
+ * the dealer's page or the manufacturer's, whichever the dealer has.
+ */
+export function FeatureBannerBlock({ block }: { block: FeatureBannerData; tenant: Tenant }) {
   const features = [
-    { title: 'Latest Offers', text: block.offersText, href: '/special-offers', attrs: {} },
-    { title: 'Book Service Online', text: block.serviceText, href: links.serviceBooking, attrs: external },
-    { title: 'Sell Your Car', text: block.sellText, href: links.sellMyCar, attrs: external },
+    { title: 'Latest Offers', text: block.offersText, href: '/special-offers' },
+    { title: 'Book Service Online', text: block.serviceText, href: SERVICE_BOOKING_PATH },
+    { title: 'Sell Your Car', text: block.sellText, href: SELL_MY_CAR_PATH },
   ]
   return (
     <section className="block block-features" aria-label="Our services">
@@ -17,9 +18,7 @@ export function FeatureBannerBlock({ block, tenant }: { block: FeatureBannerData
         {features.map((feature) => (
           <li key={feature.title}>
             <h2>
-              <a href={feature.href} {...feature.attrs}>
-                {feature.title}
-              </a>
+              <a href={feature.href}>{feature.title}</a>
             </h2>
             {feature.text ? <p>{feature.text}</p> : null}
           </li>

@@ -1,7 +1,7 @@
 import { SiteRichText } from '@/components/SiteRichText'
 import type { Media, Model, Offer, Tenant } from '@/payload-types'
 import { descriptionPreview, disclaimerPreview, offerFollowUp, plainText } from '@/domain/offerText'
-import { enquiryLink, financeLink, serviceAndSellLinks, testDriveLink } from '@/domain/siteLinks'
+import { enquiryLink, financeLink, SERVICE_BOOKING_PATH, testDriveLink } from '@/domain/siteLinks'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { representsOneMake, siteSettings } from '@tenants/settings'
 import { offerPath as offerAddress } from '@/domain/offerPath'
@@ -124,18 +124,12 @@ function OfferFollowUpLink({ offer, tenant, model }: { offer: Offer; tenant: Ten
           Apply For Finance
         </a>
       )
-    case 'service-booking': {
-      const booking = serviceAndSellLinks(links.manufacturerBaseDomain)
+    case 'service-booking':
       return (
-        <a
-          className="outline-button"
-          href={booking.serviceBooking}
-          {...(booking.external ? { target: '_blank', rel: 'noopener' } : {})}
-        >
+        <a className="outline-button" href={SERVICE_BOOKING_PATH}>
           Book A Service
         </a>
       )
-    }
     case 'stock':
       return (
         <a className="outline-button" href={stockSearchPath({ carTypes: ['used'] })}>

@@ -8,32 +8,50 @@ import {
   enquiryLink,
   financeLink,
   financePagePath,
+  manufacturerSite,
   serviceAndSellLinks,
   testDriveLink,
 } from './siteLinks'
 
 describe('service and sell-my-car links', () => {
-  it('go to the manufacturer’s dealer pages when a base domain is set', () => {
-    expect(serviceAndSellLinks('harbourcitytoyota.com.au')).toEqual({
-      serviceBooking: 'https://harbourcitytoyota.com.au/service-booking',
-      sellMyCar: 'https://harbourcitytoyota.com.au/sell-my-car',
-      external: true,
+  const own = {
+    hosts: ['www.harbourcitytoyota.com.au'],
+    hasServicePage: false,
+    hasTradeInPage: false,
+    contactPath: '/contact',
+  }
+
+  it('go to the manufacturer’s dealer pages when a base domain is set and the site has no page of its own', () => {
+    expect(serviceAndSellLinks('toyota-dealers.example.com', own)).toEqual({
+      serviceBooking: 'https://toyota-dealers.example.com/service-booking',
+      sellMyCar: 'https://toyota-dealers.example.com/sell-my-car',
     })
-    expect(serviceAndSellLinks('https://dealer.example.com/').serviceBooking).toBe(
+    expect(serviceAndSellLinks('https://dealer.example.com/', own).serviceBooking).toBe(
       'https://dealer.example.com/service-booking',
     )
   })
 
-  it('stay on the site otherwise', () => {
-    expect(serviceAndSellLinks(null)).toEqual({
+  it('prefer the site’s own service and trade-in pages', () => {
+    expect(
+      serviceAndSellLinks('toyota-dealers.example.com', { ...own, hasServicePage: true, hasTradeInPage: true }),
+    ).toEqual({ serviceBooking: '/genuine-service', sellMyCar: '/trade-in' })
+  })
+
+  it('treat the site’s own domain, with or without www, as no manufacturer’s site', () => {
+    for (const base of [
+      'harbourcitytoyota.com.au',
+      'www.harbourcitytoyota.com.au',
+      'https://HarbourCityToyota.com.au/',
+    ])
+      expect(serviceAndSellLinks(base, own)).toEqual({ serviceBooking: '/contact', sellMyCar: '/trade-in' })
+    expect(manufacturerSite('harbourcitytoyota.com.au', own.hosts)).toBeNull()
+  })
+
+  it('build only addresses that exist: without a service page or a base domain, booking a service is the contact page', () => {
+    expect(serviceAndSellLinks(null, own)).toEqual({ serviceBooking: '/contact', sellMyCar: '/trade-in' })
+    expect(serviceAndSellLinks('  ', { ...own, hasServicePage: true })).toEqual({
       serviceBooking: '/genuine-service',
       sellMyCar: '/trade-in',
-      external: false,
-    })
-    expect(serviceAndSellLinks('  ')).toEqual({
-      serviceBooking: '/genuine-service',
-      sellMyCar: '/trade-in',
-      external: false,
     })
   })
 })

@@ -1,18 +1,53 @@
-/**
- * Where service booking and sell-my-car go: the manufacturer's dealer pages when the dealer
- * has a manufacturer base domain set, otherwise the site's own /genuine-service and /trade-in.
- */
-export function serviceAndSellLinks(manufacturerBaseDomain: string | null | undefined): {
-  serviceBooking: string
-  sellMyCar: string
-  external: boolean
-} {
+/** The site's own addresses for booking a service and selling a car; each answers with where that goes now. */
+export const SERVICE_BOOKING_PATH = '/service-booking'
+export const SELL_MY_CAR_PATH = '/sell-my-car'
+
+/** What the dealer's site has of its own: its host names, its published service and trade-in pages, its contact page. */
+export type DealerOwnPages = {
+  hosts: string[]
+  hasServicePage: boolean
+  hasTradeInPage: boolean
+  contactPath: string
+}
+
+const bareHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/^www\./, '')
+
+/** The manufacturer's site for this dealer, or null when none is set or the one set is this site itself. */
+export function manufacturerSite(manufacturerBaseDomain: string | null | undefined, hosts: string[]): string | null {
   const base = manufacturerBaseDomain
     ?.trim()
     .replace(/^https?:\/\//, '')
     .replace(/\/+$/, '')
-  if (!base) return { serviceBooking: '/genuine-service', sellMyCar: '/trade-in', external: false }
-  return { serviceBooking: `https://${base}/service-booking`, sellMyCar: `https://${base}/sell-my-car`, external: true }
+  if (!base) return null
+  return hosts.some((host) => bareHost(host) === bareHost(base)) ? null : base
+}
+
+/**
+ * Where service booking and sell-my-car go (spec: the manufacturer's dealer pages when a base
+ * domain is set, else /genuine-service and /trade-in). The site's own pages win where the
+ * dealer has them; a base domain that is the site's own domain is no manufacturer's site; and
+ * only addresses that exist are built: without a service page or a manufacturer's site,
+ * booking a service is the contact page, and /trade-in is always the site's trade-in form.
+ */
+export function serviceAndSellLinks(
+  manufacturerBaseDomain: string | null | undefined,
+  own: DealerOwnPages,
+): { serviceBooking: string; sellMyCar: string } {
+  const base = manufacturerSite(manufacturerBaseDomain, own.hosts)
+  return {
+    serviceBooking: own.hasServicePage
+      ? '/genuine-service'
+      : base
+        ? `https://${base}/service-booking`
+        : own.contactPath,
+    sellMyCar: own.hasTradeInPage || !base ? '/trade-in' : `https://${base}/sell-my-car`,
+  }
 }
 
 /** The spec's finance page addresses; each serves the site's finance enquiry page. */
@@ -95,6 +130,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'search',
   'sell-my-car',
   'sell-your-car',
+  'service-booking',
   'special-offers',
   'success',
   'terms-and-conditions',

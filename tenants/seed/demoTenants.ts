@@ -59,7 +59,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
           'Finance is provided by Coastline Motor Finance Pty Ltd, Australian Credit Licence 512345.\nApproval is subject to the lender’s credit criteria. Fees, charges, terms and conditions apply.\nHarbour City Toyota is not the lender; ask our finance team on (02) 9643 1200.',
       },
       reviews: { reviewLink: 'https://g.page/r/harbour-city-toyota/review' },
-      links: { manufacturerBaseDomain: 'harbourcitytoyota.com.au', contactPath: '/contact' },
+      links: { contactPath: '/contact' },
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { financeLink, serviceAndSellLinks } from '@/domain/siteLinks'
+import { financeLink } from '@/domain/siteLinks'
 import { slugify } from '@/domain/slug'
 import { bannerSvg, paragraphsRichText } from './assets'
 import { modelPhoto, offerPhoto } from './photos/demoImages'
@@ -172,10 +172,7 @@ export async function seedTenantContent(
 
   const navigation =
     demo.template === 'brand'
-      ? toyotaNavigation(demo.name, {
-          ...serviceAndSellLinks(demo.settings.links?.manufacturerBaseDomain),
-          contactPath,
-        })
+      ? toyotaNavigation(demo.name, { contactPath })
       : standardNavigation(
           demo.name,
           demo.settings.links?.contactPath ?? '/contact-us',
@@ -239,8 +236,8 @@ export async function seedTenantContent(
     { tenant: tenant.id, ...financePage(demo.name, financeLink(demo.settings.links ?? {})), _status: 'published' },
     `car finance page of ${demo.slug}`,
   )
-  // The site's own service and sell-my-car pages, where those links go without a manufacturer base domain.
-  if (!demo.settings.links?.manufacturerBaseDomain) {
+  // The group's and the independent's own service and trade-in pages (the brand dealer's are among its brand pages).
+  if (demo.template !== 'brand') {
     for (const page of [tradeInPage(demo.name), servicePage(demo.name, contactPath)]) {
       await createMissing(
         payload,

@@ -15,7 +15,8 @@ export const linksTab: Tab = {
       type: 'text',
       validate: hostName,
       admin: {
-        description: 'When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.',
+        description:
+          'The manufacturer’s site for this dealer (its /service-booking and /sell-my-car pages). The site’s own Genuine Service and Trade In pages win where it has them; one of the site’s own domains is ignored.',
       },
     },
     row(

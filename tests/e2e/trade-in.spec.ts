@@ -1,6 +1,6 @@
 // Sell or trade in: the dealer's /trade-in page (its form block) reached from /sell-my-car, a
-// trade-in towards a car from its page, and sell-my-car going to the manufacturer's page
-// where the dealer has a base domain. Each lead carries the visitor's car.
+// trade-in towards a car from its page, and sell-my-car going to the manufacturer's page only
+// where the dealer has one and no page of its own. Each lead carries the visitor's car.
 import { expect } from '@playwright/test'
 import { REQUIRED } from '../../src/domain/enquiry'
 import { VALUED_IN_PERSON } from '../../src/domain/tradeIn'
@@ -151,14 +151,60 @@ test.describe('sell or trade in', () => {
     })
   })
 
-  test('with a manufacturer base domain, /sell-my-car and /sell-your-car go to the manufacturer’s page', async ({
+  test('Harbour’s Sell My Car, Trade In, its grid tile and Book a Service open the site’s own pages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(siteUrl('harbour-toyota'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell My Car' }).click()
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/trade-in'))
+    await expect(page.getByRole('form', { name: /appraisal|trade/i })).toBeVisible()
+    await page.goto(siteUrl('harbour-toyota'))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Trade In' }).click()
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/trade-in'))
+    await page.goto(siteUrl('harbour-toyota'))
+    await page.getByRole('link', { name: 'Sell your car to us' }).click()
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/trade-in'))
+    await page.goto(siteUrl('harbour-toyota'))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Service' }).click()
+    await expect(page).toHaveURL(siteUrl('harbour-toyota', '/genuine-service'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('with a manufacturer base domain, /sell-my-car goes to the manufacturer’s page unless it is the site itself', async ({
     request,
   }) => {
-    for (const path of ['/sell-my-car', '/sell-your-car']) {
+    const admin = await adminHeaders(request)
+    const site = (
+      (await (
+        await request.get(platformUrl('/api/tenants?where[slug][equals]=harbour-toyota&depth=0'), { headers: admin })
+      ).json()) as { docs: { id: string; domains: { domain: string }[] }[] }
+    ).docs[0]!
+    const setBase = async (manufacturerBaseDomain: string) =>
+      expect(
+        (
+          await request.patch(platformUrl(`/api/tenants/${site.id}`), {
+            headers: admin,
+            data: { links: { manufacturerBaseDomain } },
+          })
+        ).status(),
+      ).toBe(200)
+    const target = async (path: string) => {
       const [url, options] = siteRequest('harbour-toyota', path)
       const response = await request.get(url, { ...options, maxRedirects: 0 })
-      expect(response.status()).toBe(308)
-      expect(response.headers().location).toBe('https://harbourcitytoyota.com.au/sell-my-car')
+      expect(response.status()).toBe(307)
+      return response.headers().location
+    }
+    try {
+      // Harbour has its own service page, which wins, and no trade-in page of its own.
+      await setBase('dealers.example-motors.com.au')
+      expect(await target('/sell-my-car')).toBe('https://dealers.example-motors.com.au/sell-my-car')
+      expect(await target('/service-booking')).toBe('/genuine-service')
+      // The site's own domain, bare or not, is no manufacturer's site: the site's trade-in form.
+      await setBase(site.domains[0]!.domain.replace(/^www\./, ''))
+      expect(await target('/sell-your-car')).toBe('/trade-in')
+    } finally {
+      await setBase('')
     }
   })
 })

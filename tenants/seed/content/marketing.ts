@@ -86,7 +86,7 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
       },
       {
         title: 'Sell your car to us',
-        link: 'https://harbourcitytoyota.com.au/sell-my-car',
+        link: '/sell-my-car',
         positions: [8],
         display: ['used'],
         days: 45,

@@ -1,3 +1,4 @@
+import { SELL_MY_CAR_PATH, SERVICE_BOOKING_PATH } from '@/domain/siteLinks'
 import type { Navigation } from '@/payload-types'
 
 type Link = { label: string; link: string; newTab?: boolean }
@@ -20,11 +21,9 @@ const models = (label: string) => ({ blockType: 'menuModels' as const, label })
 const stock = (label: string) => ({ blockType: 'menuStock' as const, label })
 
 /** The spec's Toyota header and footer ("Toyota configuration"). */
-export function toyotaNavigation(
-  dealerName: string,
-  links: { serviceBooking: string; sellMyCar: string; external: boolean; contactPath: string },
-): Nav {
-  const sellMyCar = { link: links.sellMyCar, ...(links.external ? { newTab: true } : {}) }
+export function toyotaNavigation(dealerName: string, links: { contactPath: string }): Nav {
+  // The site's own addresses: each sends the visitor to the dealer's page or the manufacturer's.
+  const sellMyCar = { link: SELL_MY_CAR_PATH }
   return {
     header: {
       openOn: 'click',
@@ -34,9 +33,9 @@ export function toyotaNavigation(
         stock('Our Stock'),
         link('Special Offers', '/special-offers'),
         link('Finance', '/car-finance'),
-        link('Sell My Car', links.sellMyCar, links.external),
+        link('Sell My Car', SELL_MY_CAR_PATH),
         group('Service', [
-          { label: 'Book a Service Online', link: links.serviceBooking, newTab: true },
+          { label: 'Book a Service Online', link: SERVICE_BOOKING_PATH },
           { label: 'Genuine Service', link: '/genuine-service' },
           { label: 'Parts & Accessories', link: '/vehicle-parts-and-accessories' },
           { label: 'Warranty', link: '/warranty' },
@@ -75,7 +74,7 @@ export function toyotaNavigation(
         {
           title: 'Servicing and Parts',
           links: sideOrFooter([
-            { label: 'Book a Service', link: links.serviceBooking, newTab: true },
+            { label: 'Book a Service', link: SERVICE_BOOKING_PATH },
             { label: 'Parts and Accessories', link: '/vehicle-parts-and-accessories' },
             { label: 'Warranty', link: '/warranty' },
             { label: 'Roadside Assist', link: '/roadside-assist' },

@@ -1,7 +1,7 @@
 import type { Model, Tenant } from '@/payload-types'
 import { modelLabel } from '@/domain/models'
 import { servicePriceFor } from '@/domain/serviceAdvantage'
-import { serviceAndSellLinks } from '@/domain/siteLinks'
+import { SERVICE_BOOKING_PATH } from '@/domain/siteLinks'
 import { OfferView } from '@/components/OfferView'
 import { ServiceAdvantagePanel } from '@/components/ServiceAdvantagePanel'
 import { servicePricesOf } from '@/content/models'
@@ -57,11 +57,7 @@ export async function ModelPage({ model, tenant }: { model: Model; tenant: Tenan
         </section>
       ) : null}
       {servicePrice ? (
-        <ServiceAdvantagePanel
-          modelName={model.name}
-          price={servicePrice}
-          bookingUrl={serviceAndSellLinks(settings.links.manufacturerBaseDomain).serviceBooking}
-        />
+        <ServiceAdvantagePanel modelName={model.name} price={servicePrice} bookingUrl={SERVICE_BOOKING_PATH} />
       ) : null}
     </main>
   )

@@ -1,17 +1,16 @@
 import { tenantForHost } from '@/content/tenant'
-import { serviceAndSellLinks } from '@/domain/siteLinks'
-import { siteSettings } from '@tenants/settings'
+import { serviceLinksOf } from '@/content/serviceLinks'
 
-// Answered per request (from cached data): the target follows the dealer's setting.
+// Answered per request (from cached data): the target follows the dealer's settings and pages.
 export const dynamic = 'force-dynamic'
 
 /**
- * /sell-my-car and /sell-your-car (spec): where the dealer's sell-my-car link goes, the
- * manufacturer's dealer page when a base domain is set, else the site's /trade-in.
+ * /sell-my-car and /sell-your-car (spec): the dealer's own trade-in page, or the manufacturer's
+ * sell-my-car page when the dealer has one there. A 307: where it goes changes with the settings.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const tenant = await tenantForHost((await params).site)
   if (!tenant) return new Response('Not found', { status: 404 })
-  const target = serviceAndSellLinks(siteSettings(tenant).links.manufacturerBaseDomain).sellMyCar
-  return new Response(null, { status: 308, headers: { location: target, 'cache-control': 'no-store' } })
+  const target = (await serviceLinksOf(tenant)).sellMyCar
+  return new Response(null, { status: 307, headers: { location: target, 'cache-control': 'no-store' } })
 }
