@@ -278,6 +278,32 @@ test.describe('mobile sticky footer', () => {
     await expect(bar.getByRole('link', { name: 'Enquire' })).toBeVisible()
   })
 
+  test('on a car page, Enquire opens the car’s own enquiry, and the bar never covers a form', async ({
+    page,
+    request,
+  }) => {
+    const found = (await (
+      await request.get(...siteRequest('harbour-toyota', '/api/search?sortBy=price_desc'))
+    ).json()) as {
+      hits: { slug: string }[]
+    }
+    await page.goto(siteUrl('harbour-toyota', `/cars/${found.hits[0]!.slug}`))
+    const bar = page.locator('.mobile-sticky-footer')
+    await page.mouse.wheel(0, 400)
+    await expect(bar).toHaveAttribute('data-shown')
+    const enquire = bar.getByRole('link', { name: 'Enquire' })
+    await expect(enquire).toHaveAttribute('href', '#enquire-about-this-car')
+    await enquire.click()
+    const form = page.getByRole('form', { name: 'Enquire about this car' })
+    await expect(form).toBeVisible()
+    // The car's form is on the screen: the bar steps aside, down to the form's last button.
+    await expect(bar).not.toHaveAttribute('data-shown')
+    await form.getByRole('button').last().scrollIntoViewIfNeeded()
+    await expect(bar).not.toHaveAttribute('data-shown')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(bar).toHaveAttribute('data-shown')
+  })
+
   test('is not there for dealers who have not switched it on', async ({ page }) => {
     await page.goto(siteUrl('southern-cross'))
     await expect(page.locator('.mobile-sticky-footer')).toHaveCount(0)
@@ -320,11 +346,11 @@ test.describe('pages built from blocks', () => {
     await expect(page).toHaveURL(/\/about-us$/)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Harbour City Toyota')
-    // Service and sell-my-car go to the manufacturer's pages when the dealer has a base domain.
+    // Service and sell-my-car go through the site's own addresses, which pick the dealer's page or the manufacturer's.
     const services = main.getByRole('region', { name: 'Our services' })
     await expect(services.getByRole('link', { name: 'Book Service Online' })).toHaveAttribute(
       'href',
-      'https://harbourcitytoyota.com.au/service-booking',
+      '/service-booking',
     )
     await expect(main.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(6) // five slogans and RESERVE ONLINE
     await expect(main.getByRole('region', { name: 'We accept' })).toContainText('Apple Pay')
@@ -332,11 +358,11 @@ test.describe('pages built from blocks', () => {
     await expect(main.getByRole('button', { name: 'Quick Enquiry' })).toBeVisible()
     await expectAccessible(page)
 
-    // Without a base domain the same banner stays on the site; without reservations, no RESERVE ONLINE.
+    // Without reservations, no RESERVE ONLINE.
     await page.goto(siteUrl('southern-cross', '/about-us'))
     await expect(
       page.getByRole('region', { name: 'Our services' }).getByRole('link', { name: 'Sell Your Car' }),
-    ).toHaveAttribute('href', '/trade-in')
+    ).toHaveAttribute('href', '/sell-my-car')
     await expect(page.getByRole('region', { name: 'Our guarantees' }).getByRole('listitem')).toHaveCount(5)
   })
 })

@@ -4,6 +4,7 @@ import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { carCardSettings } from '@/components/carCardSettings'
 import { CarPrice } from '@/components/CarPrice'
 import { EnquiryFormWhenVisible } from '@/features/leads/ui/EnquiryFormWhenVisible.client'
+import { PAGE_ENQUIRY_ATTRIBUTE } from '../../shell/pageEnquiry'
 import { PhoneReveal } from '@/components/PhoneReveal'
 import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
@@ -309,7 +310,11 @@ export default async function VehiclePage({ params }: Args) {
       ) : null}
 
       {inStock ? (
-        <section className="vehicle-section vehicle-enquiry" aria-labelledby={FORM_HEADING}>
+        <section
+          className="vehicle-section vehicle-enquiry"
+          aria-labelledby={FORM_HEADING}
+          {...{ [PAGE_ENQUIRY_ATTRIBUTE]: `#${FORM_HEADING}` }}
+        >
           <h2 id={FORM_HEADING}>Enquire about this car</h2>
           <EnquiryFormWhenVisible
             spec={form}
@@ -322,7 +327,11 @@ export default async function VehiclePage({ params }: Args) {
           />
         </section>
       ) : (
-        <section className="vehicle-section vehicle-enquiry" aria-labelledby={SIMILAR_FORM_HEADING}>
+        <section
+          className="vehicle-section vehicle-enquiry"
+          aria-labelledby={SIMILAR_FORM_HEADING}
+          {...{ [PAGE_ENQUIRY_ATTRIBUTE]: `#${SIMILAR_FORM_HEADING}` }}
+        >
           <h2 id={SIMILAR_FORM_HEADING}>{SIMILAR_HEADING}</h2>
           <EnquiryFormWhenVisible
             spec={form}
