@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { facetList, makeList, makesShownFirst, MAKES_SHOWN_FIRST, MODELS_SHOWN, POPULAR_MAKES } from './facetLists'
+import {
+  facetList,
+  makeList,
+  makesShownFirst,
+  MAKES_SHOWN_FIRST,
+  MODELS_SHOWN,
+  offersModels,
+  POPULAR_MAKES,
+} from './facetLists'
 
 const names = (options: { value: string }[]) => options.map((option) => option.value)
 const counts = (entries: [string, number][]) => Object.fromEntries(entries)
@@ -65,5 +73,17 @@ describe('other facets', () => {
     expect(names(list)).not.toContain('Model 35')
     expect(names(list).at(-1)).toBe('Model 39')
     expect(facetList('body', models, [])).toHaveLength(40)
+  })
+})
+
+describe('when models are offered', () => {
+  it('waits for a make where the stock has several', () => {
+    expect(offersModels({ available: 7, chosen: false, fixed: false })).toBe(false)
+    expect(offersModels({ available: 7, chosen: true, fixed: false })).toBe(true)
+    expect(offersModels({ available: 7, chosen: false, fixed: true })).toBe(true)
+  })
+
+  it('offers them at once where the stock holds one make (a single-brand dealer)', () => {
+    expect(offersModels({ available: 1, chosen: false, fixed: false })).toBe(true)
   })
 })

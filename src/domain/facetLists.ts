@@ -27,6 +27,15 @@ const optionsOf = (counts: Record<string, number>, chosen: readonly string[]): F
   return options
 }
 
+/**
+ * Whether the panel offers models: once a make is chosen or fixed by the page (all makes'
+ * models would be a long list), and at once where the stock holds one make only (a
+ * single-brand dealer, whose make is no choice and so not offered).
+ */
+export function offersModels(makes: { available: number; chosen: boolean; fixed: boolean }): boolean {
+  return makes.chosen || makes.fixed || makes.available === 1
+}
+
 /** The makes in the dealer's order. */
 export function makeList(
   counts: Record<string, number>,

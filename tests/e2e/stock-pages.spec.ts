@@ -19,6 +19,18 @@ test.describe('stock search and vehicle pages', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('$25,500')
   })
 
+  test('a single-brand dealer’s search offers its models at once (its one make is no choice)', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/new-used-and-demo-cars'))
+    const filters = page.getByRole('search', { name: 'Filter stock' })
+    await expect(filters.locator('summary', { hasText: /^Make$/ })).toHaveCount(0)
+    await filters.locator('summary', { hasText: /^Model$/ }).click()
+    const rav4 = filters.getByRole('checkbox', { name: /^RAV4/ })
+    await rav4.check()
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?model=RAV4$/)
+    for (const title of await page.locator('.car-card h3').allTextContents()) expect(title).toContain('RAV4')
+    await expectAccessible(page)
+  })
+
   test('a visitor goes from the home page’s stock to the search, filters, sorts and pages through it', async ({
     page,
   }) => {

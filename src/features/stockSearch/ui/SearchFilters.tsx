@@ -4,7 +4,14 @@ import type { SearchQuery, TermFacet } from '@/search/query'
 import type { SearchChange } from '@/search/searchState'
 import { FORM_RANGES } from '@/search/searchState'
 import { directoryPath } from '@/domain/stockDirectory'
-import { facetList, makeList, makesShownFirst, type FacetOption, type MakeListOptions } from '@/domain/facetLists'
+import {
+  facetList,
+  makeList,
+  makesShownFirst,
+  offersModels,
+  type FacetOption,
+  type MakeListOptions,
+} from '@/domain/facetLists'
 import { RangeFilter } from './RangeFilter'
 import { formatNumber } from '@/domain/numbers'
 
@@ -95,8 +102,16 @@ export function SearchFilters({
   const sections = TERM_SECTIONS.filter(({ facet }) => {
     if (fixed.includes(facet)) return false
     const values = Object.keys(facets[facet] ?? {})
-    // Models only once a make is chosen (a long list otherwise); other facets when there is a choice.
-    if (facet === 'model') return Boolean(query.terms.make?.length) && values.length > 0
+    // Models when a make is settled (offersModels); other facets when there is a choice.
+    if (facet === 'model')
+      return (
+        values.length > 0 &&
+        offersModels({
+          available: Object.keys(facets.make ?? {}).length,
+          chosen: Boolean(query.terms.make?.length),
+          fixed: fixed.includes('make'),
+        })
+      )
     return values.length > 1 || Boolean(query.terms[facet]?.length)
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
