@@ -1,5 +1,5 @@
 import type { DateField, Field } from 'payload'
-import { dateRangeProblem } from '@/domain/dates'
+import { dateRangeProblem, endOfDayWhenNoTime } from '@/domain/dates'
 import { DEALER_TIME_ZONES, DEFAULT_TIME_ZONE } from '@/domain/timeZones'
 import { dayAndTimePicker } from './datePickers'
 import { dealerTimeZone } from './dealerTimeZone'
@@ -21,7 +21,10 @@ const dateTime = (name: string, label: string, required: boolean, description?: 
   admin: { date: dayAndTimePicker, ...(description ? { description } : {}) },
 })
 
-/** A start and an end date side by side; the end must come after the start. */
+/**
+ * A start and an end date side by side; the end must come after the start, and an end given
+ * as a day only lasts to the end of that day.
+ */
 export function dateRange(start: End, end: End): Field {
   const endField = dateTime(end.name, end.label, end.required ?? false, end.description)
   return {
@@ -30,6 +33,18 @@ export function dateRange(start: End, end: End): Field {
       dateTime(start.name, start.label, start.required ?? false, start.description),
       {
         ...endField,
+        hooks: {
+          // A day without a time ends at the end of that day, in the zone it was entered in.
+          beforeValidate: [
+            async ({ value, siblingData, req }) =>
+              typeof value === 'string' && value
+                ? endOfDayWhenNoTime(
+                    value,
+                    (siblingData?.[`${end.name}_tz`] as string | undefined) || (await dealerTimeZone({ req })),
+                  )
+                : value,
+          ],
+        },
         validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
           if (end.required && !value) return `Enter the ${end.label.toLowerCase()}.`
           return (

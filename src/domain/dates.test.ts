@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  endOfDayWhenNoTime,
   calendarDay,
   currentPopup,
   dateRangeProblem,
@@ -189,5 +190,24 @@ describe('zoneClock', () => {
     } finally {
       format.mockRestore()
     }
+  })
+})
+
+describe('endOfDayWhenNoTime', () => {
+  it('moves a day typed without a time to the end of that day in its zone', () => {
+    // 31 Jan 2027 00:00 in Sydney (+11:00) is 30 Jan 13:00 UTC; the day ends 31 Jan 12:59:59.999 UTC.
+    expect(endOfDayWhenNoTime('2027-01-30T13:00:00.000Z', 'Australia/Sydney')).toBe('2027-01-31T12:59:59.999Z')
+    expect(endOfDayWhenNoTime('2027-06-30T16:00:00.000Z', 'Australia/Perth')).toBe('2027-07-01T15:59:59.999Z')
+  })
+
+  it('keeps the end of a day on which daylight saving ends (25 hours long)', () => {
+    // Sunday 4 April 2027 in Sydney: midnight is +11:00, the end of the day +10:00.
+    expect(endOfDayWhenNoTime('2027-04-03T13:00:00.000Z', 'Australia/Sydney')).toBe('2027-04-04T13:59:59.999Z')
+  })
+
+  it('leaves an end with a time of day as it was', () => {
+    expect(endOfDayWhenNoTime('2027-01-30T22:00:00.000Z', 'Australia/Sydney')).toBe('2027-01-30T22:00:00.000Z')
+    expect(endOfDayWhenNoTime('2027-01-31T12:59:59.999Z', 'Australia/Sydney')).toBe('2027-01-31T12:59:59.999Z')
+    expect(endOfDayWhenNoTime('not a date', 'Australia/Sydney')).toBe('not a date')
   })
 })

@@ -176,6 +176,18 @@ export function nextMidnight(now: Date, timeZone: string): Date {
   return onMidnight(new Date(startOfMinute(now) + (24 * 60 - minutesPastMidnight(now, timeZone)) * 60_000), timeZone)
 }
 
+/**
+ * An end typed as a day without a time ("31/01/2027") arrives as that day's midnight in its
+ * zone, yet the site prints "Ends 31 Jan 2027": it means the end of that day. Such an end is
+ * moved to the last millisecond of the same day; an end with a time of day stays as it is.
+ */
+export function endOfDayWhenNoTime(instant: string, timeZone: string): string {
+  const at = new Date(instant)
+  if (Number.isNaN(at.getTime()) || at.getTime() % 60_000 !== 0 || minutesPastMidnight(at, timeZone) !== 0)
+    return instant
+  return new Date(nextMidnight(at, timeZone).getTime() - 1).toISOString()
+}
+
 /** The start of the dealer's day that `now` falls in (their midnight), for "today" figures. */
 export function startOfDay(now: Date, timeZone: string): Date {
   return onMidnight(new Date(startOfMinute(now) - minutesPastMidnight(now, timeZone) * 60_000), timeZone)
