@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible, siteUrl } from './env'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, siteRequest, siteUrl, untilPageRuns } from './env'
 
 // The seeded Toyota dealer runs a "Runout sale on selected new Toyotas" popup (live for 30 days).
 test('the promotional popup appears after the first render, closes, and stays closed on the next visit', async ({
@@ -64,4 +64,52 @@ test('the popup waits while the visitor is in a form, and opens once they leave 
   await page.getByRole('heading', { level: 1 }).click()
   await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await expect(popup).toBeVisible({ timeout: 5_000 })
+})
+
+test.describe('the popup never lands on what the visitor just opened', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Runout sale on selected new Toyotas' })
+  /** Running and past the popup's earliest moment (2.5 s), with no interaction yet: the next tap would have opened it. */
+  const pastEarliest = async (page: Page) => {
+    await untilPageRuns(page)
+    await page.waitForTimeout(3_000)
+  }
+
+  test('the tap that opens the menu does not open the popup over it', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota'))
+    await pastEarliest(page)
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await page.waitForTimeout(3_000)
+    await expect(popup(page)).toHaveCount(0)
+    // Once the menu is closed it may come.
+    await menu.click()
+    await expect(popup(page)).toBeVisible({ timeout: 5_000 })
+  })
+
+  test('the tap that opens the filters does not open the popup under their drawer', async ({ page }) => {
+    await page.goto(siteUrl('harbour-toyota', '/search/new-used-and-demo-cars'))
+    await pastEarliest(page)
+    await page.getByRole('button', { name: 'Filters', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filter stock' })
+    await expect(drawer).toBeVisible()
+    await page.waitForTimeout(3_000)
+    await expect(popup(page)).toHaveCount(0)
+    // The drawer takes the next tap, as it would without a popup.
+    await drawer.locator('summary', { hasText: /^Model$/ }).click()
+    await expect(drawer.getByRole('checkbox').first()).toBeVisible()
+  })
+
+  test('the tap that opens the full-screen photos does not open the popup over them', async ({ page, request }) => {
+    const found = (await (await request.get(...siteRequest('harbour-toyota', '/api/search?sortBy=price_desc'))).json()) as {
+      hits: { slug: string }[]
+    }
+    await page.goto(siteUrl('harbour-toyota', `/cars/${found.hits[0]!.slug}`))
+    await pastEarliest(page)
+    await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Full screen' }).click()
+    await expect(page.getByRole('dialog', { name: /Photos of/ })).toBeVisible()
+    await page.waitForTimeout(3_000)
+    await expect(popup(page)).toHaveCount(0)
+  })
 })

@@ -15,11 +15,21 @@ const LATEST_MS = 10_000
 const ENGAGEMENT = ['scroll', 'pointerdown', 'keydown'] as const
 /** While the visitor is busy, look again this often. */
 const RECHECK_MS = 1_000
+/**
+ * Never within this long of a tap: the tap that engages the visitor may be the one opening the
+ * menu, the filters or the photo viewer, which are not open yet when it lands (the viewer's
+ * code is still on its way).
+ */
+const AFTER_TAP_MS = 1_500
+/** What the visitor has open besides dialogs: the header's menu or a dropdown of it, a drawer being opened. */
+const OPEN_OVERLAYS =
+  '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"], .site-nav [aria-expanded="true"], .drawer-trigger[aria-expanded="true"]'
 
 /**
  * Whether the popup must wait: the visitor is in a form (typing, or reading its errors), a
- * dialog is open, or an editor is previewing a draft (the preview banner is on the page).
- * Opening then would take their focus mid-word or cover what they are reading.
+ * dialog, drawer, menu or viewer is open, or an editor is previewing a draft (the preview
+ * banner is on the page). Opening then would take their focus mid-word, cover what they are
+ * reading or land on top of what they just opened.
  */
 export function popupMustWait(doc: Document): boolean {
   const active = doc.activeElement
@@ -28,8 +38,8 @@ export function popupMustWait(doc: Document): boolean {
     (active.closest('form') !== null ||
       ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName) ||
       active.isContentEditable)
-  const dialogOpen = doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null
-  return inForm || dialogOpen || doc.querySelector('.preview-banner') !== null
+  const overlayOpen = doc.querySelector(OPEN_OVERLAYS) !== null
+  return inForm || overlayOpen || doc.querySelector('.preview-banner') !== null
 }
 
 /** Whether this browser closed the popup before (storage blocked: no; closing just will not be remembered). */
@@ -57,6 +67,8 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     let ready = false
     let recheck: number | undefined
     let shown = false
+    let lastTap = -Infinity
+    const onTap = () => (lastTap = performance.now())
     const show = () => {
       window.clearTimeout(recheck)
       // Once per page: the 10 s timer must not bring back a popup the visitor already closed.
@@ -64,7 +76,9 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
       // Read when due, not while the page hydrates: a browser's first storage read opens its
       // store on the main thread (about 30 ms measured on a fast machine, 4x that on a phone).
       if (closedBefore(popup)) return
-      if (popupMustWait(document)) recheck = window.setTimeout(show, RECHECK_MS)
+      const sinceTap = performance.now() - lastTap
+      if (sinceTap < AFTER_TAP_MS) recheck = window.setTimeout(show, AFTER_TAP_MS - sinceTap)
+      else if (popupMustWait(document)) recheck = window.setTimeout(show, RECHECK_MS)
       else {
         shown = true
         setOpen(true)
@@ -80,7 +94,12 @@ export function PromoPopup({ popup }: { popup: PopupContent }) {
     }, EARLIEST_MS)
     const latest = window.setTimeout(show, LATEST_MS)
     for (const type of ENGAGEMENT) window.addEventListener(type, onEngage, { passive: true, once: true })
+    // Capture: a menu or drawer that stops its taps from spreading still counts them.
+    window.addEventListener('pointerdown', onTap, { passive: true, capture: true })
+    window.addEventListener('click', onTap, { passive: true, capture: true })
     return () => {
+      window.removeEventListener('pointerdown', onTap, { capture: true })
+      window.removeEventListener('click', onTap, { capture: true })
       window.clearTimeout(earliest)
       window.clearTimeout(latest)
       window.clearTimeout(recheck)
