@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  reservationBlockers,
   blockEndsAt,
   blocksCar,
   checkoutEndsAt,
@@ -72,5 +73,25 @@ describe('reserving a car online', () => {
   it('says when a hold ends in the dealer’s own time', () => {
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Sydney')).toBe('Monday 30 November, 9:00 pm')
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Perth')).toBe('Monday 30 November, 6:00 pm')
+  })
+})
+
+describe('why Reserve Online is not live', () => {
+  const ready = { switchedOn: true, depositDollars: 200, account: 'acct_1HarbourDemo01', platformKeys: true }
+
+  it('is live with the switch on, a deposit, the dealer’s Stripe account and the platform’s keys', () => {
+    expect(reservationBlockers(ready)).toEqual([])
+  })
+
+  it('names each missing piece and who mends it', () => {
+    expect(reservationBlockers({ ...ready, switchedOn: false })).toEqual(['Reserve online is switched off.'])
+    expect(reservationBlockers({ ...ready, depositDollars: 0, account: ' ', platformKeys: false })).toEqual([
+      'The deposit is $0: enter the deposit in dollars.',
+      'No Stripe account is set: enter the dealer’s Stripe account (acct_…).',
+      'The platform has no Stripe keys: tell the platform’s operator (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
+    ])
+    expect(reservationBlockers({ ...ready, account: 'harbour' })).toEqual([
+      'The Stripe account is not one: it starts with acct_.',
+    ])
   })
 })

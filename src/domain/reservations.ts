@@ -116,3 +116,23 @@ export function formatHoldEnd(instant: string | Date, timeZone: string): string 
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`
 }
+
+/** Why a dealer's Reserve Online is not live on its site, each in words staff act on; none when it is. */
+export function reservationBlockers(setup: {
+  switchedOn: boolean
+  depositDollars: number | null | undefined
+  account: string | null | undefined
+  platformKeys: boolean
+}): string[] {
+  if (!setup.switchedOn) return ['Reserve online is switched off.']
+  const blockers: string[] = []
+  if (depositCents(setup.depositDollars) === null) blockers.push('The deposit is $0: enter the deposit in dollars.')
+  const account = setup.account?.trim()
+  if (!account) blockers.push('No Stripe account is set: enter the dealer’s Stripe account (acct_…).')
+  else if (!isStripeAccountId(account)) blockers.push('The Stripe account is not one: it starts with acct_.')
+  if (!setup.platformKeys)
+    blockers.push(
+      'The platform has no Stripe keys: tell the platform’s operator (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).',
+    )
+  return blockers
+}

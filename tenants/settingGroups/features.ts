@@ -2,6 +2,7 @@ import type { Tab } from 'payload'
 import { isStripeAccountId } from '@/domain/reservations'
 import { dealerAdmins, row, checkbox } from './fieldHelpers'
 import { optional } from './validators'
+import { platformStripeKeys } from '@/config/payments'
 
 /** Defaults of the features settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
 export const featuresDefaults = {
@@ -61,6 +62,19 @@ export const featuresTab: Tab = {
         description:
           'The dealer’s Stripe account (acct_…), connected to the platform’s: deposits are paid into it. Without it the site takes no reservations.',
         condition: (_, s) => Boolean(s?.reserveOnline),
+      },
+    },
+    {
+      name: 'reserveOnlineStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/src/admin/ReserveOnlineStatus.client#ReserveOnlineStatus',
+            // Read as the server loads its configuration: the keys themselves never leave it.
+            clientProps: { platformKeys: platformStripeKeys() !== null },
+          },
+        },
       },
     },
     row(

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { expectAccessible, siteUrl, test } from './env'
-import { firstCar, firstCarInStock } from './leadForms'
+import { expectAccessible, platformUrl, signInToAdmin, siteUrl, test } from './env'
+import { adminHeaders, firstCar, firstCarInStock } from './leadForms'
 
 test('a buyer reserves a car with a deposit; the car is then held, and the dealer has the lead', async ({
   page,
@@ -81,4 +81,26 @@ test('a buyer reserves a car with a deposit; the car is then held, and the deale
   const other = await firstCar(request, 'southern-cross', 'car_type=used')
   await page.goto(siteUrl('southern-cross', `/cars/${other.slug}`))
   await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(0)
+})
+
+// Staff see whether Reserve Online is live, and when it is not, why: no switch looks on while it is off.
+test('the dealer’s settings say whether Reserve Online is live, and what keeps it off', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const harbour = (
+    (await (
+      await request.get(platformUrl('/api/tenants?where[slug][equals]=harbour-toyota&depth=0'), { headers })
+    ).json()) as { docs: { id: string }[] }
+  ).docs[0]!
+  await signInToAdmin(page, request, 'admin@platform.test')
+  await page.goto(platformUrl(`/admin/collections/tenants/${harbour.id}`))
+  await page.getByRole('button', { name: 'Features', exact: true }).click()
+  const status = page.getByRole('status').filter({ hasText: /live on the site/i })
+  await expect(status).toContainText('Live on the site: every car in stock offers Reserve Online with a $200 deposit.')
+  // Without the dealer's Stripe account (not saved), the admin says it is off and what to do.
+  await page.getByLabel('Stripe account').fill('')
+  await expect(status).toContainText('Not live on the site.')
+  await expect(status).toContainText('No Stripe account is set')
+  await page.getByLabel('Deposit Amount').fill('0')
+  await expect(status).toContainText('The deposit is $0')
+  await expectAccessible(page, '[role="status"]')
 })

@@ -1,5 +1,5 @@
 import type { Tenant } from '@/payload-types'
-import { depositCents, depositCurrency } from '@/domain/reservations'
+import { depositCents, depositCurrency, reservationBlockers } from '@/domain/reservations'
 import { stripeConfig, type StripeConfig } from '@/integrations/payments/stripe'
 import { siteSettings } from '@tenants/settings'
 
@@ -23,12 +23,17 @@ export function reservationTermsOf(
   env: Partial<NodeJS.ProcessEnv> = process.env,
 ): ReservationTerms | null {
   const { features, identity } = siteSettings(tenant)
-  const cents = depositCents(features.depositAmount)
-  const account = tenant.features?.stripeAccount?.trim()
+  const account = tenant.features?.stripeAccount?.trim() ?? ''
   const stripe = stripeConfig(env)
-  if (!features.reserveOnline || cents === null || !account || !stripe) return null
+  const blockers = reservationBlockers({
+    switchedOn: features.reserveOnline,
+    depositDollars: features.depositAmount,
+    account,
+    platformKeys: stripe !== null,
+  })
+  if (blockers.length || !stripe) return null
   return {
-    depositCents: cents,
+    depositCents: depositCents(features.depositAmount)!,
     currency: depositCurrency(identity.timeZone),
     holdText: features.depositHoldText,
     account,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { platformStripeKeys } from '@/config/payments'
 
 /**
  * Stripe, the deposit's payment provider, through its HTTP API (no SDK: two calls and a
@@ -11,9 +12,9 @@ export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: s
 
 /** The platform's Stripe settings, or null where reservations cannot be taken (no keys). */
 export function stripeConfig(env: Partial<NodeJS.ProcessEnv> = process.env): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim()
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
-  if (!secretKey || !webhookSecret) return null
+  const keys = platformStripeKeys(env)
+  if (!keys) return null
+  const { secretKey, webhookSecret } = keys
   // Another address only for a stand-in of Stripe's API (the browser tests run one).
   const apiUrl = (env.STRIPE_API_URL?.trim() || 'https://api.stripe.com').replace(/\/$/, '')
   return { secretKey, webhookSecret, apiUrl }

@@ -1,4 +1,5 @@
 import { ThemeContrastNotice as ThemeContrastNotice_577421841dcbe01d0de102dccef6395b } from '../../../../collections/Tenants/components/ThemeContrastNotice'
+import { ReserveOnlineStatus as ReserveOnlineStatus_9c5599c31e59b85274641323f7e5e7c9 } from '../../../../src/admin/ReserveOnlineStatus.client'
 import { StockPageLink as StockPageLink_0565ee04076465a2f442c1a31133f572 } from '../../../../src/admin/stock/StockPageLink'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -50,6 +51,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/collections/Tenants/components/ThemeContrastNotice#ThemeContrastNotice": ThemeContrastNotice_577421841dcbe01d0de102dccef6395b,
+  "/src/admin/ReserveOnlineStatus.client#ReserveOnlineStatus": ReserveOnlineStatus_9c5599c31e59b85274641323f7e5e7c9,
   "/src/admin/stock/StockPageLink#StockPageLink": StockPageLink_0565ee04076465a2f442c1a31133f572,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
