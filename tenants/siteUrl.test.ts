@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteOrigin } from './siteUrl'
+import { previewOrigin, siteOrigin } from './siteUrl'
 
 const tenant = {
   slug: 'harbour-toyota',
@@ -22,5 +22,29 @@ describe('siteOrigin', () => {
     expect(siteOrigin(tenant, { NODE_ENV: 'production', SITE_URL_TEMPLATE: 'http://{slug}.localhost:3100/' })).toBe(
       'http://harbour-toyota.localhost:3100',
     )
+  })
+})
+
+describe('previewOrigin', () => {
+  it('is the platform’s own host for the dealer, whatever the dealer’s DNS, on the admin’s scheme and port', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TENANT_HOST_SUFFIXES: 'sites.platform.example, localhost',
+      PLATFORM_ADMIN_URL: 'https://admin.platform.example',
+    }
+    expect(previewOrigin(tenant, production)).toBe('https://harbour-toyota.sites.platform.example')
+    // Even where the public address is set otherwise.
+    expect(previewOrigin(tenant, { ...production, SITE_URL_TEMPLATE: 'https://{slug}.example.com.au' })).toBe(
+      'https://harbour-toyota.sites.platform.example',
+    )
+    expect(previewOrigin(tenant, { NODE_ENV: 'development', PORT: '3005' })).toBe(
+      'http://harbour-toyota.localhost:3005',
+    )
+  })
+
+  it('falls back to the public address where the platform serves no slug hosts', () => {
+    expect(
+      previewOrigin(tenant, { NODE_ENV: 'production', PLATFORM_ADMIN_URL: 'https://admin.platform.example' }),
+    ).toBe('https://www.harbourcitytoyota.com.au')
   })
 })

@@ -1,12 +1,12 @@
 import type { SitePathOf } from '../fields/siteAddresses'
 import type { PayloadRequest } from 'payload'
 import { previewQuery } from '@tenants/previewToken'
-import { siteOrigin } from '@tenants/siteUrl'
+import { previewOrigin } from '@tenants/siteUrl'
 import { hasTenantRole, idOf, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
 
 /**
  * The admin's Preview button and Live Preview for a dealer-site document: a signed link that
- * opens the document's page on its own dealer's host in preview (the latest draft, where the
+ * opens the document's page on the platform's own host for that dealer (previewOrigin), in preview (the latest draft, where the
  * collection has drafts, refreshed on every save). Signed only for staff of that dealer: the
  * admin's form-state function builds it from whatever document data it is sent, and the link
  * opens drafts.
@@ -27,7 +27,7 @@ export function sitePreviewUrl(pathOf: SitePathOf) {
       req,
     })
     if (!tenant) return null
-    return `${siteOrigin(tenant)}/api/preview?${previewQuery(req.payload.secret, tenant.id, path)}`
+    return `${previewOrigin(tenant)}/api/preview?${previewQuery(req.payload.secret, tenant.id, path)}`
   }
 }
 
