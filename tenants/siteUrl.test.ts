@@ -28,7 +28,7 @@ describe('siteOrigin', () => {
 describe('previewOrigin', () => {
   it('is the platform’s own host for the dealer, whatever the dealer’s DNS, on the admin’s scheme and port', () => {
     const production = {
-      NODE_ENV: 'production',
+      NODE_ENV: 'production' as const,
       TENANT_HOST_SUFFIXES: 'sites.platform.example, localhost',
       PLATFORM_ADMIN_URL: 'https://admin.platform.example',
     }

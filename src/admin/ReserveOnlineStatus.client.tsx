@@ -9,11 +9,11 @@ import { formatDeposit, depositCents, reservationBlockers } from '@/domain/reser
  * are the server's environment, handed over with the field's configuration.
  */
 export function ReserveOnlineStatus({ platformKeys }: { platformKeys: boolean }) {
-  const [switchedOn, depositDollars, account] = useFormFields(([fields]) => [
-    Boolean(fields['features.reserveOnline']?.value),
-    fields['features.depositAmount']?.value as number | null | undefined,
-    fields['features.stripeAccount']?.value as string | null | undefined,
-  ])
+  const switchedOn = useFormFields(([fields]) => Boolean(fields['features.reserveOnline']?.value))
+  const depositDollars = useFormFields(
+    ([fields]) => fields['features.depositAmount']?.value as number | null | undefined,
+  )
+  const account = useFormFields(([fields]) => fields['features.stripeAccount']?.value as string | null | undefined)
   if (!switchedOn) return null
   const blockers = reservationBlockers({ switchedOn, depositDollars, account, platformKeys })
   const live = blockers.length === 0

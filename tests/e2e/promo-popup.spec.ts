@@ -102,7 +102,9 @@ test.describe('the popup never lands on what the visitor just opened', () => {
   })
 
   test('the tap that opens the full-screen photos does not open the popup over them', async ({ page, request }) => {
-    const found = (await (await request.get(...siteRequest('harbour-toyota', '/api/search?sortBy=price_desc'))).json()) as {
+    const found = (await (
+      await request.get(...siteRequest('harbour-toyota', '/api/search?sortBy=price_desc'))
+    ).json()) as {
       hits: { slug: string }[]
     }
     await page.goto(siteUrl('harbour-toyota', `/cars/${found.hits[0]!.slug}`))
