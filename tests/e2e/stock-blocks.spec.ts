@@ -114,3 +114,37 @@ test('an editor builds a “Used under $30k” page from a stock grid, and its c
   await expect(page).toHaveURL(/\/search\/used-cars\?price=-30000$/)
   await expect(page.getByRole('link', { name: /Price.*30,000/ })).toBeVisible()
 })
+
+test('promo tiles in the stock grid keep their artwork whole at every grid width, with no empty block on phones', async ({
+  page,
+}) => {
+  for (const width of [390, 700, 1100, 1366, 1600]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(siteUrl('harbour-toyota'))
+    const tile = page.locator('.promo-grid-card').first()
+    await tile.scrollIntoViewIfNeeded()
+    const image = tile.locator('img')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The artwork drawn: its whole box (object-fit: contain) inside the tile, never cut at an edge.
+    const drawn = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      const fit = getComputedStyle(img).objectFit
+      const scale =
+        fit === 'contain'
+          ? Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight)
+          : fit === 'cover'
+            ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
+            : NaN
+      return { fit, shownWidth: img.naturalWidth * scale, shownHeight: img.naturalHeight * scale, box }
+    })
+    expect(drawn.shownWidth, `${width} px: artwork cut at the sides`).toBeLessThanOrEqual(drawn.box.width + 1)
+    expect(drawn.shownHeight, `${width} px: artwork cut at the top or bottom`).toBeLessThanOrEqual(drawn.box.height + 1)
+    if (width < 576) {
+      // A phone's tile is as tall as the artwork it shows.
+      const tileBox = (await tile.boundingBox())!
+      expect(tileBox.height, `${width} px: an empty block around the artwork`).toBeLessThanOrEqual(
+        drawn.shownHeight + 2,
+      )
+    }
+  }
+})
