@@ -16,6 +16,8 @@ export const isBusy = (error: unknown) =>
  * synchronously, freezing every other request of this process while it waits.
  */
 type WaitOptions = { maxWaitMs?: number; sleep?: (ms: number) => Promise<unknown> }
+/** A waiting writer looks again at least this often: an import lets go of the lock for 25 ms between batches. */
+const MAX_PAUSE_MS = 50
 const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -28,7 +30,7 @@ export async function whileLocked<T>(
   { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = pauseFor }: WaitOptions = {},
 ): Promise<T> {
   const started = Date.now()
-  for (let pause = 5; ; pause = Math.min(pause * 2, 250)) {
+  for (let pause = 5; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
     try {
       return await write()
     } catch (error) {

@@ -1,3 +1,4 @@
+import { whileTransient } from '@/config/transientWrites'
 import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
@@ -123,6 +124,14 @@ const refused = (error: string, fields: LeadErrors = {}, tradeIn?: TradeInErrors
 })
 
 /**
+ * How long a lead waits for the database before the visitor is told to try again: an import
+ * in another process takes SQLite's lock batch after batch. Under the 60 s most proxies wait
+ * for an answer (nginx's proxy_read_timeout), so a lead is never stored after its visitor was
+ * shown an error and sent it again.
+ */
+export const LEAD_STORE_WAIT_MS = 50_000
+
+/**
  * A visitor's enquiry to a dealer: the form's rules run again here against the choices that
  * dealer's form offers, and a valid lead is stored for the dealer before anything else
  * happens and answered with its id. Bad input is a 400 naming each field's problem, never a
@@ -191,39 +200,44 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   const firstName = lead.name.trim()
   const payload = await getPayloadClient()
   try {
-    const stored = await payload.create({
-      collection: 'leads',
-      data: {
-        tenant: tenant.id,
-        summary: [
-          `${firstName} ${lead.last_name.trim()}`.trim(),
-          car?.subcategory ?? trimmed(lead.subject) ?? category.label,
-          tradeIn?.tradeIn ? `${tradeIn.tradeIn.year} ${tradeIn.tradeIn.make} ${tradeIn.tradeIn.model}` : undefined,
-          car?.vehicle.title,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        category: category.value,
-        status: 'new',
-        subject: trimmed(lead.subject),
-        location: car?.locationId ?? site?.locationId,
-        subcategory: car?.subcategory ?? (tradeIn ? TRADE_IN_SUBCATEGORY : undefined),
-        vehicle: car?.vehicle,
-        tradeIn: tradeIn?.tradeIn,
-        firstName,
-        lastName: trimmed(lead.last_name),
-        email: lead.email.trim(),
-        phone: normalisePhone(lead.phone),
-        postcode: trimmed(lead.postcode),
-        message: trimmed(lead.message),
-        optIn: lead.opt_in,
-        details: Object.keys(details).length ? details : undefined,
-        pageUrl: lead.page_url.slice(0, 500) || undefined,
-        pagesVisited: lead.pages_visited?.join('\n') || undefined,
-        userAgent: sender.userAgent?.slice(0, 300) ?? undefined,
-      },
-      overrideAccess: true,
-    })
+    // Refused for the moment (an import holds SQLite's lock, a MongoDB write conflict): tried again.
+    const stored = await whileTransient(
+      () =>
+        payload.create({
+          collection: 'leads',
+          data: {
+            tenant: tenant.id,
+            summary: [
+              `${firstName} ${lead.last_name.trim()}`.trim(),
+              car?.subcategory ?? trimmed(lead.subject) ?? category.label,
+              tradeIn?.tradeIn ? `${tradeIn.tradeIn.year} ${tradeIn.tradeIn.make} ${tradeIn.tradeIn.model}` : undefined,
+              car?.vehicle.title,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            category: category.value,
+            status: 'new',
+            subject: trimmed(lead.subject),
+            location: car?.locationId ?? site?.locationId,
+            subcategory: car?.subcategory ?? (tradeIn ? TRADE_IN_SUBCATEGORY : undefined),
+            vehicle: car?.vehicle,
+            tradeIn: tradeIn?.tradeIn,
+            firstName,
+            lastName: trimmed(lead.last_name),
+            email: lead.email.trim(),
+            phone: normalisePhone(lead.phone),
+            postcode: trimmed(lead.postcode),
+            message: trimmed(lead.message),
+            optIn: lead.opt_in,
+            details: Object.keys(details).length ? details : undefined,
+            pageUrl: lead.page_url.slice(0, 500) || undefined,
+            pagesVisited: lead.pages_visited?.join('\n') || undefined,
+            userAgent: sender.userAgent?.slice(0, 300) ?? undefined,
+          },
+          overrideAccess: true,
+        }),
+      { maxWaitMs: LEAD_STORE_WAIT_MS },
+    )
     return {
       status: 201,
       body: tradeIn?.tradeIn
