@@ -223,7 +223,7 @@ export interface Tenant {
    */
   name: string;
   /**
-   * Identifies the site; in development it is served at http://<slug>.localhost:3000.
+   * Identifies the site in the platform’s own addresses for it (where Preview opens) and in stock pushes; changing it moves them.
    */
   slug: string;
   template: 'brand' | 'group' | 'independent';
@@ -557,7 +557,7 @@ export interface Tenant {
   };
   links?: {
     /**
-     * When set, service booking and sell-my-car go to the manufacturer’s dealer pages on this domain.
+     * The manufacturer’s site for this dealer (its /service-booking and /sell-my-car pages). The site’s own Genuine Service and Trade In pages win where it has them; one of the site’s own domains is ignored.
      */
     manufacturerBaseDomain?: string | null;
     financePath?: ('/finance' | '/finance-enquiry' | '/apply-for-finance' | 'custom') | null;

@@ -116,7 +116,8 @@ export const Tenants: CollectionConfig = {
       access: { update: platformAdminField },
       admin: {
         position: 'sidebar',
-        description: 'Identifies the site; in development it is served at http://<slug>.localhost:3000.',
+        description:
+          'Identifies the site in the platform’s own addresses for it (where Preview opens) and in stock pushes; changing it moves them.',
       },
       validate: (value: unknown) => (isSlug(value) ? true : SLUG_RULE_MESSAGE),
     },

@@ -18,3 +18,16 @@ export function siteScopeOf(tenant: Tenant, now = new Date()): SiteScope {
     now,
   }
 }
+
+/** What a site's scope leaves out of its stock or adds to it, in the words of the dealer's Stock settings. */
+export function scopeRules(scope: SiteScope): string[] {
+  const rules: string[] = []
+  if (scope.carTypes.length) rules.push(`only ${scope.carTypes.join(', ')} cars`)
+  if (scope.minimumPhotos > 0)
+    rules.push(`only cars with at least ${scope.minimumPhotos} ${scope.minimumPhotos === 1 ? 'photo' : 'photos'}`)
+  if (scope.pricedOnly) rules.push('only cars with a price')
+  if (scope.certifiedOnly) rules.push('only certified cars')
+  if (scope.soldListedDays > 0)
+    rules.push(`sold cars for ${scope.soldListedDays} ${scope.soldListedDays === 1 ? 'day' : 'days'} after their sale`)
+  return rules
+}

@@ -13,7 +13,15 @@ test('the Stock page: every import in the dealer’s time, and Sync now followed
   await (await openAdminMenu(page)).getByRole('link', { name: 'Stock', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/stock$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Stock: Harbour City Toyota' })).toBeVisible()
-  await expect(page.getByText(/demo-feeds\/harbour-toyota\.json$/)).toBeVisible()
+  // Dealer staff see the feed file by name, not where it lies on the server.
+  await expect(page.getByText('A file on the platform’s server (harbour-toyota.json)')).toBeVisible()
+  await expect(page.getByText(/demo-feeds\//)).toHaveCount(0)
+  // The cars in stock and the cars the site lists, and why they can differ.
+  const facts = page.locator('#stock-page dl').first()
+  await expect(facts.getByRole('term')).toContainText(['Cars in stock', 'On the site'])
+  const onSite = Number(await facts.getByRole('definition').nth(1).textContent())
+  expect(onSite).toBeGreaterThan(0)
+  await expect(page.getByText(/^The site lists only cars with at least \d+ photos?/)).toBeVisible()
   await expect(page.getByText(/From 2:00 am Sydney time/)).toBeVisible()
   const history = page.getByRole('region', { name: 'Import history' })
   // The seed's import of the demo stock is the first row of the history.

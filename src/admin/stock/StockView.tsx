@@ -4,7 +4,7 @@ import type { Tenant, User } from '@/payload-types'
 import { isPlatformAdmin } from '@tenants/roles'
 import { importStatusNow } from '@search-sync/importHistory'
 import { DealerPage } from '../DealerPage'
-import { dealerStock, zoneName } from './stockPage'
+import { dealerStock, feedSourceText, zoneName } from './stockPage'
 import { ImportHistory } from './ImportHistory'
 import { FollowUnfinishedImport, SyncNowButton } from './SyncNow.client'
 import styles from './stock.module.css'
@@ -31,12 +31,20 @@ async function DealerStockPanel({ dealer, user, view }: { dealer: Tenant; user: 
     <>
       <dl className={styles.facts}>
         <div>
-          <dt>Cars listed now</dt>
+          <dt>Cars in stock</dt>
           <dd>{stock.listedCars}</dd>
         </div>
         <div>
+          <dt>On the site</dt>
+          <dd>{stock.onSite ?? 'Search is not answering'}</dd>
+        </div>
+        <div>
           <dt>Feed source</dt>
-          <dd>{stock.feedSource ?? 'None: the stock arrives when the dealer’s system pushes it'}</dd>
+          <dd>
+            {stock.feedSource
+              ? feedSourceText(stock.feedSource, isPlatformAdmin(user))
+              : 'None: the stock arrives when the dealer’s system pushes it'}
+          </dd>
         </div>
         {stock.feedSource ? (
           <div>
@@ -47,6 +55,12 @@ async function DealerStockPanel({ dealer, user, view }: { dealer: Tenant; user: 
           </div>
         ) : null}
       </dl>
+      {stock.onSite !== null && stock.siteRules.length ? (
+        <p className={styles.siteRules}>
+          The site lists {stock.siteRules.join('; ')} (the dealer’s Stock settings), so its count can differ from the
+          cars in stock.
+        </p>
+      ) : null}
       {stock.feedSource && stock.maySync ? <SyncNowButton dealer={stock.tenant.slug} busy={unfinished} /> : null}
       {unfinished ? <FollowUnfinishedImport /> : null}
       <h2>Latest imports</h2>

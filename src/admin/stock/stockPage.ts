@@ -3,6 +3,9 @@ import type { StockImport, Tenant, User } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { CONTENT_EDITOR_ROLES, hasTenantRole, isPlatformAdmin } from '@tenants/roles'
 import { recentImports } from '@search-sync/importHistory'
+import { configuredSearchEngine } from '@/search/configuredEngine'
+import { parseSearchQuery } from '@/search/query'
+import { scopeRules, siteScopeOf } from '@/search/siteScope'
 
 /** What the Stock page shows for one dealer. */
 export type DealerStock = {
@@ -12,6 +15,10 @@ export type DealerStock = {
   /** Hour of the night the daily import runs from, in the dealer's zone. */
   syncHour: number
   listedCars: number
+  /** The cars the dealer's site lists (its search's count), null when search does not answer. */
+  onSite: number | null
+  /** Why the site's count differs from the stock's: the Stock settings in effect. */
+  siteRules: string[]
   imports: StockImport[]
   /** Editors, dealer admins and the platform admin may start an import; viewers only read. */
   maySync: boolean
@@ -20,13 +27,18 @@ export type DealerStock = {
 /** One dealer's feed, schedule, listed cars and its last 10 imports. */
 export async function dealerStock(payload: Payload, user: User, tenant: Tenant): Promise<DealerStock> {
   const settings = siteSettings(tenant)
-  const [listed, imports] = await Promise.all([
+  const scope = siteScopeOf(tenant)
+  const [listed, imports, onSite] = await Promise.all([
     payload.count({
       collection: 'cars',
       where: { and: [{ tenant: { equals: tenant.id } }, { status: { not_equals: 'sold' } }] },
       overrideAccess: true,
     }),
     recentImports(payload, tenant.id),
+    configuredSearchEngine(payload)
+      .search(scope, parseSearchQuery(new URLSearchParams()))
+      .then((result) => result.count)
+      .catch(() => null),
   ])
   return {
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
@@ -34,6 +46,8 @@ export async function dealerStock(payload: Payload, user: User, tenant: Tenant):
     feedSource: tenant.stock?.feedSource || null,
     syncHour: settings.stock.syncHour,
     listedCars: listed.totalDocs,
+    onSite,
+    siteRules: scopeRules(scope),
     imports,
     maySync: isPlatformAdmin(user) || hasTenantRole(user, tenant.id, CONTENT_EDITOR_ROLES),
   }
@@ -53,3 +67,16 @@ export function dealerTime(instant: string, timeZone: string): string {
 
 /** The zone as staff say it: "Sydney time", "Auckland time". */
 export const zoneName = (timeZone: string) => `${timeZone.split('/').pop()!.replace(/_/g, ' ')} time`
+
+/**
+ * The feed source as dealer staff may see it: an address without its query (it may carry a
+ * key), a file on the platform's server by its name only. The platform admin sees it whole.
+ */
+export function feedSourceText(source: string, whole: boolean): string {
+  if (whole) return source
+  if (/^https?:\/\//.test(source)) {
+    const url = new URL(source)
+    return `${url.origin}${url.pathname}`
+  }
+  return `A file on the platform’s server (${source.split(/[\\/]/).pop()})`
+}
