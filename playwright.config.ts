@@ -29,6 +29,7 @@ const VISITOR_SPECS = [
   'search-api',
   'site-links',
   'site-shell',
+  'site-wording',
   'stock-directory',
   'stock-landings',
   'tenant-sites',

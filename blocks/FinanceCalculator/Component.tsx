@@ -1,5 +1,6 @@
 import type { FinanceCalculatorBlock as FinanceCalculatorData, Tenant } from '@/payload-types'
 import { calculatorStart, calculatorStartForCar } from '@/domain/financeCalculator'
+import { ratePerYear } from '@/domain/financeDisclosure'
 import { disclaimerPreview } from '@/domain/offerText'
 import { ExpandableText } from '@/components/ExpandableText'
 import { siteSettings } from '@tenants/settings'
@@ -7,7 +8,11 @@ import type { CalculatorSettings } from './FinanceCalculator.client'
 import { LazyFinanceCalculator } from './LazyFinanceCalculator.client'
 import './finance-calculator.css'
 
-/** The finance calculator, anchored at #finance-calculator, with the dealer's limits, rate and disclaimer. */
+/**
+ * The finance calculator, anchored at #finance-calculator, with the dealer's limits, rate and
+ * disclaimer. It starts at the dealer's rate, so that rate's comparison rate and warning are
+ * printed with it, as with every estimate (src/domain/financeDisclosure.ts).
+ */
 export function FinanceCalculatorBlock({
   block,
   tenant,
@@ -32,7 +37,14 @@ export function FinanceCalculatorBlock({
     establishmentFee: finance.establishmentFee,
     quickPicks: [...finance.quickPicks],
   }
-  const disclaimer = block.disclaimer || finance.disclaimer
+  const comparisonRate = typeof finance.comparisonRate === 'number' ? finance.comparisonRate : null
+  const disclaimer = [
+    block.disclaimer || finance.disclaimer,
+    comparisonRate !== null ? `* ${finance.comparisonRateBasis}` : '',
+  ]
+    .map((text) => text?.trim())
+    .filter(Boolean)
+    .join(' ')
   const preview = disclaimer ? disclaimerPreview(disclaimer) : null
   return (
     <section
@@ -49,6 +61,11 @@ export function FinanceCalculatorBlock({
             : calculatorStart(settings, block.startPrice ?? 30_000)
         }
       />
+      <p className="calculator-comparison">
+        {comparisonRate !== null
+          ? `Our rate ${ratePerYear(finance.interestRate)}, comparison rate ${ratePerYear(comparisonRate)}*. Another rate, term or amount gives another repayment.`
+          : 'A guide at the rate you enter, not an offer of credit: ask our finance team for a rate and its comparison rate.'}
+      </p>
       {disclaimer && preview ? (
         <div id="financeDisclaimer" className="finance-disclaimer">
           {preview.truncated ? (

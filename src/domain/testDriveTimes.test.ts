@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  testDriveRequested,
   CLOSED_THAT_DAY,
   hoursOn,
   testDriveTimeErrors,
@@ -53,5 +54,17 @@ describe('test drive times', () => {
     expect(
       testDriveTimeErrors({ preferred_date: '2026-12-06', preferred_time: '07:00' }, null, { timeZone, now }),
     ).toEqual({})
+  })
+})
+
+describe('what a test drive request restates', () => {
+  it('names the day and time asked for', () => {
+    expect(testDriveRequested({ preferred_date: '2026-12-04', preferred_time: '10:30' })).toBe(
+      'You asked for Friday 4 December 2026 at 10:30 am.',
+    )
+    expect(testDriveRequested({ preferred_date: '2027-01-31', preferred_time: '' })).toBe(
+      'You asked for Sunday 31 January 2027.',
+    )
+    expect(testDriveRequested({ preferred_date: '', preferred_time: '10:30' })).toBeNull()
   })
 })

@@ -5,7 +5,7 @@
  * only times at least an hour from now, so someone can have the car ready.
  */
 import { calendarDay, localTime } from './dates'
-import type { SpecialHoursEntry, WeeklyHoursEntry } from './openingHours'
+import { time12, WEEKDAY_NAMES, type SpecialHoursEntry, type WeeklyHoursEntry } from './openingHours'
 
 export type DealershipHours = {
   openingHours?: WeeklyHoursEntry[] | null
@@ -69,4 +69,33 @@ export function testDriveTimeErrors(
   if (!hoursOn(hours, day, context.timeZone)) return { preferred_date: CLOSED_THAT_DAY }
   if (time && !testDriveTimes(hours, day, context).includes(time)) return { preferred_time: TIME_OUTSIDE_HOURS }
   return {}
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/**
+ * The thank-you's restatement of what was asked for, so the visitor can check it: "You asked
+ * for Friday 4 December 2026 at 10:30 am." The day alone without a time; nothing without a day.
+ */
+export function testDriveRequested(booking: { preferred_date: string; preferred_time: string }): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(booking.preferred_date.trim())
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  const date = `${weekday} ${day} ${MONTH_NAMES[month - 1]} ${year}`
+  const time = /^\d{2}:\d{2}$/.test(booking.preferred_time.trim()) ? ` at ${time12(booking.preferred_time.trim())}` : ''
+  return `You asked for ${date}${time}.`
 }

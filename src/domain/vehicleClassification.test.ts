@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canBeTestDriven,
   carStatus,
   carType,
   defaultPriceType,
@@ -85,5 +86,15 @@ describe('stockCategories', () => {
       'SUVs & 4WDs',
       'First cars',
     ])
+  })
+})
+
+describe('canBeTestDriven', () => {
+  it('leaves out what is towed: caravans and camper trailers', () => {
+    expect(canBeTestDriven('Caravan')).toBe(false)
+    expect(canBeTestDriven('Camper')).toBe(false)
+    expect(canBeTestDriven('Motorhome')).toBe(true)
+    expect(canBeTestDriven('SUV')).toBe(true)
+    expect(canBeTestDriven(null)).toBe(true)
   })
 })

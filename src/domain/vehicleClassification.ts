@@ -66,6 +66,10 @@ const BODY_RULES: [RegExp, string][] = [
   [/truck|prime mover|tipper/, 'Truck'],
 ]
 
+/** Bodies that are towed, not driven: a caravan or camper trailer is inspected, never test driven. */
+const TOWED_BODIES: readonly string[] = ['Caravan', 'Camper']
+export const canBeTestDriven = (simpleBody: string | null | undefined) => !TOWED_BODIES.includes(simpleBody ?? '')
+
 /** Every simple_body a car can have, for editors' choices (a stock grid's body types). */
 export const SIMPLE_BODIES: readonly string[] = [...new Set(BODY_RULES.map(([, label]) => label)), 'Other']
 

@@ -41,7 +41,18 @@ test.describe('enquiries and test drives', () => {
     const answer = await sent
     expect(answer.status()).toBe(201)
     expect(answer.request().postDataJSON()).toMatchObject({ preferred_date: dayAhead(3), preferred_time: '11:00' })
-    await expect(page.getByRole('status')).toHaveText('Thank you, we will call you shortly to confirm your test drive.')
+    // The thank-you restates the day and time asked for, so the visitor can check them.
+    const [year, month, day] = dayAhead(3).split('-').map(Number) as [number, number, number]
+    const asked = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-AU', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    await expect(page.getByRole('status')).toHaveText(
+      `Thank you, we will call you shortly to confirm your test drive. You asked for ${asked.replace(',', '')} at 11:00 am.`,
+    )
     // Spec: a test drive is event 17.
     expect(await dataLayerEvents(page)).toContain('17 test-drive')
   })

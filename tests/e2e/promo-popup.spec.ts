@@ -32,7 +32,7 @@ test('the promotional popup appears after the first render, closes, and stays cl
   // Each dealer has its own popup, remembered separately.
   // A visitor who does not interact sees it after 10 s.
   await page.goto(siteUrl('southern-cross'))
-  const groupPopup = page.getByRole('dialog', { name: 'Five brands, one group' })
+  const groupPopup = page.getByRole('dialog', { name: 'Seven brands, one group' })
   await page.waitForTimeout(5_000)
   await expect(groupPopup).toHaveCount(0)
   await expect(groupPopup).toBeVisible({ timeout: 10_000 })

@@ -162,7 +162,7 @@ test.describe('stock search and vehicle pages', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Car', name: title, offers: { priceCurrency: 'AUD' } })
 
     // The form arrives as the visitor nears it, here by following the enquiry button.
-    await page.getByRole('link', { name: 'Enquiry about this car' }).click()
+    await page.getByRole('link', { name: 'Enquire about this car' }).click()
     const form = page.getByRole('form', { name: 'Enquire about this car' })
     await expect(form.getByRole('textbox', { name: 'Comments' })).toBeVisible()
     await expectAccessible(page)

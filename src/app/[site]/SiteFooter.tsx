@@ -1,3 +1,4 @@
+import { enquiryWords } from '@/domain/enquiryWords'
 import { pickedLinkHref } from '@/domain/pickedLinks'
 import type { Tenant } from '@/payload-types'
 import { businessLine, footerText, footerTextParts } from '@/domain/footerText'
@@ -94,7 +95,7 @@ export async function SiteFooter({ tenant }: { tenant: Tenant }) {
         <MobileStickyFooter
           phone={tenant.contact?.salesPhone || tenant.contact?.mainPhone || sales?.phone || null}
           enquireHref={settings.links.contactPath}
-          enquireLabel={`${settings.wording.enquiryTerm === 'Enquiry' ? 'Enquire' : settings.wording.enquiryTerm}`}
+          enquireLabel={enquiryWords(settings.wording.enquiryTerm).action}
           timeZone={identity.timeZone}
           hours={{
             openingHours: (sales?.openingHours ?? []).map(({ weekday, status, open, close }) => ({

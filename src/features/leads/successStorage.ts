@@ -20,22 +20,28 @@ export type FormCar = {
 /** Spec (browser-local storage): the enquired car and the success category, read by /success. */
 const ENQUIRED_CAR = 'enquired-car'
 const SUCCESS_CATEGORY = 'success-category'
+/** A test drive's day and time as asked for, restated on /success. */
+const SUCCESS_REQUESTED = 'success-requested'
 
 export type RememberedEnquiry = {
   car: Pick<FormCar, 'slug' | 'title' | 'photo' | 'carType'> | null
   category: string | null
+  requested: string | null
 }
 
 /** Storage may be off (private windows, settings): the visitor still reaches /success. */
 export function rememberEnquiry(
   car: FormCar,
   category: string,
+  requested: string | null = null,
   storage: Storage | undefined = globalThis.localStorage,
 ) {
   try {
     const { slug, title, photo, carType } = car
     storage?.setItem(ENQUIRED_CAR, JSON.stringify({ slug, title, photo, carType }))
     storage?.setItem(SUCCESS_CATEGORY, category)
+    if (requested) storage?.setItem(SUCCESS_REQUESTED, requested)
+    else storage?.removeItem(SUCCESS_REQUESTED)
   } catch {
     // nothing kept; /success thanks the visitor without naming the car
   }
@@ -46,8 +52,12 @@ export function rememberedEnquiry(storage: Storage | undefined = globalThis.loca
     const car = JSON.parse(storage?.getItem(ENQUIRED_CAR) ?? 'null') as RememberedEnquiry['car']
     const valid =
       car && typeof car.slug === 'string' && typeof car.title === 'string' && /^[\w-]+$/.test(car.slug) ? car : null
-    return { car: valid, category: storage?.getItem(SUCCESS_CATEGORY) ?? null }
+    return {
+      car: valid,
+      category: storage?.getItem(SUCCESS_CATEGORY) ?? null,
+      requested: storage?.getItem(SUCCESS_REQUESTED) ?? null,
+    }
   } catch {
-    return { car: null, category: null }
+    return { car: null, category: null, requested: null }
   }
 }

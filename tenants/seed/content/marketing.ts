@@ -199,8 +199,8 @@ export const DEMO_MARKETING: Record<string, DemoMarketing> = {
     ],
     popups: [
       {
-        title: 'Five brands, one group',
-        description: 'Compare Hyundai, Kia, MG, Mazda and Nissan across our showrooms.',
+        title: 'Seven brands, one group',
+        description: 'Compare Ford, Hyundai, Kia, Mazda, MG, Nissan and Suzuki across our showrooms.',
         link: '/special-offers',
         buttonLabel: 'See group offers',
         days: 21,

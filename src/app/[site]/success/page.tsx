@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
+import { enquiryWords } from '@/domain/enquiryWords'
 import { stockSearchPath } from '@/domain/searchPaths'
 import { EnquiredCarCard } from '@/features/leads/ui/EnquiredCarCard.client'
 import { siteSettings } from '@tenants/settings'
@@ -18,12 +19,11 @@ export default async function SuccessPage() {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
   const settings = siteSettings(tenant)
-  const term = settings.wording.enquiryTerm.trim() || 'Enquiry'
   const phone = tenant.contact?.salesPhone || tenant.contact?.mainPhone
   return (
     <main id="main" className="site-main success-page">
       <section className="page-hero">
-        <h1>Thank you for your {term.toLowerCase()}</h1>
+        <h1>{enquiryWords(settings.wording.enquiryTerm).thanks}</h1>
         <p className="page-summary">
           We have it, and one of our team will be in touch shortly.
           {phone ? (

@@ -7,8 +7,9 @@ import { photoSources } from '@/domain/photoSources'
 
 /** On /success: the car the visitor just asked about, as their browser kept it (nothing when it did not). */
 export function EnquiredCarCard() {
-  const [car, setCar] = useState<RememberedEnquiry['car']>(null)
-  useEffect(() => setCar(rememberedEnquiry().car), [])
+  const [enquiry, setEnquiry] = useState<RememberedEnquiry | null>(null)
+  useEffect(() => setEnquiry(rememberedEnquiry()), [])
+  const car = enquiry?.car
   if (!car) return null
   return (
     <section className="success-car" aria-labelledby="success-car-title">
@@ -19,6 +20,7 @@ export function EnquiredCarCard() {
       <div>
         <p className="success-car-label">You asked about</p>
         <h2 id="success-car-title">{car.title}</h2>
+        {enquiry.requested ? <p>{enquiry.requested}</p> : null}
         <a href={`/cars/${car.slug}`}>Back to this car</a>
       </div>
     </section>

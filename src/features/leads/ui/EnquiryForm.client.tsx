@@ -33,7 +33,7 @@ import {
 } from '@/domain/tradeIn'
 import { TradeInFields, tradeInFieldId } from './TradeInFields.client'
 import { time12 } from '@/domain/openingHours'
-import { hoursOn, testDriveTimes } from '@/domain/testDriveTimes'
+import { hoursOn, testDriveRequested, testDriveTimes } from '@/domain/testDriveTimes'
 import './enquiry-form.css'
 
 type Field = keyof LeadInput
@@ -248,6 +248,8 @@ export function EnquiryForm({
         ),
       })
       const answer = (await response.json().catch(() => ({}))) as LeadAnswer
+      // A test drive's thank-you restates the day and time asked for, so the visitor can check them.
+      const requested = spec.category === 'test-drive' ? testDriveRequested(values) : null
       if (response.ok && answer.lead_id) {
         const { name, last_name, email, phone, postcode } = values
         rememberVisitor({ name, last_name, email, phone, postcode })
@@ -258,7 +260,7 @@ export function EnquiryForm({
             car_id: car.slug,
             car_type: car.carType,
           })
-          rememberEnquiry(car, spec.category)
+          rememberEnquiry(car, spec.category, requested)
           window.location.assign(SUCCESS_PATH)
           return
         }
@@ -277,6 +279,7 @@ export function EnquiryForm({
     return (
       <p ref={done} tabIndex={-1} role="status" className="enquiry-sent">
         {thankYou}
+        {spec.category === 'test-drive' && testDriveRequested(values) ? ` ${testDriveRequested(values)}` : null}
         {valuedInPerson ? ` ${VALUED_IN_PERSON}` : null}
       </p>
     )

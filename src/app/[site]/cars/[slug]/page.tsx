@@ -5,6 +5,8 @@ import { carCardSettings } from '@/components/carCardSettings'
 import { CarPrice } from '@/components/CarPrice'
 import { EnquiryFormWhenVisible } from '@/features/leads/ui/EnquiryFormWhenVisible.client'
 import { PAGE_ENQUIRY_ATTRIBUTE } from '../../shell/pageEnquiry'
+import { enquiryWords } from '@/domain/enquiryWords'
+import { canBeTestDriven } from '@/domain/vehicleClassification'
 import { PhoneReveal } from '@/components/PhoneReveal'
 import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
@@ -174,16 +176,18 @@ export default async function VehiclePage({ params }: Args) {
           {inStock ? (
             <p className="vehicle-actions">
               <a className="button" href={`#${FORM_HEADING}`}>
-                {settings.wording.enquiryTerm.trim() || 'Enquiry'} about this car
+                {enquiryWords(settings.wording.enquiryTerm).aboutCar}
               </a>
               {reservation?.state === 'open' ? (
                 <a className="button" href={`#${RESERVE_ANCHOR}`}>
                   Reserve Now
                 </a>
               ) : null}
-              <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
-                Book A Test Drive
-              </a>
+              {canBeTestDriven(car.simpleBody) ? (
+                <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
+                  Book A Test Drive
+                </a>
+              ) : null}
               <a className="outline-button" href={tradeInLink(listing)}>
                 Trade In
               </a>
