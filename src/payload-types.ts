@@ -1547,6 +1547,7 @@ export interface LegalPage {
 export interface Navigation {
   id: number;
   tenant?: (number | null) | Tenant;
+  title?: string | null;
   header?: {
     /**
      * How dropdown menus open on desktop.
@@ -3388,6 +3389,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
  */
 export interface NavigationSelect<T extends boolean = true> {
   tenant?: T;
+  title?: T;
   header?:
     | T
     | {

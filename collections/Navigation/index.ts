@@ -1,5 +1,6 @@
 import { LABELLED_ROW } from '../fields/labelledRow'
-import type { ArrayField, Block, CollectionConfig, Field } from 'payload'
+import type { ArrayField, Block, CollectionConfig, Field, PayloadRequest } from 'payload'
+import { idOf, type Relation } from '@/domain/ids'
 import { tenantContentAccess } from '../access/tenantContent'
 import { linkField } from '@blocks/fields/link'
 import { pickedLinkField } from '@blocks/fields/pickedLink'
@@ -56,18 +57,40 @@ const MENU_BLOCKS: Block[] = [
   ]),
 ]
 
+async function namedForItsDealer({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }) {
+  const id = idOf(data.tenant as Relation)
+  const tenant = id
+    ? await req.payload.findByID({
+        collection: 'tenants',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+    : null
+  return { ...data, title: tenant ? `${tenant.name} navigation` : 'Navigation' }
+}
+
 /** The dealer's header menu, mega-menu side links and footer: one document per dealer. */
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
   labels: { singular: 'Navigation', plural: 'Navigation' },
-  admin: { useAsTitle: 'id', group: 'Content', description: 'Header menu, models mega-menu and footer of the site.' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    description: 'Header menu, models mega-menu and footer of the site.',
+  },
   access: tenantContentAccess({ hasDrafts: false }),
   hooks: {
     beforeValidate: [
       onePerTenant('navigation', () => 'This dealer already has its navigation; edit that one instead.'),
     ],
+    beforeChange: [namedForItsDealer],
   },
   fields: [
+    // The document's title in the admin ("Harbour City Toyota navigation", not "ID: 1"), kept from its dealer's name.
+    { name: 'title', type: 'text', admin: { hidden: true } },
     {
       type: 'tabs',
       tabs: [

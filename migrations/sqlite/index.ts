@@ -61,6 +61,7 @@ import * as migration_20261127_194044_car_views_and_view_settings from './202611
 import * as migration_20261128_072426_reservations_and_unbuilt_switches_removed from './20261128_072426_reservations_and_unbuilt_switches_removed';
 import * as migration_20261128_072457_dealer_stripe_account from './20261128_072457_dealer_stripe_account';
 import * as migration_20261201_202459_finance_steps_true from './20261201_202459_finance_steps_true';
+import * as migration_20261201_204720_navigation_title from './20261201_204720_navigation_title';
 
 export const migrations = [
   {
@@ -376,6 +377,11 @@ export const migrations = [
   {
     up: migration_20261201_202459_finance_steps_true.up,
     down: migration_20261201_202459_finance_steps_true.down,
-    name: '20261201_202459_finance_steps_true'
+    name: '20261201_202459_finance_steps_true',
+  },
+  {
+    up: migration_20261201_204720_navigation_title.up,
+    down: migration_20261201_204720_navigation_title.down,
+    name: '20261201_204720_navigation_title'
   },
 ];

@@ -26,6 +26,8 @@ test('a menu item links to a page picked from a list, and still works after the 
     await signInToAdmin(page, request, 'editor@harbour-toyota.test')
     const row = nav.docs[0]!.header.menu.length
     await page.goto(platformUrl(`/admin/collections/navigation/${nav.docs[0]!.id}`))
+    // The document is named after its dealer, not "ID: 1".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota navigation')
     // The menu's rows are named by their own labels, not "Menu item 03".
     await expect(page.getByText('Special Offers', { exact: true }).first()).toBeVisible()
 
