@@ -53,8 +53,8 @@ test.describe('stock on pages', () => {
     const block = page.getByRole('region', { name: 'Get Finance Now' })
     await expect(block.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText([
       'Choose your car',
-      'Apply online',
-      'Get approved and drive away',
+      'Send a finance enquiry',
+      'Talk it through and drive away',
     ])
     await expect(block.getByRole('link', { name: 'Start Finance Journey' })).toHaveAttribute(
       'href',
