@@ -5,6 +5,7 @@ import { tenantContentAccess } from '../access/tenantContent'
 import { linkField } from '@blocks/fields/link'
 import { pickedLinkField } from '@blocks/fields/pickedLink'
 import { onePerTenant } from '../hooks/onePerTenant'
+import { sitePreview } from '../hooks/sitePreviewUrl'
 
 const links = (name: string, label: string, dbPrefix: string, description?: string): ArrayField => ({
   name,
@@ -57,6 +58,19 @@ const MENU_BLOCKS: Block[] = [
   ]),
 ]
 
+/** Live Preview's sizes for the header: a common laptop, the narrowest one-row header, a phone. */
+const withHeaderWidths = <T extends { livePreview: object }>(preview: T) => ({
+  ...preview,
+  livePreview: {
+    ...preview.livePreview,
+    breakpoints: [
+      { name: 'laptop', label: 'Laptop (1280 px)', width: 1280, height: 800 },
+      { name: 'small-laptop', label: 'Small laptop (1024 px)', width: 1024, height: 768 },
+      { name: 'phone', label: 'Phone (390 px)', width: 390, height: 844 },
+    ],
+  },
+})
+
 async function namedForItsDealer({ data, req }: { data: Record<string, unknown>; req: PayloadRequest }) {
   const id = idOf(data.tenant as Relation)
   const tenant = id
@@ -80,6 +94,8 @@ export const Navigation: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     description: 'Header menu, models mega-menu and footer of the site.',
+    // The home page with this menu, at a laptop's and a phone's width: which items the row holds and which go into More.
+    ...withHeaderWidths(sitePreview(() => '/')),
   },
   access: tenantContentAccess({ hasDrafts: false }),
   hooks: {
@@ -113,7 +129,8 @@ export const Navigation: CollectionConfig = {
               type: 'blocks',
               labels: { singular: 'Menu item', plural: 'Menu items' },
               admin: {
-                description: 'In the order they appear; what does not fit on a screen goes into More.',
+                description:
+                  'In the order they appear. From 1024 px wide the header shows them in one row, and items that do not fit go into a More dropdown at its end: after saving, Live Preview shows which at a laptop’s and a phone’s width.',
               },
               blocks: MENU_BLOCKS,
             },

@@ -44,6 +44,18 @@ test('a menu item links to a page picked from a list, and still works after the 
     await page.getByRole('option', { name: 'Winter deals at Harbour' }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    // Where the new item lands (the row or More) is not left to chance: Preview opens the home
+    // page with the saved menu, and a laptop's width shows the row as visitors get it.
+    const previewLink = (await page.locator('#preview-button').getAttribute('href'))!
+    expect(previewLink).toMatch(/^http:\/\/harbour-toyota\.localhost:\d+\/api\/preview\?/)
+    const preview = await page.context().newPage()
+    await preview.setViewportSize({ width: 1280, height: 800 })
+    await preview.goto(previewLink)
+    const header = preview.getByRole('navigation', { name: 'Main' })
+    await expect(
+      header.getByRole('link', { name: 'Winter deals' }).or(header.getByRole('button', { name: 'More' })),
+    ).not.toHaveCount(0)
+    await preview.close()
 
     const menuLink = async () => {
       const home = await request.get(...siteRequest('harbour-toyota', '/'))
