@@ -1554,7 +1554,7 @@ export interface Navigation {
      */
     openOn?: ('click' | 'hover') | null;
     /**
-     * In the order they appear; what does not fit on a screen goes into More.
+     * In the order they appear. From 1024 px wide the header shows them in one row, and items that do not fit go into a More dropdown at its end: after saving, Live Preview shows which at a laptop’s and a phone’s width.
      */
     menu?:
       | (
