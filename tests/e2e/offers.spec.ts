@@ -9,14 +9,15 @@ test.describe('offers', () => {
     const finance = page.getByRole('article', { name: 'Group finance: one application for every site' })
     const more = finance.getByRole('button', { name: 'View more' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
-    await expect(finance).not.toContainText('settle on the day')
+    // The whole text is in the page for print, hidden until asked for.
+    await expect(finance.getByText('settle on the day', { exact: false })).toBeHidden()
     await more.click()
-    await expect(finance).toContainText('settle on the day you pick up your car')
+    await expect(finance.getByText('settle on the day you pick up your car')).toBeVisible()
     await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
 
-    await expect(finance).not.toContainText('WARNING')
+    await expect(finance.getByText('WARNING', { exact: false })).toBeHidden()
     await finance.getByRole('button', { name: 'View full disclaimer' }).click()
-    await expect(finance).toContainText('WARNING: This comparison rate is true only for the examples given')
+    await expect(finance.getByText('WARNING: This comparison rate is true only for the examples given')).toBeVisible()
     await expect(finance.getByRole('button', { name: 'View less disclaimer' })).toBeVisible()
 
     // A short description has no toggle.

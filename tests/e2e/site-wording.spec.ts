@@ -15,7 +15,7 @@ test('the car page’s enquiry button uses the dealer’s word as a noun, never 
   // Southern Cross calls an enquiry a “Request”.
   await page.goto(siteUrl('southern-cross', `/cars/${await firstHit(request, 'southern-cross', 'car_type=used')}`))
   await expect(page.getByRole('link', { name: 'Send a request about this car' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Request about this car' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Request about this car', exact: true })).toHaveCount(0)
   await page.goto(siteUrl('harbour-toyota', `/cars/${await firstHit(request, 'harbour-toyota', 'car_type=used')}`))
   await expect(page.getByRole('link', { name: 'Enquire about this car' })).toBeVisible()
   await page.goto(siteUrl('southern-cross', '/success'))
@@ -26,7 +26,7 @@ test('a caravan offers no test drive; a car does', async ({ page, request }) => 
   await page.goto(siteUrl('outback-cars', `/cars/${await firstHit(request, 'outback-cars', 'body=Caravan')}`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.vehicle-actions').getByRole('link', { name: 'Book A Test Drive' })).toHaveCount(0)
-  await page.goto(siteUrl('outback-cars', `/cars/${await firstHit(request, 'outback-cars', 'body=SUV')}`))
+  await page.goto(siteUrl('outback-cars', `/cars/${await firstHit(request, 'outback-cars', 'body=Ute')}`))
   await expect(page.locator('.vehicle-actions').getByRole('link', { name: 'Book A Test Drive' })).toBeVisible()
 })
 
