@@ -21,11 +21,12 @@ const MAX_PAUSE_MS = 50
 const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Runs `write`, and while SQLite answers that another writer holds the lock, runs it again
- * after a growing pause (never blocking the process), up to `maxWaitMs`; then the failure
- * is thrown and the caller told. Any other error is thrown at once.
+ * Runs `write`, and while the database refuses it for the moment (`refusedForNow`), runs it
+ * again after a growing pause (never blocking the process), up to `maxWaitMs`; then the
+ * refusal is thrown and the caller told. Any other error is thrown at once.
  */
-export async function whileLocked<T>(
+export async function retryWhile<T>(
+  refusedForNow: (error: unknown) => boolean,
   write: () => Promise<T>,
   { maxWaitMs = WRITE_LOCK_WAIT_MS, sleep = pauseFor }: WaitOptions = {},
 ): Promise<T> {
@@ -34,11 +35,14 @@ export async function whileLocked<T>(
     try {
       return await write()
     } catch (error) {
-      if (!isBusy(error) || Date.now() - started + pause > maxWaitMs) throw error
+      if (!refusedForNow(error) || Date.now() - started + pause > maxWaitMs) throw error
       await sleep(pause)
     }
   }
 }
+
+/** `write`, run again while SQLite answers that another writer holds the lock (retryWhile). */
+export const whileLocked = <T>(write: () => Promise<T>, options: WaitOptions = {}) => retryWhile(isBusy, write, options)
 
 export function waitForWriteLock(db: Pick<DatabaseAdapter, 'beginTransaction'>, options: WaitOptions = {}): void {
   const begin = db.beginTransaction.bind(db)

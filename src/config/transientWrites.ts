@@ -1,4 +1,4 @@
-import { isBusy } from './sqliteTransactions'
+import { isBusy, retryWhile } from './sqliteTransactions'
 
 /**
  * A write the database refused only for the moment: SQLite's one write lock held by another
@@ -14,27 +14,12 @@ export function isTransientWrite(error: unknown): boolean {
   return set instanceof Set && set.has('TransientTransactionError')
 }
 
-type Options = { maxWaitMs: number; maxPauseMs?: number; sleep?: (ms: number) => Promise<unknown> }
-const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * Runs a whole write (its own transaction) and, while the database refuses it for the moment,
- * runs it again after a short growing pause, up to `maxWaitMs`; then the refusal is thrown.
- * A refused write left nothing behind (its transaction was rolled back), so it is safe to
- * repeat. Pauses stay short (`maxPauseMs`): a waiting write must catch the moment another
- * writer lets go of the lock between its batches.
+ * runs it again, up to `maxWaitMs`; then the refusal is thrown. A refused write left nothing
+ * behind (its transaction was rolled back), so it is safe to repeat.
  */
-export async function whileTransient<T>(
+export const whileTransient = <T>(
   write: () => Promise<T>,
-  { maxWaitMs, maxPauseMs = 50, sleep = pauseFor }: Options,
-): Promise<T> {
-  const started = Date.now()
-  for (let pause = 5; ; pause = Math.min(pause * 2, maxPauseMs)) {
-    try {
-      return await write()
-    } catch (error) {
-      if (!isTransientWrite(error) || Date.now() - started + pause > maxWaitMs) throw error
-      await sleep(pause)
-    }
-  }
-}
+  options: { maxWaitMs: number; sleep?: (ms: number) => Promise<unknown> },
+) => retryWhile(isTransientWrite, write, options)

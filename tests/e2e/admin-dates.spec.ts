@@ -1,10 +1,9 @@
-import { expect } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { adminHeaders } from './leadForms'
 import { platformUrl, signInToAdmin, test } from './env'
 
-// Dates and times typed the way Australians write them stick, in the zone the field shows.
-test('an editor types an offer’s end as “31/01/2027 9am” and it is saved as that moment', async ({ page, request }) => {
-  // An offer of the editor's dealer that starts next year: on no page yet, so nothing else sees this edit.
+/** An offer of Harbour's that starts next year: on no page yet, so nothing else sees the edits made to it. */
+async function offerStartingNextYear(request: APIRequestContext, name: string) {
   const headers = await adminHeaders(request)
   const tenants = (await (
     await request.get(platformUrl('/api/tenants?where[slug][equals]=harbour-toyota&depth=0'), { headers })
@@ -13,14 +12,19 @@ test('an editor types an offer’s end as “31/01/2027 9am” and it is saved a
     headers,
     data: {
       tenant: tenants.docs[0]!.id,
-      name: 'Winter tyre check (date entry test)',
+      name,
       category: 'Service offer',
       startDate: '2027-01-10T00:00:00.000Z',
       _status: 'published',
     },
   })
   expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number | string } }
+  return { headers, doc: ((await created.json()) as { doc: { id: number | string } }).doc }
+}
+
+// Dates and times typed the way Australians write them stick, in the zone the field shows.
+test('an editor types an offer’s end as “31/01/2027 9am” and it is saved as that moment', async ({ page, request }) => {
+  const { headers, doc } = await offerStartingNextYear(request, 'Winter tyre check (date entry test)')
 
   await signInToAdmin(page, request, 'editor@harbour-toyota.test')
   await page.goto(platformUrl(`/admin/collections/offers/${doc.id}`))
@@ -64,22 +68,7 @@ test('an offer’s end typed as “31/01/2027” lasts to the end of that day in
   page,
   request,
 }) => {
-  const headers = await adminHeaders(request)
-  const tenants = (await (
-    await request.get(platformUrl('/api/tenants?where[slug][equals]=harbour-toyota&depth=0'), { headers })
-  ).json()) as { docs: { id: number | string }[] }
-  const created = await request.post(platformUrl('/api/offers'), {
-    headers,
-    data: {
-      tenant: tenants.docs[0]!.id,
-      name: 'Summer service check (end of day test)',
-      category: 'Service offer',
-      startDate: '2027-01-10T00:00:00.000Z',
-      _status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number | string } }
+  const { headers, doc } = await offerStartingNextYear(request, 'Summer service check (end of day test)')
 
   await signInToAdmin(page, request, 'editor@harbour-toyota.test')
   await page.goto(platformUrl(`/admin/collections/offers/${doc.id}`))
