@@ -80,8 +80,8 @@ describe('navigation', () => {
       '/special-offers',
       '/pages/toyota-hybrids',
       '/fleet',
-      // The demo Toyota dealer has a manufacturer base domain: trade-ins go to its sell-my-car page.
-      'https://harbourcitytoyota.com.au/sell-my-car',
+      // The site's own address, which sends trade-ins to the dealer's trade-in page or the manufacturer's.
+      '/sell-my-car',
       '/book-test-drive',
     ])
   })
