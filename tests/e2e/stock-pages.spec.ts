@@ -27,7 +27,10 @@ test.describe('stock search and vehicle pages', () => {
     const rav4 = filters.getByRole('checkbox', { name: /^RAV4/ })
     await rav4.check()
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?model=RAV4$/)
-    for (const title of await page.locator('.car-card h3').allTextContents()) expect(title).toContain('RAV4')
+    // The URL changes as the box is ticked; the results follow once the search answers.
+    const titles = page.locator('.car-card h3')
+    await expect.poll(async () => (await titles.allTextContents()).every((title) => title.includes('RAV4'))).toBe(true)
+    await expect(titles.first()).toBeVisible()
     await expectAccessible(page)
   })
 
