@@ -177,7 +177,9 @@ export default buildConfig({
     // Every web server drops cached pages whose tags another process expired (CLI imports).
     if (inWebServer()) startFollowingExpiries(payload)
   },
-  typescript: { outputFile: path.join(root, 'src', 'payload-types.ts') },
+  // Generated on purpose (`generate:types`, checked by check:generated), never as Payload
+  // starts: each start spawned a generator, and one on MongoDB wrote its string ids into the file.
+  typescript: { outputFile: path.join(root, 'src', 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: false },
   telemetry: false,
   plugins: [

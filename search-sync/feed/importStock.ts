@@ -11,7 +11,7 @@ import type { FeedRecords } from './parseFeed'
 import type { ImportOptions, ImportReport } from './stockChanges'
 import { feedOfRecords, isStockFeed, type StockFeed } from './stockFeed'
 import { planImport } from './stockPlan'
-import { writeStockChanges } from './writeStockChanges'
+import { finishInterruptedWrite, writeStockChanges } from './writeStockChanges'
 
 export type { ImportOptions, ImportReport }
 
@@ -83,6 +83,11 @@ async function importUnderLock(
 ): Promise<ImportReport> {
   const started = Date.now()
   const { now = new Date() } = options
+  const finished = await finishInterruptedWrite(payload, tenant)
+  if (finished)
+    payload.logger.warn({
+      msg: `${tenant.slug}: finished the ${finished} car changes an interrupted import had committed`,
+    })
   const plan = await planImport(payload, tenant, feed, options, report)
   if (!plan) return report
   const { removals } = plan
@@ -127,7 +132,7 @@ async function importUnderLock(
     }
   }
   // In every web server, whichever process ran the import (CLI, nightly job, push).
-  if (touched.length || report.index?.indexed || report.index?.removed)
+  if (touched.length || finished || report.index?.indexed || report.index?.removed)
     await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
   return report
 }

@@ -1,14 +1,15 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
+import { MongoStockSwitch } from './mongoStockSwitch'
 import { SqliteStockSwitch } from './sqliteStockSwitch'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
-type Id = string | number
-
 /**
- * Writes the import's changes so that visitors see the old stock or the new, never a mixture.
- * SQLite (one write lock for the whole database) stages them in short transactions and
- * switches them in at once; other databases lock per document and write them in one transaction.
+ * Writes the import's changes in the same three steps on every database: stage them in short
+ * batches where visitors never look, commit with one write, switch them in. SQLite (one write
+ * lock, local) switches in one short set-based transaction; MongoDB (60 s per transaction,
+ * 1,000 documents advised) commits with one document and applies in idempotent batches that
+ * the next run finishes if this one is stopped.
  */
 export function writeStockChanges(
   payload: Payload,
@@ -17,62 +18,16 @@ export function writeStockChanges(
   now: Date,
 ): Promise<StockWriteResult> {
   if (SqliteStockSwitch.applies(payload)) return new SqliteStockSwitch(payload, tenant.id).write(changes, now)
-  return writeInOneTransaction(payload, tenant, changes, now)
+  if (MongoStockSwitch.applies(payload)) return new MongoStockSwitch(payload, tenant.id).write(changes, now)
+  throw new Error(`The stock import has no write path for the ${payload.db.name} database adapter.`)
 }
 
-async function writeInOneTransaction(
-  payload: Payload,
-  tenant: Tenant,
-  changes: StockChanges,
-  now: Date,
-): Promise<StockWriteResult> {
-  const started = Date.now()
-  const transactionID = (await payload.db.beginTransaction?.()) ?? undefined
-  // Revalidation and indexing happen once, after the commit, not per car.
-  const req = {
-    transactionID,
-    context: { disableRevalidate: true, skipSearchIndex: true, stockImport: true },
-  } as unknown as PayloadRequest
-  const touched: Id[] = []
-  try {
-    for await (const { id, car } of changes.cars) {
-      if (id === null) {
-        const created = await payload.create({
-          collection: 'cars',
-          data: { ...car, tenant: tenant.id } as never,
-          overrideAccess: true,
-          req,
-          context: req.context,
-        })
-        touched.push(created.id)
-      } else {
-        await payload.update({
-          collection: 'cars',
-          id,
-          data: car as never,
-          overrideAccess: true,
-          req,
-          context: req.context,
-        })
-        touched.push(id)
-      }
-    }
-    for (const id of changes.removals) {
-      await payload.update({
-        collection: 'cars',
-        id,
-        data: { status: 'sold', soldAt: now.toISOString(), feedFingerprint: null },
-        overrideAccess: true,
-        req,
-        context: req.context,
-      })
-      touched.push(id)
-    }
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
-  const ms = Date.now() - started
-  return { touched, startedAt: started, timings: { totalMs: ms, switchMs: ms, longestWriteMs: ms, batches: 1 } }
+/**
+ * Finishes or discards what an interrupted import left, before an import plans its changes
+ * against the stored stock; the number of cars it changed. SQLite's switch is one
+ * transaction (nothing to finish; its staging tables are dropped as each import begins).
+ */
+export async function finishInterruptedWrite(payload: Payload, tenant: Tenant): Promise<number> {
+  if (!MongoStockSwitch.applies(payload)) return 0
+  return (await new MongoStockSwitch(payload, tenant.id).recover()).finished
 }

@@ -1,0 +1,159 @@
+// The stock import on the MongoDB adapter (against the wire-protocol server, mongoWire.ts):
+// 5,000 cars written through the staged switch in bounded batches, a feed that changes every
+// car, and imports killed outright (SIGKILL) before, during and after their commit. Each kill
+// leaves every car from one import, or the commit that the next run finishes; nothing is
+// duplicated or sold by mistake. The server has no transactions: the write path's
+// correctness here rests on its single-document commit and idempotent batches alone.
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tenant } from '@/payload-types'
+import type { importStock as ImportStockFn } from '@search-sync/feed/importStock'
+import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
+import { payloadOnMongo, type MongoPayload } from './mongoWire'
+
+type ImportStock = typeof ImportStockFn
+const CARS = 5_000
+let mongo: MongoPayload
+let payload: Payload
+let dealer: Tenant
+let importStock: ImportStock
+
+beforeAll(async () => {
+  mongo = await payloadOnMongo()
+  payload = mongo.payload
+  ;({ importStock } = await import('@search-sync/feed/importStock'))
+  dealer = await payload.create({
+    collection: 'tenants',
+    data: { name: 'Wire Motors', slug: 'wire-motors', template: 'brand' },
+    overrideAccess: true,
+  })
+}, 180_000)
+
+afterAll(() => mongo?.stop())
+
+type Stored = { round: number | 'mixed'; cars: number; sold: number; keys: number }
+
+/** The dealer's feed cars: how many, how many sold, whether one import's prices are on all of them. */
+async function stored(): Promise<Stored> {
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { tenant: { equals: dealer.id } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { stockNumber: true, price: true, status: true },
+  })
+  const rounds = new Set(
+    docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500),
+  )
+  return {
+    round: rounds.size === 1 ? [...rounds][0]! : 'mixed',
+    cars: docs.length,
+    sold: docs.filter((car) => car.status === 'sold').length,
+    keys: new Set(docs.map((car) => car.stockNumber)).size,
+  }
+}
+
+type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; importMs?: number }
+
+/** The CLI import of `round`'s feed in a child process on the same database, killed `killAfterMs` after it began. */
+function importRound(round: number, killAfterMs?: number): Promise<Run> {
+  const file = path.join(tmpdir(), `mongo-feed-${process.pid}-${round}.json`)
+  writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
+  const args = ['--tenant', dealer.slug, '--file', file, '--force']
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'scripts/sync-stock.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URI: mongo.uri,
+        PAYLOAD_CLI_CHILD: '1',
+        PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    let began = 0
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (!began && output.includes('importing')) {
+        began = Date.now()
+        if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+      }
+    })
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code, signal) =>
+      resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }),
+    )
+  })
+}
+
+describe('the stock import on MongoDB', () => {
+  it(`writes ${CARS} cars in bounded batches, then a feed that changes every car, with nothing duplicated`, async () => {
+    const first = await importStock(payload, dealer, feedRecords(CARS, 0), { force: true })
+    expect(first).toMatchObject({ created: CARS, updated: 0, markedSold: 0, rejected: [] })
+    expect(first.timings!.batches).toBeGreaterThanOrEqual(2 * (CARS / 250))
+    expect(await stored()).toEqual({ round: 0, cars: CARS, sold: 0, keys: CARS })
+
+    // What the Local API reads back is what the feed said, in Payload's own shapes.
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [{ tenant: { equals: dealer.id } }, { stockNumber: { equals: 'BN000007' } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const car = docs[0]!
+    expect(car.tenant).toBe(dealer.id)
+    expect(car.images).toHaveLength(8)
+    expect(car.images![0]).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/) })
+    expect(Date.parse(car.createdAt)).not.toBeNaN()
+    expect(car.hideFromWebsite).toBe(false)
+    console.log(
+      `MongoDB wire server: ${CARS} cars imported in ${first.timings!.totalMs} ms (switch ${first.timings!.switchMs} ms)`,
+    )
+
+    const second = await importStock(payload, dealer, feedRecords(CARS, 1), { force: true })
+    expect(second).toMatchObject({ created: 0, updated: CARS, unchanged: 0 })
+    expect(await stored()).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
+
+    // A shorter full feed sells exactly the cars that left it.
+    const shorter = await importStock(payload, dealer, feedRecords(CARS - 10, 1), { full: true, force: true })
+    expect(shorter).toMatchObject({ markedSold: 10, unchanged: CARS - 10 })
+    expect(await stored()).toMatchObject({ cars: CARS, sold: 10 })
+    const back = await importStock(payload, dealer, feedRecords(CARS, 1), { full: true, force: true })
+    expect(back).toMatchObject({ updated: 10, created: 0 })
+    expect(await stored()).toMatchObject({ cars: CARS, sold: 0, keys: CARS })
+  })
+
+  it(
+    'an import killed before, during or after its commit is finished or undone by the next',
+    { timeout: 900_000 },
+    async () => {
+      const reference = await importRound(2)
+      expect(reference.code, reference.output).toBe(0)
+      expect(await stored()).toMatchObject({ round: 2, cars: CARS })
+      const span = reference.importMs!
+      const outcomes: string[] = []
+      let round = 2
+      for (const share of [0.25, 0.6, 0.9]) {
+        round++
+        const after = Math.round(span * share)
+        const run = await importRound(round, after)
+        // The next import of the same feed finishes what a committed import began, or starts
+        // over: either way it ends with this round's prices on every car, once.
+        const left = await stored()
+        const next = await importStock(payload, dealer, feedRecords(CARS, round), { force: true })
+        expect(next.refused).toBeUndefined()
+        expect(await stored()).toEqual({ round, cars: CARS, sold: 0, keys: CARS })
+        outcomes.push(
+          `killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): left ${left.round}, then ${next.updated} updated`,
+        )
+      }
+      console.log(`MongoDB wire server: import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
+    },
+  )
+})
