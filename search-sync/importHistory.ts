@@ -95,6 +95,33 @@ export async function closeImportRecord(
   await payload.update({ collection: STOCK_IMPORTS, id, data, overrideAccess: true })
 }
 
+/** When the dealer's imports that arrived one way failed since `since`, oldest first. */
+export async function failedImportsSince(
+  payload: Payload,
+  tenantId: Tenant['id'],
+  arrival: StockArrival,
+  since: Date,
+): Promise<Date[]> {
+  const { docs } = await payload.find({
+    collection: STOCK_IMPORTS,
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { arrival: { equals: arrival } },
+        { status: { equals: 'failed' } },
+        { startedAt: { greater_than_equal: since.toISOString() } },
+      ],
+    },
+    sort: 'startedAt',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { finishedAt: true, startedAt: true },
+  })
+  return docs.map((doc) => new Date(doc.finishedAt ?? doc.startedAt!))
+}
+
 /** The dealer's latest imports, newest first. */
 export async function recentImports(payload: Payload, tenantId: Tenant['id'], limit = 10): Promise<StockImport[]> {
   const { docs } = await payload.find({

@@ -27,12 +27,16 @@ export async function syncDealerStock(
     report = await importStock(payload, tenant, feed, options)
   } catch (error) {
     await closeImportRecord(payload, record, { failed: (error as Error).message }, options.now)
+    if (error instanceof Error) recorded.add(error)
     throw error
   }
   await closeImportRecord(payload, record, report, options.now)
   if (options.lastSyncedOn) await recordSyncDay(payload, tenant, options.lastSyncedOn)
   return report
 }
+
+/** Failures syncDealerStock has written to the history already: recordFailedSync leaves them be. */
+const recorded = new WeakSet<Error>()
 
 /** Every dealer with a feed source in its Stock settings: those the nightly job and `sync:stock --all` import. */
 export async function dealersWithFeeds(payload: Payload): Promise<Tenant[]> {
@@ -47,17 +51,21 @@ export async function dealersWithFeeds(payload: Payload): Promise<Tenant[]> {
   return docs
 }
 
-/** Records in the dealer's import history an import that failed before it could run (an unreadable feed). */
+/**
+ * Records in the dealer's import history an import that failed before it could run (an
+ * unreadable feed), once: a failure of the import itself is on its record already. A failure
+ * never counts as the day's scheduled import (the nightly job tries again, see nextScheduledTry).
+ */
 export async function recordFailedSync(
   payload: Payload,
   tenant: Tenant,
   arrival: StockArrival,
   error: Error,
-  { now = new Date(), lastSyncedOn, record }: { now?: Date; lastSyncedOn?: string; record?: StockImport['id'] } = {},
+  { now = new Date(), record }: { now?: Date; record?: StockImport['id'] } = {},
 ) {
+  if (recorded.has(error)) return
   const id = record ?? (await openImportRecord(payload, tenant, arrival, { now }))
   await closeImportRecord(payload, id, { failed: error.message }, now)
-  if (lastSyncedOn) await recordSyncDay(payload, tenant, lastSyncedOn)
 }
 
 /** The dealer-local day of the last scheduled import: the nightly job runs once a day. */

@@ -1,11 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
-import { calendarDay } from '@/domain/dates'
-import { isSyncDue } from '@/domain/syncSchedule'
+import type { Tenant } from '@/payload-types'
+import { calendarDay, startOfDay } from '@/domain/dates'
+import { isSyncDue, nextScheduledTry } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { importSummary } from '../feed/importStock'
 import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { openFeed } from '../feed/stockFeed'
-import { pruneImportHistory } from '../importHistory'
+import { failedImportsSince, pruneImportHistory } from '../importHistory'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
 
@@ -13,7 +14,8 @@ export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
 
 /**
  * Runs the daily import for every dealer with a feed source whose sync is due (see
- * isSyncDue), records the outcome on the dealer's settings, then drops long-sold cars
+ * isSyncDue) and whose last failure today has waited long enough (nextScheduledTry), records
+ * the outcome in the dealer's import history (a failure once, and the day stays due), then drops long-sold cars
  * from the index and brings the index level with the database. A failing dealer does not
  * stop the others.
  */
@@ -22,22 +24,14 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
   const outcomes: SyncOutcome[] = []
   for (const tenant of tenants) {
     const settings = siteSettings(tenant)
+    const { timeZone } = settings.identity
     const source = tenant.stock?.feedSource
-    if (!source || !isSyncDue(now, settings.identity.timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn))
-      continue
-    const lastSyncedOn = calendarDay(now, settings.identity.timeZone)
-    let outcome: SyncOutcome
-    try {
-      const feed = await openFeed(source)
-      const report = await syncDealerStock(payload, tenant, feed, 'nightly', { now, lastSyncedOn }).finally(() =>
-        feed.close(),
-      )
-      outcome = { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
-    } catch (error) {
-      await recordFailedSync(payload, tenant, 'nightly', error as Error, { now, lastSyncedOn })
-      outcome = { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
-    }
-    outcomes.push(outcome)
+    if (!source || !isSyncDue(now, timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
+    // After a failure the day's import is tried again, later each time (nextScheduledTry).
+    const failures = await failedImportsSince(payload, tenant.id, 'nightly', startOfDay(now, timeZone))
+    const next = nextScheduledTry(failures, now)
+    if (!next || next > now) continue
+    outcomes.push(await syncOne(payload, tenant, source, now, calendarDay(now, timeZone)))
   }
   await pruneSoldCars(undefined, now)
   await pruneImportHistory(payload, now)
@@ -52,6 +46,19 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     }
   }
   return outcomes
+}
+
+async function syncOne(payload: Payload, tenant: Tenant, source: string, now: Date, day: string): Promise<SyncOutcome> {
+  try {
+    const feed = await openFeed(source)
+    const report = await syncDealerStock(payload, tenant, feed, 'nightly', { now, lastSyncedOn: day }).finally(() =>
+      feed.close(),
+    )
+    return { tenant: tenant.slug, summary: importSummary(report), ok: !report.refused }
+  } catch (error) {
+    await recordFailedSync(payload, tenant, 'nightly', error as Error, { now })
+    return { tenant: tenant.slug, summary: `Failed: ${(error as Error).message}`, ok: false }
+  }
 }
 
 /** The jobs-queue task, enqueued every 15 minutes; each run imports only the dealers that are due. */

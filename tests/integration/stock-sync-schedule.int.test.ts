@@ -51,21 +51,46 @@ describe('the nightly stock import', () => {
     expect(await runDueStockSyncs(payload, new Date('2026-11-21T20:00:00Z'))).toEqual([])
   })
 
-  it('records a failure and carries on the next day', async () => {
+  it('records a failure once, tries again later each time, five times a day at most, and carries on the next day', async () => {
     await payload.update({
       collection: 'tenants',
       id: toyota.id,
       data: { stock: { feedSource: '/no/such/feed.json' } },
       overrideAccess: true,
     })
-    const outcomes = await runDueStockSyncs(payload, new Date('2026-11-22T15:10:00Z'))
-    expect(outcomes).toEqual([
-      { tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' },
-    ])
-    expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-23')
+    const failed = { tenant: 'harbour-toyota', ok: false, summary: 'Failed: No feed file at /no/such/feed.json.' }
+    const sydney = (hhmm: string, day = '2026-11-23') => new Date(new Date(`${day}T${hhmm}:00+11:00`).getTime())
+    const nightlyFailures = async () =>
+      (await recentImports(payload, toyota.id, 20)).filter((r) => r.arrival === 'nightly' && r.status === 'failed')
+    const before = (await nightlyFailures()).length
+
+    expect(await runDueStockSyncs(payload, sydney('02:10'))).toEqual([failed])
+    expect((await stored()).stock?.lastSyncedOn, 'a failed day is not a synced day').toBe('2026-11-22')
     expect(await recentImports(payload, toyota.id, 1)).toMatchObject([
       { arrival: 'nightly', status: 'failed', message: 'No feed file at /no/such/feed.json.' },
     ])
+    expect((await nightlyFailures()).length - before, 'one record per failure').toBe(1)
+
+    // Waits 15, 30, 60 and 120 minutes after each failure; runs at every 15-minute tick otherwise skipped.
+    expect(await runDueStockSyncs(payload, sydney('02:20'))).toEqual([])
+    expect(await runDueStockSyncs(payload, sydney('02:25'))).toEqual([failed])
+    expect(await runDueStockSyncs(payload, sydney('02:50'))).toEqual([])
+    expect(await runDueStockSyncs(payload, sydney('02:55'))).toEqual([failed])
+    expect(await runDueStockSyncs(payload, sydney('03:55'))).toEqual([failed])
+    expect(await runDueStockSyncs(payload, sydney('05:40'))).toEqual([])
+    expect(await runDueStockSyncs(payload, sydney('05:55'))).toEqual([failed])
+    expect(await runDueStockSyncs(payload, sydney('09:55')), 'five tries a day').toEqual([])
+    expect((await nightlyFailures()).length - before).toBe(5)
+
+    // The feed is back: the next day's import runs at its hour.
+    await payload.update({
+      collection: 'tenants',
+      id: toyota.id,
+      data: { stock: { feedSource: path.resolve('search-sync/feed/examples/stock-feed.json') } },
+      overrideAccess: true,
+    })
+    expect(await runDueStockSyncs(payload, sydney('02:10', '2026-11-24'))).toMatchObject([{ ok: true }])
+    expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-24')
   })
 })
 
