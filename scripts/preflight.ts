@@ -1,11 +1,12 @@
 // Checks configuration that can only be verified by talking to it, before the server
-// starts: a configured Elasticsearch must answer, and a production SQLite database must
-// have been built by the committed migrations. (DATABASE_URI and PAYLOAD_SECRET are
+// starts: a configured Elasticsearch must answer, a production MongoDB must run transactions
+// (a replica set), and a production SQLite database must have been built by the committed migrations. (DATABASE_URI and PAYLOAD_SECRET are
 // checked when the Payload config loads.)
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { assertElasticsearchReachable, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { platformAdminOrigin } from '@/config/platform'
+import { missingTransactions } from '@/config/database'
 
 const problems: string[] = []
 try {
@@ -25,6 +26,8 @@ if (process.env.NODE_ENV === 'production') {
     )
   }
   const payload = await getPayload({ config })
+  const transactions = missingTransactions(payload.db as unknown as Parameters<typeof missingTransactions>[0])
+  if (transactions) problems.push(transactions)
   if (payload.db.name === 'sqlite') {
     // `payload migrate` exits silently on a database that dev mode schema-pushed (batch -1).
     const pushed = await payload

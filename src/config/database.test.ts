@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, resolveDatabaseTarget, resolvePayloadSecret } from './database'
+import { ConfigurationError, missingTransactions, resolveDatabaseTarget, resolvePayloadSecret } from './database'
 
 describe('resolveDatabaseTarget', () => {
   it('uses the embedded SQLite file under .data/ when DATABASE_URI is unset or blank', () => {
@@ -48,5 +48,28 @@ describe('resolvePayloadSecret', () => {
 
   it('falls back to a development secret outside production', () => {
     expect(resolvePayloadSecret({ NODE_ENV: 'development' })).toMatch(/development-only/)
+  })
+})
+
+describe('transactions on MongoDB', () => {
+  const production = { NODE_ENV: 'production' } as const
+  it('refuses a production MongoDB without transactions, unless told it is meant', () => {
+    expect(missingTransactions({ name: 'mongoose', transactionOptions: false }, production)).toMatch(
+      /not a replica set.*replicaSet=rs0.*DATABASE_TRANSACTIONS=none/,
+    )
+    expect(
+      missingTransactions(
+        { name: 'mongoose', transactionOptions: false },
+        { ...production, DATABASE_TRANSACTIONS: 'none' },
+      ),
+    ).toBeNull()
+  })
+
+  it('passes a replica set, SQLite and development', () => {
+    expect(missingTransactions({ name: 'mongoose', transactionOptions: {} }, production)).toBeNull()
+    expect(missingTransactions({ name: 'sqlite', transactionOptions: false }, production)).toBeNull()
+    expect(
+      missingTransactions({ name: 'mongoose', transactionOptions: false }, { NODE_ENV: 'development' } as const),
+    ).toBeNull()
   })
 })

@@ -46,3 +46,22 @@ export function resolvePayloadSecret(env: Partial<NodeJS.ProcessEnv> = process.e
   }
   return 'development-only-secret-do-not-use-in-production'
 }
+
+/**
+ * Payload's MongoDB adapter turns transactions off, without a word, on a server that is not a
+ * replica set: an editor's save and its version, a lead and its delivery record would no
+ * longer be all or nothing. Production refuses that unless DATABASE_TRANSACTIONS=none says it
+ * is meant (a wire-protocol test server has none). The problem in words, or null.
+ */
+export function missingTransactions(
+  adapter: { name: string; transactionOptions?: unknown },
+  env: Partial<NodeJS.ProcessEnv> = process.env,
+): string | null {
+  if (env.NODE_ENV !== 'production' || adapter.name !== 'mongoose' || adapter.transactionOptions !== false) return null
+  if (env.DATABASE_TRANSACTIONS === 'none') return null
+  return (
+    'The MongoDB server in DATABASE_URI runs no transactions (it is not a replica set): saves would not be all or nothing. ' +
+    'Connect to a replica set (a single node will do: start mongod with --replSet rs0, initiate it once, and add ?replicaSet=rs0 to DATABASE_URI, as docker-compose.yml does), ' +
+    'or set DATABASE_TRANSACTIONS=none for a test server.'
+  )
+}
