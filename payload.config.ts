@@ -47,12 +47,12 @@ import { smtpEmailAdapter, warnWithoutSmtp } from '@/integrations/email/smtpEmai
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
 import type { Config } from '@/payload-types'
-import { resolveDatabaseTarget, resolvePayloadSecret } from '@/config/database'
+import { resolveDatabaseTarget, resolvePayloadSecret } from '@/database/fromEnvironment'
 import { PLATFORM_NAME, platformAdminOrigin } from '@/config/platform'
 import { leadRateLimit } from '@/config/leadRateLimit'
-import { retryStatementsWhileLocked, waitForWriteLock } from '@/config/sqliteTransactions'
-import { takeTurns } from '@/config/sqliteTurns'
-import { indexHasManyRowsByParent } from '@/config/sqliteIndexes'
+import { retryStatementsWhileLocked, waitForWriteLock } from '@/database/sqlite/transactions'
+import { takeTurns } from '@/database/sqlite/turns'
+import { indexHasManyRowsByParent } from '@/database/sqlite/indexes'
 
 const platformAdminOnlyJobs = ({ req }: { req: { user?: unknown } }) =>
   isPlatformAdmin(req.user as Parameters<typeof isPlatformAdmin>[0])
@@ -169,7 +169,7 @@ export default buildConfig({
       waitForWriteLock(payload.db)
       const client = (payload.db as unknown as { client: Parameters<typeof retryStatementsWhileLocked>[0] }).client
       retryStatementsWhileLocked(client)
-      // Long runs of database work share the server with visitors' requests (sqliteTurns.ts).
+      // Long runs of database work share the server with visitors' requests (src/database/sqlite/turns.ts).
       takeTurns(client)
     }
     if (inWebServer()) warnWithoutSmtp(payload.logger)

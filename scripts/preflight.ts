@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { assertElasticsearchReachable, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { platformAdminOrigin } from '@/config/platform'
-import { missingTransactions } from '@/config/database'
+import { missingTransactions } from '@/database/fromEnvironment'
 
 const problems: string[] = []
 try {

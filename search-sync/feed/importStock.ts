@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
 import { expireTagsEverywhere } from '@/cache/sharedExpiry'
-import { isBusy } from '@/config/sqliteTransactions'
+import { isBusy } from '@/database/sqlite/transactions'
 import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
@@ -11,7 +11,7 @@ import type { FeedRecords } from './parseFeed'
 import type { ImportOptions, ImportReport } from './stockChanges'
 import { feedOfRecords, isStockFeed, type StockFeed } from './stockFeed'
 import { planImport } from './stockPlan'
-import { finishInterruptedWrite, writeStockChanges } from './writeStockChanges'
+import { dealersWithInterruptedWrites, finishInterruptedWrite, writeStockChanges } from './writeStockChanges'
 
 export type { ImportOptions, ImportReport }
 
@@ -69,6 +69,34 @@ export async function importStock(
   } finally {
     await lock.release()
   }
+}
+
+/**
+ * Finishes, under each dealer's import lock, the imports stopped after their commit (a killed
+ * process, a lost connection), so the site does not show part of one until the dealer's next
+ * import: the stock task runs it every 15 minutes, before it levels the search index. The
+ * slugs of the dealers it finished; a dealer whose import is running is left to that import.
+ */
+export async function finishInterruptedImports(payload: Payload): Promise<string[]> {
+  const finished: string[] = []
+  for (const id of await dealersWithInterruptedWrites(payload)) {
+    const tenant = await payload.findByID({
+      collection: 'tenants',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!tenant) continue
+    const lock = await takeImportLock(payload, tenant.id)
+    if ('heldBy' in lock) continue
+    try {
+      if (await finishInterruptedWrite(payload, tenant)) finished.push(tenant.slug)
+    } finally {
+      await lock.release()
+    }
+  }
+  return finished
 }
 
 /** How often the writes are tried when SQLite refuses to commit them. */

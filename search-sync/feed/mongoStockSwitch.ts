@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { transform } from '@payloadcms/db-mongodb/internal'
 import type { Payload } from 'payload'
-import { whileTransient } from '@/config/transientWrites'
+import { whileTransient } from '@/database/transientWrites'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
 /**
@@ -76,6 +76,12 @@ export class MongoStockSwitch {
   }
 
   static applies = (payload: Payload) => payload.db.name === 'mongoose'
+
+  /** The dealers with a committed import that has not been applied whole (its process stopped). */
+  static async interrupted(payload: Payload): Promise<string[]> {
+    const switches = (payload.db as unknown as MongoAdapter).connection.db.collection(SWITCHES)
+    return (await switches.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id))
+  }
 
   private stage = () => this.adapter.connection.db.collection(STAGE)
   private switches = () => this.adapter.connection.db.collection(SWITCHES)

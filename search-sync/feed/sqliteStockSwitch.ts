@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { whileLocked } from '@/config/sqliteTransactions'
+import { whileLocked } from '@/database/sqlite/transactions'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
 /**

@@ -22,6 +22,11 @@ export function writeStockChanges(
   throw new Error(`The stock import has no write path for the ${payload.db.name} database adapter.`)
 }
 
+/** The dealers an interrupted import left with committed changes not yet applied whole. */
+export async function dealersWithInterruptedWrites(payload: Payload): Promise<(string | number)[]> {
+  return MongoStockSwitch.applies(payload) ? MongoStockSwitch.interrupted(payload) : []
+}
+
 /**
  * Finishes or discards what an interrupted import left, before an import plans its changes
  * against the stored stock; the number of cars it changed. SQLite's switch is one

@@ -3,7 +3,7 @@ import type { Tenant } from '@/payload-types'
 import { calendarDay, startOfDay } from '@/domain/dates'
 import { isSyncDue, nextScheduledTry } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
-import { importSummary } from '../feed/importStock'
+import { finishInterruptedImports, importSummary } from '../feed/importStock'
 import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { openFeed } from '../feed/stockFeed'
 import { failedImportsSince, pruneImportHistory } from '../importHistory'
@@ -33,6 +33,8 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     if (!next || next > now) continue
     outcomes.push(await syncOne(payload, tenant, source, now, calendarDay(now, timeZone)))
   }
+  for (const slug of await finishInterruptedImports(payload))
+    payload.logger.warn({ msg: `${slug}: finished the changes of an import that was stopped after its commit` })
   await pruneSoldCars(undefined, now)
   await pruneImportHistory(payload, now)
   // Whatever an import or an editor's save could not index (Elasticsearch down, a process

@@ -1,5 +1,5 @@
 import { LEAD_RATE_LIMIT } from '@/domain/leads'
-import { ConfigurationError } from './database'
+import { ConfigurationError } from './configurationError'
 
 /**
  * How many leads one address may send one dealer site in ten minutes: the platform's five

@@ -1,5 +1,5 @@
 import { originOf } from '@/lib/securityHeaders.mjs'
-import { ConfigurationError } from './database'
+import { ConfigurationError } from './configurationError'
 
 /**
  * Where staff open the admin (PLATFORM_ADMIN_URL), as an origin. It is the one origin whose

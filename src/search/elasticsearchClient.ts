@@ -1,5 +1,5 @@
 import { Client } from '@elastic/elasticsearch'
-import { ConfigurationError } from '@/config/database'
+import { ConfigurationError } from '@/config/configurationError'
 
 /** ELASTICSEARCH_URL selects Elasticsearch; unset means the embedded engine. */
 export function elasticsearchUrl(env: Partial<NodeJS.ProcessEnv> = process.env): string | null {

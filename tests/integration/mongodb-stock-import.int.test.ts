@@ -1,7 +1,7 @@
 // The stock import on the MongoDB adapter (against the wire-protocol server, mongoWire.ts):
 // 5,000 cars written through the staged switch in bounded batches, a feed that changes every
 // car, and imports killed outright (SIGKILL) before, during and after their commit. Each kill
-// leaves every car from one import, or the commit that the next run finishes; nothing is
+// leaves every car from one import, or a commit that the stock task finishes; nothing is
 // duplicated or sold by mistake. The server has no transactions: the write path's
 // correctness here rests on its single-document commit and idempotent batches alone.
 import { spawn } from 'node:child_process'
@@ -11,21 +11,26 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
-import type { importStock as ImportStockFn } from '@search-sync/feed/importStock'
+import type {
+  finishInterruptedImports as FinishInterruptedImportsFn,
+  importStock as ImportStockFn,
+} from '@search-sync/feed/importStock'
 import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
 import { payloadOnMongo, type MongoPayload } from './mongoWire'
 
 type ImportStock = typeof ImportStockFn
+type FinishInterruptedImports = typeof FinishInterruptedImportsFn
 const CARS = 5_000
 let mongo: MongoPayload
 let payload: Payload
 let dealer: Tenant
 let importStock: ImportStock
+let finishInterruptedImports: FinishInterruptedImports
 
 beforeAll(async () => {
   mongo = await payloadOnMongo()
   payload = mongo.payload
-  ;({ importStock } = await import('@search-sync/feed/importStock'))
+  ;({ importStock, finishInterruptedImports } = await import('@search-sync/feed/importStock'))
   dealer = await payload.create({
     collection: 'tenants',
     data: { name: 'Wire Motors', slug: 'wire-motors', template: 'brand' },
@@ -143,14 +148,17 @@ describe('the stock import on MongoDB', () => {
         round++
         const after = Math.round(span * share)
         const run = await importRound(round, after)
-        // The next import of the same feed finishes what a committed import began, or starts
-        // over: either way it ends with this round's prices on every car, once.
         const left = await stored()
+        // The stock task (every 15 minutes) finishes a committed import; an uncommitted one
+        // left the old stock as it was. Either way: one import, whole.
+        const finished = await finishInterruptedImports(payload)
+        expect(await stored()).toEqual({ round: finished.length ? round : left.round, cars: CARS, sold: 0, keys: CARS })
+        // The next import of the same feed ends with this round's prices on every car, once.
         const next = await importStock(payload, dealer, feedRecords(CARS, round), { force: true })
         expect(next.refused).toBeUndefined()
         expect(await stored()).toEqual({ round, cars: CARS, sold: 0, keys: CARS })
         outcomes.push(
-          `killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): left ${left.round}, then ${next.updated} updated`,
+          `killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): left ${left.round}${finished.length ? ', finished by the stock task' : ''}, then ${next.updated} updated`,
         )
       }
       console.log(`MongoDB wire server: import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)

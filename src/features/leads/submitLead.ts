@@ -1,4 +1,4 @@
-import { whileTransient } from '@/config/transientWrites'
+import { whileTransient } from '@/database/transientWrites'
 import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
 import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError, missingTransactions, resolveDatabaseTarget, resolvePayloadSecret } from './database'
+import { ConfigurationError } from '@/config/configurationError'
+import { missingTransactions, resolveDatabaseTarget, resolvePayloadSecret } from './fromEnvironment'
 
 describe('resolveDatabaseTarget', () => {
   it('uses the embedded SQLite file under .data/ when DATABASE_URI is unset or blank', () => {

@@ -1,4 +1,4 @@
-import { isBusy, retryWhile } from './sqliteTransactions'
+import { isBusy, retryWhile } from './sqlite/transactions'
 
 /**
  * A write the database refused only for the moment: SQLite's one write lock held by another

@@ -1,6 +1,6 @@
 import { beginTransaction, commitTransaction, rollbackTransaction } from '@payloadcms/drizzle'
 import { describe, expect, it } from 'vitest'
-import { retryStatementsWhileLocked, waitForWriteLock } from './sqliteTransactions'
+import { retryStatementsWhileLocked, waitForWriteLock } from './transactions'
 
 const busy = () => new Error('Error: cannot begin transaction: SQLITE_BUSY: database is locked')
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
-import { takeTurns } from './sqliteTurns'
+import { takeTurns } from './turns'
 
 describe('database statements take turns with the server’s other work', () => {
   it('lets a waiting request run between two statements of a long run of work', async () => {

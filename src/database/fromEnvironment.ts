@@ -1,11 +1,8 @@
 import path from 'node:path'
+import { ConfigurationError } from '@/config/configurationError'
 
 /** Where Payload stores data, chosen by DATABASE_URI. */
 export type DatabaseTarget = { kind: 'mongodb'; url: string } | { kind: 'sqlite'; url: string; file: string }
-
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError'
-}
 
 /** The embedded default: a SQLite file under .data/ in the project. */
 export const DEFAULT_SQLITE_FILE = path.join('.data', 'dealer-platform.db')
