@@ -32,7 +32,8 @@ const CONFLICT_WAIT_MS = 30_000
 
 type Id = string | number
 type Row = Record<string, unknown>
-type Staged = { _id?: unknown; importId: string; seq: number; op: 'write' | 'sell'; carId: string; data: Row | null }
+/** A staged change; its id is `<import>:<seq>`, so a batch is read by ids, without a sort or a scan. */
+type Staged = { _id: string; importId: string; op: 'write' | 'sell'; carId: string; data: Row | null }
 type Session = { withTransaction?: unknown; endSession: () => Promise<void> }
 type RawCollection = {
   insertMany: (docs: Row[], options?: object) => Promise<unknown>
@@ -51,6 +52,7 @@ type MongoAdapter = {
 }
 
 const newId = () => randomBytes(12).toString('hex')
+const stagedId = (importId: string, seq: number) => `${importId}:${seq}`
 
 /** Array rows carry their own ids, as Payload gives them on a save. */
 const withRowIds = (data: Row): Row =>
@@ -103,15 +105,15 @@ export class MongoStockSwitch {
       batches++
       batch = []
     }
-    await this.stage().createIndex({ tenant: 1, importId: 1, seq: 1 })
+    await this.stage().createIndex({ tenant: 1 })
     for await (const { id, car } of changes.cars) {
       const data =
         id === null
           ? { ...car, tenant: this.tenant, hideFromWebsite: false, featured: false, createdAt: at, updatedAt: at }
           : { ...car, updatedAt: at }
       batch.push({
+        _id: stagedId(importId, seq++),
         importId,
-        seq: seq++,
         op: 'write',
         carId: id === null ? newId() : String(id),
         data: withRowIds(data),
@@ -119,14 +121,18 @@ export class MongoStockSwitch {
       if (batch.length === STAGE_BATCH) await flush()
     }
     for (const id of changes.removals) {
-      batch.push({ importId, seq: seq++, op: 'sell', carId: String(id), data: null })
+      batch.push({ _id: stagedId(importId, seq++), importId, op: 'sell', carId: String(id), data: null })
       if (batch.length === STAGE_BATCH) await flush()
     }
     await flush()
     // The point of no return: from here the import is finished, by this run or the next.
-    await this.switches().replaceOne({ _id: this.tenant }, { _id: this.tenant, importId, at }, { upsert: true })
+    await this.switches().replaceOne(
+      { _id: this.tenant },
+      { _id: this.tenant, importId, at, staged: seq },
+      { upsert: true },
+    )
     const switchStarted = Date.now()
-    const applied = await this.apply(importId, at)
+    const applied = await this.apply(importId, at, seq)
     const switchMs = Date.now() - switchStarted
     return {
       touched: applied.touched,
@@ -149,22 +155,25 @@ export class MongoStockSwitch {
     const pending = await this.switches().findOne({ _id: this.tenant })
     let finished = 0
     if (pending) {
-      const applied = await this.apply(String(pending.importId), String(pending.at))
+      const applied = await this.apply(String(pending.importId), String(pending.at), Number(pending.staged))
       finished = applied.touched.length
     }
     await this.stage().deleteMany({ tenant: this.tenant })
     return { finished }
   }
 
-  private async apply(importId: string, at: string) {
+  /** Applies the `count` staged changes of an import in order; those applied already are gone from the stage. */
+  private async apply(importId: string, at: string, count: number) {
     const touched: Id[] = []
     let batches = 0
     let longestMs = 0
-    for (;;) {
+    for (let from = 0; from < count; from += STAGE_BATCH) {
+      const ids = Array.from({ length: Math.min(STAGE_BATCH, count - from) }, (_, i) => stagedId(importId, from + i))
       const staged = (await this.stage()
-        .find({ tenant: this.tenant, importId }, { sort: { seq: 1 }, limit: STAGE_BATCH })
+        .find({ _id: { $in: ids } })
         .toArray()) as unknown as Staged[]
-      if (!staged.length) break
+      if (!staged.length) continue
+      staged.sort((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id))
       const begun = Date.now()
       await whileTransient(() => this.inTransaction((session) => this.applyBatch(staged, at, session)), {
         maxWaitMs: CONFLICT_WAIT_MS,

@@ -66,8 +66,17 @@ async function stored(): Promise<Stored> {
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; importMs?: number }
 
-/** The CLI import of `round`'s feed in a child process on the same database, killed `killAfterMs` after it began. */
-function importRound(round: number, killAfterMs?: number): Promise<Run> {
+/**
+ * The CLI import of `round`'s feed in a child process on the same database, killed
+ * `killAfterMs` after it began; run again when Payload's CLI stalled while loading (exit 75,
+ * see scripts/payload.mjs), before the import began.
+ */
+async function importRound(round: number, killAfterMs?: number): Promise<Run> {
+  const run = await importRoundOnce(round, killAfterMs)
+  return run.code === 75 ? importRoundOnce(round, killAfterMs) : run
+}
+
+function importRoundOnce(round: number, killAfterMs?: number): Promise<Run> {
   const file = path.join(tmpdir(), `mongo-feed-${process.pid}-${round}.json`)
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
   const args = ['--tenant', dealer.slug, '--file', file, '--force']
@@ -144,7 +153,7 @@ describe('the stock import on MongoDB', () => {
       const span = reference.importMs!
       const outcomes: string[] = []
       let round = 2
-      for (const share of [0.25, 0.6, 0.9]) {
+      for (const share of [0.08, 0.3, 0.7]) {
         round++
         const after = Math.round(span * share)
         const run = await importRound(round, after)
