@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant } from '@/payload-types'
 import { pushTokenMatches } from '@tenants/pushToken'
 import { runDueStockSyncs } from '@search-sync/jobs/nightlyStockSync'
+import { dealerStock } from '@/admin/stock/stockPage'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
@@ -70,6 +71,10 @@ describe('the nightly stock import', () => {
       { arrival: 'nightly', status: 'failed', message: 'No feed file at /no/such/feed.json.' },
     ])
     expect((await nightlyFailures()).length - before, 'one record per failure').toBe(1)
+    // The Stock page says when it is tried again.
+    const admin = await userByEmail(payload, 'admin@platform.test')
+    const page = async (at: Date) => (await dealerStock(payload, admin, await stored(), at)).nightlyRetry
+    expect(await page(sydney('02:11'))).toEqual({ failures: 1, next: sydney('02:25').toISOString() })
 
     // Waits 15, 30, 60 and 120 minutes after each failure; runs at every 15-minute tick otherwise skipped.
     expect(await runDueStockSyncs(payload, sydney('02:20'))).toEqual([])
@@ -81,6 +86,7 @@ describe('the nightly stock import', () => {
     expect(await runDueStockSyncs(payload, sydney('05:55'))).toEqual([failed])
     expect(await runDueStockSyncs(payload, sydney('09:55')), 'five tries a day').toEqual([])
     expect((await nightlyFailures()).length - before).toBe(5)
+    expect(await page(sydney('10:00'))).toEqual({ failures: 5, next: null })
 
     // The feed is back: the next day's import runs at its hour.
     await payload.update({
@@ -91,6 +97,7 @@ describe('the nightly stock import', () => {
     })
     expect(await runDueStockSyncs(payload, sydney('02:10', '2026-11-24'))).toMatchObject([{ ok: true }])
     expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-24')
+    expect(await page(sydney('02:30', '2026-11-24'))).toBeNull()
   })
 })
 

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import type { StockImport, Tenant, User } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { CONTENT_EDITOR_ROLES, hasTenantRole, isPlatformAdmin } from '@tenants/roles'
-import { recentImports } from '@search-sync/importHistory'
+import { failedImportsSince, recentImports } from '@search-sync/importHistory'
+import { startOfDay } from '@/domain/dates'
+import { isSyncDue, nextScheduledTry } from '@/domain/syncSchedule'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { parseSearchQuery } from '@/search/query'
 import { scopeRules, siteScopeOf } from '@/search/siteScope'
@@ -22,13 +24,23 @@ export type DealerStock = {
   imports: StockImport[]
   /** Editors, dealer admins and the platform admin may start an import; viewers only read. */
   maySync: boolean
+  /** Today's scheduled import failed: how often, and when it is tried again (null: tomorrow). */
+  nightlyRetry: { failures: number; next: string | null } | null
 }
 
 /** One dealer's feed, schedule, listed cars and its last 10 imports. */
-export async function dealerStock(payload: Payload, user: User, tenant: Tenant): Promise<DealerStock> {
+export async function dealerStock(
+  payload: Payload,
+  user: User,
+  tenant: Tenant,
+  now = new Date(),
+): Promise<DealerStock> {
   const settings = siteSettings(tenant)
+  const { timeZone } = settings.identity
   const scope = siteScopeOf(tenant)
-  const [listed, imports, onSite] = await Promise.all([
+  const due =
+    Boolean(tenant.stock?.feedSource) && isSyncDue(now, timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)
+  const [listed, imports, onSite, failures] = await Promise.all([
     payload.count({
       collection: 'cars',
       where: { and: [{ tenant: { equals: tenant.id } }, { status: { not_equals: 'sold' } }] },
@@ -39,10 +51,11 @@ export async function dealerStock(payload: Payload, user: User, tenant: Tenant):
       .search(scope, parseSearchQuery(new URLSearchParams()))
       .then((result) => result.count)
       .catch(() => null),
+    due ? failedImportsSince(payload, tenant.id, 'nightly', startOfDay(now, timeZone)) : [],
   ])
   return {
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
-    timeZone: settings.identity.timeZone,
+    timeZone,
     feedSource: tenant.stock?.feedSource || null,
     syncHour: settings.stock.syncHour,
     listedCars: listed.totalDocs,
@@ -50,6 +63,9 @@ export async function dealerStock(payload: Payload, user: User, tenant: Tenant):
     siteRules: scopeRules(scope),
     imports,
     maySync: isPlatformAdmin(user) || hasTenantRole(user, tenant.id, CONTENT_EDITOR_ROLES),
+    nightlyRetry: failures.length
+      ? { failures: failures.length, next: nextScheduledTry(failures, now)?.toISOString() ?? null }
+      : null,
   }
 }
 
