@@ -1,6 +1,8 @@
-// `npm run bench:import`: a stock import of synthetic feeds into a throwaway SQLite database
-// (and the Elasticsearch index when ELASTICSEARCH_URL is set, as `npm run bench:import` does),
-// read from a JSON file as `npm run sync:stock` reads one.
+// `npm run bench:import`: a stock import of synthetic feeds into a throwaway SQLite database,
+// then (BENCH_DATABASE=mongodb) into the MongoDB adapter on a fresh in-memory wire-protocol
+// server (scripts/mongoWireServer.mjs; not MongoDB, see there), and the Elasticsearch index
+// when ELASTICSEARCH_URL is set, as `npm run bench:import` does; read from a JSON file as
+// `npm run sync:stock` reads one. Peak memory is this process's (the wire server's is its own).
 // For each size (BENCH_SIZES, default 5000,50000): a first import (every car new), then a
 // second one where every price changed. Prints cars/s, the longest write transaction and the
 // process's peak memory; asserts nothing.
@@ -10,9 +12,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import v8 from 'node:v8'
+import { startWireServer } from './mongoWireServer.mjs'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'))
-process.env.DATABASE_URI = `file:${path.join(dir, 'bench.db')}`
+const onMongo = process.env.BENCH_DATABASE === 'mongodb'
+const wireServer = onMongo ? await startWireServer(27_190) : null
+process.env.DATABASE_URI = wireServer ? `${wireServer.url}/bench-import` : `file:${path.join(dir, 'bench.db')}`
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET ??= 'bench-import-secret'
 process.env.ELASTICSEARCH_CAR_ALIAS = `bench-import-${process.pid}`
@@ -39,6 +44,7 @@ async function writeFeed(file: string, size: number, round: number) {
 const payload = await getPayload({ config })
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`
 const peak = () => process.resourceUsage().maxRSS * 1024
+console.log(`database: ${onMongo ? 'MongoDB adapter on the wire-protocol server' : 'SQLite'}`)
 console.log(
   `started: ${mib(process.memoryUsage().rss)} resident before any import (Payload and its config loaded); heap limit ${Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024)} MiB, as npm run sync:stock runs`,
 )
@@ -46,7 +52,7 @@ console.log(
 for (const [n, size] of sizes.entries()) {
   const tenant = await payload.create({
     collection: 'tenants',
-    data: { name: `Bench Motors ${size}`, slug: `bench-${n}-${size}` } as never,
+    data: { name: `Bench Motors ${size}`, slug: `bench-${n}-${size}`, template: 'brand' },
     overrideAccess: true,
   })
   console.log(`\n== ${size.toLocaleString('en-AU')} cars ==`)
@@ -68,5 +74,6 @@ for (const [n, size] of sizes.entries()) {
   }
 }
 await payload.destroy()
+wireServer?.stop()
 rmSync(dir, { recursive: true, force: true })
 process.exit(0)

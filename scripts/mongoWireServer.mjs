@@ -51,7 +51,7 @@ const answers = (port) =>
 export async function startWireServer(port) {
   fetchWireServer()
   if (await answers(port)) throw new Error(`Port ${port} is already in use.`)
-  const child = spawn('java', ['-Xmx1g', '-cp', `${libDir}/*`, source, String(port)], {
+  const child = spawn('java', ['-Xmx4g', '-cp', `${libDir}/*`, source, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () => {

@@ -123,4 +123,53 @@ describe('a deployment on MongoDB', () => {
     expect(theirs.totalDocs).toBe(0)
     await expect(payload.find({ collection: 'leads', overrideAccess: false, depth: 0 })).rejects.toThrow()
   })
+
+  it('holds it over REST and GraphQL too: a dealer’s editor reads their own leads, a visitor none', async () => {
+    const { GET } = await import('@/app/(payload)/api/[...slug]/route')
+    const { POST: GRAPHQL } = await import('@/app/(payload)/api/graphql/route')
+    const { NextRequest } = await import('next/server')
+    const harbour = await tenant('harbour-toyota')
+    const outback = await tenant('outback-cars')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'editor@harbour-toyota.test', password: SEED_PASSWORD },
+    })
+    const headers = (authorized: boolean) => ({
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      ...(authorized ? { authorization: `JWT ${token}` } : {}),
+    })
+    const rest = async (path: string, authorized: boolean) => {
+      const url = new URL(`http://localhost:3000/api/${path}`)
+      const response = await GET(new NextRequest(url, { headers: headers(authorized) }), {
+        params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }),
+      })
+      return { status: response.status, body: (await response.json()) as { docs?: { tenant: string }[] } }
+    }
+    const mine = await rest('leads?depth=0&limit=100', true)
+    expect(mine.status).toBe(200)
+    expect(new Set(mine.body.docs!.map((lead) => lead.tenant))).toEqual(new Set([harbour.id]))
+    expect((await rest('leads?depth=0', false)).status).toBe(403)
+    const theirCars = await rest(`cars?depth=0&where[tenant][equals]=${outback.id}`, true)
+    expect(theirCars.body.docs).toEqual([])
+
+    const graphql = async (authorized: boolean) => {
+      const response = await GRAPHQL(
+        new NextRequest('http://localhost:3000/api/graphql', {
+          method: 'POST',
+          headers: headers(authorized),
+          body: JSON.stringify({ query: '{ Leads(limit: 100) { docs { tenant { id } } } }' }),
+        }),
+      )
+      return (await response.json()) as {
+        data?: { Leads: { docs: { tenant: { id: string } }[] } | null }
+        errors?: unknown[]
+      }
+    }
+    const viaGraphql = await graphql(true)
+    expect(new Set(viaGraphql.data!.Leads!.docs.map((lead) => lead.tenant.id))).toEqual(new Set([harbour.id]))
+    const anonymous = await graphql(false)
+    expect(anonymous.errors?.length).toBeGreaterThan(0)
+    expect(anonymous.data?.Leads ?? null).toBeNull()
+  })
 })
