@@ -71,7 +71,14 @@ function databaseAdapter(): DatabaseAdapterObj {
   // not to this file, which the production build moves into .next/.
   const target = resolveDatabaseTarget(process.env.DATABASE_URI, /* turbopackIgnore: true */ process.cwd())
   if (target.kind === 'mongodb') {
-    return mongooseAdapter({ url: target.url, migrationDir: path.join(root, 'migrations', 'mongodb') })
+    return mongooseAdapter({
+      url: target.url,
+      migrationDir: path.join(root, 'migrations', 'mongodb'),
+      // Indexes are built as Payload connects, before its first write, not in the background
+      // beside it: the import lock's unique index is what makes taking it atomic.
+      connectOptions: { autoIndex: false },
+      ensureIndexes: true,
+    })
   }
   mkdirSync(path.dirname(target.file), { recursive: true })
   return sqliteAdapter({
