@@ -16,8 +16,7 @@ function NightlyRetry({ retry, stock }: { retry: NonNullable<DealerStock['nightl
   const times = retry.failures === 1 ? 'once' : `${retry.failures} times`
   return (
     <strong className={styles.retry}>
-      {' '}
-      · Failed {times} today;{' '}
+      Failed {times} today;{' '}
       {retry.next
         ? `tries again ${dealerTime(retry.next, stock.timeZone)}`
         : `tries again tomorrow from ${hour(stock.syncHour)}`}{' '}
