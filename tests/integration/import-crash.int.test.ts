@@ -2,7 +2,6 @@
 // during and after its commit: the database holds the old stock or the new, whole, never a
 // mixture; the next import runs (the dead import's lock and staging area do not block it);
 // and after the reconciler the search index equals the database car by car.
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +11,7 @@ import type { Tenant } from '@/payload-types'
 import { importStock } from '@search-sync/feed/importStock'
 import { reconcileCarIndex } from '@search-sync/index/reconcileIndex'
 import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
+import { importInChild, type ImportRun } from '../fixtures/importInChild'
 import { seededPayload, tenantBySlug } from './payload'
 import { databaseDocuments, indexedDocuments, searchClient } from './searchIndex'
 
@@ -31,36 +31,13 @@ afterAll(async () => {
   await searchClient.close()
 })
 
-type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; importMs?: number }
-
-/** The CLI import of `round`'s feed, run in this process's child itself (no wrapper), killed `killAfterMs` after the import began. */
-function importRound(round: number, killAfterMs?: number): Promise<Run> {
+/** The CLI import of `round`'s feed, in a child process of its own, killed `killAfterMs` after the import began. */
+function importRound(round: number, killAfterMs?: number): Promise<ImportRun> {
   const file = path.join(tmpdir(), `crash-feed-${process.pid}-${round}.json`)
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
-  const args = ['--tenant', 'outback-cars', '--file', file, '--force']
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'scripts/sync-stock.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_CLI_CHILD: '1',
-        PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    let began = 0
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk
-      if (!began && output.includes('importing')) {
-        began = Date.now()
-        if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs)
-      }
-    })
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code, signal) =>
-      resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }),
-    )
+  return importInChild(['--tenant', 'outback-cars', '--file', file, '--force'], {
+    env: { NODE_ENV: 'production' },
+    killAfterMs,
   })
 }
 
@@ -89,8 +66,7 @@ describe('an import killed at any point', () => {
     { timeout: 600_000 },
     async () => {
       // An uninterrupted run measures how long the import takes from its first line to its end.
-      let reference = await importRound(1)
-      if (reference.code === 75) reference = await importRound(1) // the CLI stalled while loading (scripts/payload.mjs)
+      const reference = await importRound(1)
       expect(reference.code, reference.output).toBe(0)
       expect(await storedRound()).toBe(1)
       const span = reference.importMs!

@@ -4,7 +4,6 @@
 // leaves every car from one import, or a commit that the stock task finishes; nothing is
 // duplicated or sold by mistake. The server has no transactions: the write path's
 // correctness here rests on its single-document commit and idempotent batches alone.
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,6 +15,7 @@ import type {
   importStock as ImportStockFn,
 } from '@search-sync/feed/importStock'
 import { feedRecords, feedRow } from '../../scripts/bench/syntheticFeed'
+import { importInChild, type ImportRun } from '../fixtures/importInChild'
 import { payloadOnMongo, type MongoPayload } from './mongoWire'
 
 type ImportStock = typeof ImportStockFn
@@ -64,45 +64,13 @@ async function stored(): Promise<Stored> {
   }
 }
 
-type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; importMs?: number }
-
-/**
- * The CLI import of `round`'s feed in a child process on the same database, killed
- * `killAfterMs` after it began; run again when Payload's CLI stalled while loading (exit 75,
- * see scripts/payload.mjs), before the import began.
- */
-async function importRound(round: number, killAfterMs?: number): Promise<Run> {
-  const run = await importRoundOnce(round, killAfterMs)
-  return run.code === 75 ? importRoundOnce(round, killAfterMs) : run
-}
-
-function importRoundOnce(round: number, killAfterMs?: number): Promise<Run> {
+/** The CLI import of `round`'s feed in a child process on the same database, killed `killAfterMs` after it began. */
+function importRound(round: number, killAfterMs?: number): Promise<ImportRun> {
   const file = path.join(tmpdir(), `mongo-feed-${process.pid}-${round}.json`)
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
-  const args = ['--tenant', dealer.slug, '--file', file, '--force']
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/payload.mjs', 'run', 'scripts/sync-stock.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URI: mongo.uri,
-        PAYLOAD_CLI_CHILD: '1',
-        PAYLOAD_SCRIPT_ARGS: JSON.stringify(args),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    let began = 0
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk
-      if (!began && output.includes('importing')) {
-        began = Date.now()
-        if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs)
-      }
-    })
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code, signal) =>
-      resolve({ code, signal, output, importMs: began ? Date.now() - began : undefined }),
-    )
+  return importInChild(['--tenant', dealer.slug, '--file', file, '--force'], {
+    env: { DATABASE_URI: mongo.uri },
+    killAfterMs,
   })
 }
 
