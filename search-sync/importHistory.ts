@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { StockImport, Tenant } from '@/payload-types'
 import type { ImportReport } from './feed/importStock'
+import { startOfDay } from '@/domain/dates'
+import { nextScheduledTry } from '@/domain/syncSchedule'
 
 /** The collection that keeps every stock import of every dealer (collections/StockImports). */
 export const STOCK_IMPORTS = 'stock-imports'
@@ -96,7 +98,7 @@ export async function closeImportRecord(
 }
 
 /** When the dealer's imports that arrived one way failed since `since`, oldest first. */
-export async function failedImportsSince(
+async function failedImportsSince(
   payload: Payload,
   tenantId: Tenant['id'],
   arrival: StockArrival,
@@ -120,6 +122,21 @@ export async function failedImportsSince(
     select: { finishedAt: true, startedAt: true },
   })
   return docs.map((doc) => new Date(doc.finishedAt ?? doc.startedAt!))
+}
+
+/**
+ * Today's scheduled import of a dealer whose day is due: how often it failed today and when it
+ * may run (now, later, or null when the day's tries are used up; see nextScheduledTry). The
+ * nightly job runs it when that time has come; the Stock page says it.
+ */
+export async function scheduledTry(
+  payload: Payload,
+  tenant: Tenant,
+  timeZone: string,
+  now: Date,
+): Promise<{ failures: number; next: Date | null }> {
+  const failures = await failedImportsSince(payload, tenant.id, 'nightly', startOfDay(now, timeZone))
+  return { failures: failures.length, next: nextScheduledTry(failures, now) }
 }
 
 /** The dealer's latest imports, newest first. */

@@ -1,12 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { calendarDay, startOfDay } from '@/domain/dates'
-import { isSyncDue, nextScheduledTry } from '@/domain/syncSchedule'
+import { calendarDay } from '@/domain/dates'
+import { isSyncDue } from '@/domain/syncSchedule'
 import { siteSettings } from '@tenants/settings'
 import { finishInterruptedImports, importSummary } from '../feed/importStock'
 import { dealersWithFeeds, recordFailedSync, syncDealerStock } from '../syncDealerStock'
 import { openFeed } from '../feed/stockFeed'
-import { failedImportsSince, pruneImportHistory } from '../importHistory'
+import { pruneImportHistory, scheduledTry } from '../importHistory'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
 
@@ -28,8 +28,7 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     const source = tenant.stock?.feedSource
     if (!source || !isSyncDue(now, timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)) continue
     // After a failure the day's import is tried again, later each time (nextScheduledTry).
-    const failures = await failedImportsSince(payload, tenant.id, 'nightly', startOfDay(now, timeZone))
-    const next = nextScheduledTry(failures, now)
+    const { next } = await scheduledTry(payload, tenant, timeZone, now)
     if (!next || next > now) continue
     outcomes.push(await syncOne(payload, tenant, source, now, calendarDay(now, timeZone)))
   }

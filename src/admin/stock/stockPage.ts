@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import type { StockImport, Tenant, User } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { CONTENT_EDITOR_ROLES, hasTenantRole, isPlatformAdmin } from '@tenants/roles'
-import { failedImportsSince, recentImports } from '@search-sync/importHistory'
-import { startOfDay } from '@/domain/dates'
-import { isSyncDue, nextScheduledTry } from '@/domain/syncSchedule'
+import { recentImports, scheduledTry } from '@search-sync/importHistory'
+import { isSyncDue } from '@/domain/syncSchedule'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { parseSearchQuery } from '@/search/query'
 import { scopeRules, siteScopeOf } from '@/search/siteScope'
@@ -40,7 +39,7 @@ export async function dealerStock(
   const scope = siteScopeOf(tenant)
   const due =
     Boolean(tenant.stock?.feedSource) && isSyncDue(now, timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)
-  const [listed, imports, onSite, failures] = await Promise.all([
+  const [listed, imports, onSite, retry] = await Promise.all([
     payload.count({
       collection: 'cars',
       where: { and: [{ tenant: { equals: tenant.id } }, { status: { not_equals: 'sold' } }] },
@@ -51,7 +50,7 @@ export async function dealerStock(
       .search(scope, parseSearchQuery(new URLSearchParams()))
       .then((result) => result.count)
       .catch(() => null),
-    due ? failedImportsSince(payload, tenant.id, 'nightly', startOfDay(now, timeZone)) : [],
+    due ? scheduledTry(payload, tenant, timeZone, now) : null,
   ])
   return {
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
@@ -63,9 +62,7 @@ export async function dealerStock(
     siteRules: scopeRules(scope),
     imports,
     maySync: isPlatformAdmin(user) || hasTenantRole(user, tenant.id, CONTENT_EDITOR_ROLES),
-    nightlyRetry: failures.length
-      ? { failures: failures.length, next: nextScheduledTry(failures, now)?.toISOString() ?? null }
-      : null,
+    nightlyRetry: retry?.failures ? { failures: retry.failures, next: retry.next?.toISOString() ?? null } : null,
   }
 }
 
