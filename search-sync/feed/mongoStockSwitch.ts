@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { transform } from '@payloadcms/db-mongodb/internal'
 import type { Payload } from 'payload'
+import { forgetPrevious, indexPrevious, keepPrevious, SWITCHES } from '@/database/mongo/previousStock'
 import { whileTransient } from '@/database/transientWrites'
 import type { StockChanges, StockWriteResult } from './stockChanges'
 
@@ -20,13 +21,13 @@ import type { StockChanges, StockWriteResult } from './stockChanges'
  *    fields only, new cars are upserted by the id given them when staged), so an import
  *    stopped while applying is finished by the next run, with nothing duplicated.
  *
- * While a switch applies (about a second per 10,000 cars on MongoDB), a car page may show a car's new
- * details a moment before the search index does; the index follows once every batch is in.
+ * Each batch keeps the cars it changes as they were (src/database/mongo/previousStock.ts), so
+ * visitors read the old stock whole until the switch document is gone, even while a stopped
+ * switch waits for the next run; the search index follows once every batch is in.
  */
 export const STAGE_BATCH = 250
 
 const STAGE = 'stock_import_stage'
-const SWITCHES = 'stock_import_switches'
 /** How long a batch is tried again while MongoDB reports a transient conflict. */
 const CONFLICT_WAIT_MS = 30_000
 
@@ -46,7 +47,13 @@ type RawCollection = {
 type MongoAdapter = {
   name: string
   connection: { db: { collection: (name: string) => RawCollection }; getClient: () => { startSession: () => Session } }
-  collections: Record<string, { bulkWrite: (ops: Row[], options?: object) => Promise<unknown> }>
+  collections: Record<
+    string,
+    {
+      bulkWrite: (ops: Row[], options?: object) => Promise<unknown>
+      find: (filter: Row, projection: null, options: object) => Promise<Row[]>
+    }
+  >
   /** false when the server has no transactions (no replica set): Payload turns them off. */
   transactionOptions: object | false
 }
@@ -106,6 +113,7 @@ export class MongoStockSwitch {
       batch = []
     }
     await this.stage().createIndex({ tenant: 1 })
+    await indexPrevious(this.payload)
     for await (const { id, car } of changes.cars) {
       const data =
         id === null
@@ -159,6 +167,7 @@ export class MongoStockSwitch {
       finished = applied.touched.length
     }
     await this.stage().deleteMany({ tenant: this.tenant })
+    await forgetPrevious(this.payload, this.tenant)
     return { finished }
   }
 
@@ -183,11 +192,22 @@ export class MongoStockSwitch {
       touched.push(...staged.map((doc) => doc.carId))
     }
     await this.switches().deleteMany({ _id: this.tenant, importId })
+    await forgetPrevious(this.payload, this.tenant)
     return { touched, batches, longestMs }
   }
 
   private async applyBatch(staged: Staged[], at: string, session: Session | undefined) {
     const fields = this.payload.collections.cars.config.fields
+    const cars = this.adapter.collections.cars!
+    const current = await cars.find({ _id: { $in: staged.map((doc) => doc.carId) } }, null, { session, lean: true })
+    const byId = new Map(current.map((car) => [String(car._id), car]))
+    await keepPrevious(
+      this.payload,
+      this.tenant,
+      staged[0]!.importId,
+      new Map(staged.map((doc) => [doc.carId, byId.get(doc.carId) ?? null])),
+      session,
+    )
     const ops = staged.map((doc) => {
       const set: Row =
         doc.op === 'sell' ? { status: 'sold', soldAt: at, updatedAt: at, feedFingerprint: null } : { ...doc.data }
@@ -203,7 +223,7 @@ export class MongoStockSwitch {
         },
       }
     })
-    await this.adapter.collections.cars!.bulkWrite(ops, { session, ordered: true })
+    await cars.bulkWrite(ops, { session, ordered: true })
     await this.stage().deleteMany({ _id: { $in: staged.map((doc) => doc._id) } }, { session })
   }
 

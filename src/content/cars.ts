@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import type { Car, Tenant } from '@/payload-types'
 import type { SearchDocument } from '@/search/document'
+import { carAsVisitorsSee } from '@/database/mongo/previousStock'
 import { getPayloadClient } from '@/lib/payload'
 import { configuredSearchEngine } from '@/search/configuredEngine'
 import { siteScopeOf } from '@/search/siteScope'
@@ -27,7 +28,9 @@ export const listedCarOf = cache(async (tenant: Tenant, slug: string): Promise<L
       limit: 1,
       overrideAccess: true,
     })
-    return { car: docs[0] ? { listing, car: docs[0] } : null }
+    // While a MongoDB import switches in, the car as it was (previousStock.ts).
+    const car = await carAsVisitorsSee(payload, tenant.id, slug, docs[0])
+    return { car: car ? { listing, car } : null }
   })
   return found === null ? 'unavailable' : found.car
 })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { carsAsVisitorsSee, switchingImport } from '@/database/mongo/previousStock'
 import { documentsFor } from './documentsFromCars'
 import { EmbeddedSearchEngine } from './embeddedEngine'
 
@@ -29,7 +30,9 @@ export function embeddedEngineFromDatabase(payload: Payload): EmbeddedSearchEngi
       overrideAccess: true,
       disableErrors: true,
     })
-    const version = `${latest.totalDocs}|${latest.docs[0]?.updatedAt ?? ''}|${dealer?.updatedAt ?? ''}|${new Date().toISOString().slice(0, 10)}`
+    // A MongoDB import switching in moves the version twice: as it begins and as it ends.
+    const switching = await switchingImport(payload, tenantId)
+    const version = `${latest.totalDocs}|${latest.docs[0]?.updatedAt ?? ''}|${dealer?.updatedAt ?? ''}|${new Date().toISOString().slice(0, 10)}|${switching ?? ''}`
     if (versions.get(tenantId) === version) return null
     const { docs } = await payload.find({
       collection: 'cars',
@@ -39,7 +42,7 @@ export function embeddedEngineFromDatabase(payload: Payload): EmbeddedSearchEngi
       pagination: false,
       overrideAccess: true,
     })
-    const { upserts } = await documentsFor(payload, docs)
+    const { upserts } = await documentsFor(payload, await carsAsVisitorsSee(payload, tenantId, docs))
     versions.set(tenantId, version)
     return upserts
   })

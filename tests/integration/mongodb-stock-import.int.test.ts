@@ -2,14 +2,15 @@
 // 5,000 cars written through the staged switch in bounded batches, a feed that changes every
 // car, and imports killed outright (SIGKILL) before, during and after their commit. Each kill
 // leaves every car from one import, or a commit that the stock task finishes; nothing is
-// duplicated or sold by mistake. The server has no transactions: the write path's
+// duplicated or sold by mistake; visitors read one import's stock whole throughout. The server has no transactions: the write path's
 // correctness here rests on its single-document commit and idempotent batches alone.
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Tenant } from '@/payload-types'
+import { carAsVisitorsSee, carsAsVisitorsSee, switchingImport } from '@/database/mongo/previousStock'
+import type { Car, Tenant } from '@/payload-types'
 import type {
   finishInterruptedImports as FinishInterruptedImportsFn,
   importStock as ImportStockFn,
@@ -42,17 +43,22 @@ afterAll(() => mongo?.stop())
 
 type Stored = { round: number | 'mixed'; cars: number; sold: number; keys: number }
 
-/** The dealer's feed cars: how many, how many sold, whether one import's prices are on all of them. */
-async function stored(): Promise<Stored> {
-  const { docs } = await payload.find({
-    collection: 'cars',
-    where: { tenant: { equals: dealer.id } },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { stockNumber: true, price: true, status: true },
-  })
+const storedCars = async () =>
+  (
+    await payload.find({
+      collection: 'cars',
+      where: { tenant: { equals: dealer.id } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** The dealer's feed cars as stored, or as visitors see them: how many, how many sold, whether one import's prices are on all. */
+async function stored(asVisitorsSee = false): Promise<Stored> {
+  const cars = await storedCars()
+  const docs = asVisitorsSee ? await carsAsVisitorsSee(payload, dealer.id, cars) : cars
   const rounds = new Set(
     docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500),
   )
@@ -64,52 +70,65 @@ async function stored(): Promise<Stored> {
   }
 }
 
-/** The CLI import of `round`'s feed in a child process on the same database, killed `killAfterMs` after it began. */
-function importRound(round: number, killAfterMs?: number): Promise<ImportRun> {
+type Kill = { afterMs?: number; when?: () => Promise<boolean> }
+
+/** The CLI import of `round`'s feed in a child process on the same database, killed as `kill` says. */
+function importRound(round: number, kill: Kill = {}): Promise<ImportRun> {
   const file = path.join(tmpdir(), `mongo-feed-${process.pid}-${round}.json`)
   writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
   return importInChild(['--tenant', dealer.slug, '--file', file, '--force'], {
     env: { DATABASE_URI: mongo.uri },
-    killAfterMs,
+    killAfterMs: kill.afterMs,
+    killWhen: kill.when,
   })
 }
 
+/** A car that is in the first batch of every import. */
+let SAMPLE = ''
+const carBySlug = async (slug: string): Promise<Car | undefined> =>
+  (await storedCars()).find((car) => car.slug === slug)
+
 describe('the stock import on MongoDB', () => {
-  it(`writes ${CARS} cars in bounded batches, then a feed that changes every car, with nothing duplicated`, async () => {
-    const first = await importStock(payload, dealer, feedRecords(CARS, 0), { force: true })
-    expect(first).toMatchObject({ created: CARS, updated: 0, markedSold: 0, rejected: [] })
-    expect(first.timings!.batches).toBeGreaterThanOrEqual(2 * (CARS / 250))
-    expect(await stored()).toEqual({ round: 0, cars: CARS, sold: 0, keys: CARS })
+  it(
+    `writes ${CARS} cars in bounded batches, then a feed that changes every car, with nothing duplicated`,
+    { timeout: 180_000 },
+    async () => {
+      const first = await importStock(payload, dealer, feedRecords(CARS, 0), { force: true })
+      expect(first).toMatchObject({ created: CARS, updated: 0, markedSold: 0, rejected: [] })
+      expect(first.timings!.batches).toBeGreaterThanOrEqual(2 * (CARS / 250))
+      expect(await stored()).toEqual({ round: 0, cars: CARS, sold: 0, keys: CARS })
 
-    // What the Local API reads back is what the feed said, in Payload's own shapes.
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: { and: [{ tenant: { equals: dealer.id } }, { stockNumber: { equals: 'BN000007' } }] },
-      depth: 0,
-      overrideAccess: true,
-    })
-    const car = docs[0]!
-    expect(car.tenant).toBe(dealer.id)
-    expect(car.images).toHaveLength(8)
-    expect(car.images![0]).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/) })
-    expect(Date.parse(car.createdAt)).not.toBeNaN()
-    expect(car.hideFromWebsite).toBe(false)
-    console.log(
-      `MongoDB wire server: ${CARS} cars imported in ${first.timings!.totalMs} ms (switch ${first.timings!.switchMs} ms)`,
-    )
+      // What the Local API reads back is what the feed said, in Payload's own shapes.
+      const { docs } = await payload.find({
+        collection: 'cars',
+        where: { and: [{ tenant: { equals: dealer.id } }, { stockNumber: { equals: 'BN000007' } }] },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const car = docs[0]!
+      SAMPLE = car.slug!
+      expect(car.tenant).toBe(dealer.id)
+      expect(car.images).toHaveLength(8)
+      expect(car.images![0]).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/) })
+      expect(Date.parse(car.createdAt)).not.toBeNaN()
+      expect(car.hideFromWebsite).toBe(false)
+      console.log(
+        `MongoDB wire server: ${CARS} cars imported in ${first.timings!.totalMs} ms (switch ${first.timings!.switchMs} ms)`,
+      )
 
-    const second = await importStock(payload, dealer, feedRecords(CARS, 1), { force: true })
-    expect(second).toMatchObject({ created: 0, updated: CARS, unchanged: 0 })
-    expect(await stored()).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
+      const second = await importStock(payload, dealer, feedRecords(CARS, 1), { force: true })
+      expect(second).toMatchObject({ created: 0, updated: CARS, unchanged: 0 })
+      expect(await stored()).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
 
-    // A shorter full feed sells exactly the cars that left it.
-    const shorter = await importStock(payload, dealer, feedRecords(CARS - 10, 1), { full: true, force: true })
-    expect(shorter).toMatchObject({ markedSold: 10, unchanged: CARS - 10 })
-    expect(await stored()).toMatchObject({ cars: CARS, sold: 10 })
-    const back = await importStock(payload, dealer, feedRecords(CARS, 1), { full: true, force: true })
-    expect(back).toMatchObject({ updated: 10, created: 0 })
-    expect(await stored()).toMatchObject({ cars: CARS, sold: 0, keys: CARS })
-  })
+      // A shorter full feed sells exactly the cars that left it.
+      const shorter = await importStock(payload, dealer, feedRecords(CARS - 10, 1), { full: true, force: true })
+      expect(shorter).toMatchObject({ markedSold: 10, unchanged: CARS - 10 })
+      expect(await stored()).toMatchObject({ cars: CARS, sold: 10 })
+      const back = await importStock(payload, dealer, feedRecords(CARS, 1), { full: true, force: true })
+      expect(back).toMatchObject({ updated: 10, created: 0 })
+      expect(await stored()).toMatchObject({ cars: CARS, sold: 0, keys: CARS })
+    },
+  )
 
   it(
     'an import killed before, during or after its commit is finished or undone by the next',
@@ -120,22 +139,42 @@ describe('the stock import on MongoDB', () => {
       expect(await stored()).toMatchObject({ round: 2, cars: CARS })
       const span = reference.importMs!
       const outcomes: string[] = []
+      const kills: [string, Kill][] = [
+        ...[0.08, 0.3, 0.7].map((share): [string, Kill] => [
+          `${Math.round(span * share)} ms in`,
+          { afterMs: Math.round(span * share) },
+        ]),
+        // While it applies its batches: the stored stock is part old, part new.
+        ['once committed', { when: async () => (await switchingImport(payload, dealer.id)) !== null }],
+      ]
       let round = 2
-      for (const share of [0.08, 0.3, 0.7]) {
+      for (const [when, kill] of kills) {
         round++
-        const after = Math.round(span * share)
-        const run = await importRound(round, after)
+        const before = await carBySlug(SAMPLE)
+        const run = await importRound(round, kill)
         const left = await stored()
+        // Visitors read the previous import's stock whole until this one is finished.
+        const switching = await switchingImport(payload, dealer.id)
+        expect(await stored(true)).toEqual({
+          round: switching ? round - 1 : left.round,
+          cars: CARS,
+          sold: 0,
+          keys: CARS,
+        })
+        if (switching)
+          expect(await carAsVisitorsSee(payload, dealer.id, SAMPLE, await carBySlug(SAMPLE))).toEqual(before)
+        if (kill.when) expect(switching).not.toBeNull()
         // The stock task (every 15 minutes) finishes a committed import; an uncommitted one
         // left the old stock as it was. Either way: one import, whole.
         const finished = await finishInterruptedImports(payload)
+        expect(await switchingImport(payload, dealer.id)).toBeNull()
         expect(await stored()).toEqual({ round: finished.length ? round : left.round, cars: CARS, sold: 0, keys: CARS })
         // The next import of the same feed ends with this round's prices on every car, once.
         const next = await importStock(payload, dealer, feedRecords(CARS, round), { force: true })
         expect(next.refused).toBeUndefined()
         expect(await stored()).toEqual({ round, cars: CARS, sold: 0, keys: CARS })
         outcomes.push(
-          `killed ${after} ms in (${run.signal ?? `exit ${run.code}`}): left ${left.round}${finished.length ? ', finished by the stock task' : ''}, then ${next.updated} updated`,
+          `killed ${when} (${run.signal ?? `exit ${run.code}`}): left ${left.round}${switching ? ' (visitors saw the previous import)' : ''}${finished.length ? ', finished by the stock task' : ''}, then ${next.updated} updated`,
         )
       }
       console.log(`MongoDB wire server: import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
