@@ -2,6 +2,8 @@
 // contention: a stock import runs in a second process (`npm run sync:stock`, one long write
 // transaction) while 50 leads are posted to the server. Every 201 lead must exist afterwards,
 // and every lead that could not be stored must have been answered as a failure.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -104,5 +106,47 @@ describe('writes under contention with an import in another process', () => {
       overrideAccess: true,
     })
     expect(cars.totalDocs).toBe(1_000)
+  })
+})
+
+/**
+ * Another process holds SQLite's write lock for `ms` (as a large dealer's switch can), from
+ * the moment the returned promise resolves; `released` resolves when it has let go.
+ */
+async function holdWriteLock(ms: number) {
+  const database = process.env.DATABASE_URI!
+  const child = spawn(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      `import { createClient } from '@libsql/client'
+const db = createClient({ url: ${JSON.stringify(database)} })
+const tx = await db.transaction('write')
+await tx.execute("UPDATE tenants SET name = name WHERE id = (SELECT min(id) FROM tenants)")
+console.log('locked')
+setTimeout(async () => { await tx.commit(); db.close(); process.exit(0) }, ${ms})`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer]
+  expect(String(chunk)).toContain('locked')
+  return { released: once(child, 'exit') }
+}
+
+describe('a lead under a write lock held longer than a switch usually takes', () => {
+  // A lead used to give up after 15 s of waiting (503) although it was only queued behind an
+  // import; the proxy in front waits 60 s, so a lead waits up to 50 s and is stored.
+  it('waits 20 s for the lock and is stored (201), not refused', { timeout: 90_000 }, async () => {
+    const lock = await holdWriteLock(20_000)
+    const started = Date.now()
+    const response = await postLead(60)
+    const waited = Date.now() - started
+    const body = (await response.json()) as { lead_id?: string }
+    await lock.released
+    expect(response.status, JSON.stringify(body)).toBe(201)
+    expect(waited).toBeGreaterThan(15_000)
+    const stored = await payload.findByID({ collection: 'leads', id: body.lead_id!, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ firstName: 'Lead 60', email: 'lead60@example.com' })
   })
 })
