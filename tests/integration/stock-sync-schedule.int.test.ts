@@ -7,6 +7,7 @@ import type { Tenant } from '@/payload-types'
 import { pushTokenMatches } from '@tenants/pushToken'
 import { runDueStockSyncs } from '@search-sync/jobs/nightlyStockSync'
 import { dealerStock } from '@/admin/stock/stockPage'
+import { dashboardFor } from '@/admin/dashboard/dashboardData'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
@@ -75,6 +76,13 @@ describe('the nightly stock import', () => {
     const admin = await userByEmail(payload, 'admin@platform.test')
     const page = async (at: Date) => (await dealerStock(payload, admin, await stored(), at)).nightlyRetry
     expect(await page(sydney('02:11'))).toEqual({ failures: 1, next: sydney('02:25').toISOString() })
+    // So does the dashboard, with the last import's reason.
+    const editor = await userByEmail(payload, 'editor@harbour-toyota.test')
+    const [onDashboard] = (await dashboardFor(payload, editor, sydney('02:11'))).dealers
+    expect(onDashboard).toMatchObject({
+      lastImport: { status: 'failed', message: 'No feed file at /no/such/feed.json.' },
+      nightlyRetry: { failures: 1, next: sydney('02:25').toISOString() },
+    })
 
     // Waits 15, 30, 60 and 120 minutes after each failure; runs at every 15-minute tick otherwise skipped.
     expect(await runDueStockSyncs(payload, sydney('02:20'))).toEqual([])

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { STOCK_ARRIVALS } from '@search-sync/importHistory'
 import { ImportStatusBadge } from '../stock/ImportStatusBadge'
+import { NightlyRetry } from '../stock/NightlyRetry'
 import { dealerTime } from '../stock/stockPage'
 import { dashboardFor, type DealerFigures } from './dashboardData'
 import { DeliveryFixes, UndeliveredFigure } from './UndeliveredLeads'
@@ -22,6 +23,17 @@ function LastImport({ dealer }: { dealer: DealerFigures }) {
       <ImportStatusBadge record={record} />
       {record.received ? ` · ${plural(record.received, 'car')}` : ''}
       {record.rejectedCount ? ` · ${plural(record.rejectedCount, 'row')} rejected` : ''}
+      {(record.status === 'failed' || record.status === 'refused') && record.message ? (
+        <span className={styles.importProblem}>{record.message}</span>
+      ) : null}
+      {dealer.nightlyRetry ? (
+        <NightlyRetry
+          retry={dealer.nightlyRetry}
+          timeZone={dealer.timeZone}
+          syncHour={dealer.syncHour}
+          why="the Stock page has each try"
+        />
+      ) : null}
     </>
   )
 }

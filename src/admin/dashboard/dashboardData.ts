@@ -7,6 +7,7 @@ import { WAITING_TOO_LONG_MS, type UndeliveredLeads } from '@/domain/leadDeliver
 import { siteSettings } from '@tenants/settings'
 import { recentImports } from '@search-sync/importHistory'
 import { dealersOf } from '../dealersOf'
+import { nightlyRetry } from '../stock/stockPage'
 
 const DAY_MS = 86_400_000
 /** "This week" on the dashboard: the last 7 days for leads, the next 7 for dates coming up. */
@@ -20,6 +21,9 @@ export type DealerFigures = {
   /** Leads that have not reached the dealer, by kind, and whether the dealer set anywhere to send them. */
   undelivered: UndeliveredLeads & { hasLeadAddress: boolean }
   lastImport: StockImport | null
+  /** Hour of the night the daily import runs from, and today's failures of it (null: none). */
+  syncHour: number
+  nightlyRetry: Awaited<ReturnType<typeof nightlyRetry>>
 }
 
 /** An offer, popup or promo card that starts or ends within the coming week. */
@@ -77,7 +81,7 @@ async function dealerFigures(payload: Payload, tenant: Tenant, now: Date): Promi
       })
     ).totalDocs
   const waitingSince = new Date(now.getTime() - WAITING_TOO_LONG_MS).toISOString()
-  const [todayCount, weekCount, failed, retrying, logged, waiting, [lastImport]] = await Promise.all([
+  const [todayCount, weekCount, failed, retrying, logged, waiting, [lastImport], retry] = await Promise.all([
     leads({ createdAt: { greater_than_equal: today } }),
     leads({ createdAt: { greater_than_equal: week } }),
     leads({ deliveryStatus: { equals: 'failed' } }),
@@ -85,6 +89,7 @@ async function dealerFigures(payload: Payload, tenant: Tenant, now: Date): Promi
     leads({ deliveryStatus: { equals: 'logged' } }),
     leads({ and: [{ deliveryStatus: { equals: 'pending' } }, { createdAt: { less_than: waitingSince } }] }),
     recentImports(payload, tenant.id, 1),
+    nightlyRetry(payload, tenant, now),
   ])
   const contact = tenant.contact
   const hasLeadAddress = Boolean(
@@ -97,6 +102,8 @@ async function dealerFigures(payload: Payload, tenant: Tenant, now: Date): Promi
     newLeads: { today: todayCount, week: weekCount },
     undelivered: { failed, retrying, logged, waiting, hasLeadAddress },
     lastImport: lastImport ?? null,
+    syncHour: siteSettings(tenant).stock.syncHour,
+    nightlyRetry: retry,
   }
 }
 

@@ -4,26 +4,11 @@ import type { Tenant, User } from '@/payload-types'
 import { isPlatformAdmin } from '@tenants/roles'
 import { importStatusNow } from '@search-sync/importHistory'
 import { DealerPage } from '../DealerPage'
-import { dealerStock, dealerTime, feedSourceText, zoneName, type DealerStock } from './stockPage'
+import { dealerStock, feedSourceText, zoneName } from './stockPage'
 import { ImportHistory } from './ImportHistory'
+import { NightlyRetry, syncHourText as hour } from './NightlyRetry'
 import { FollowUnfinishedImport, SyncNowButton } from './SyncNow.client'
 import styles from './stock.module.css'
-
-const hour = (h: number) => `${h % 12 || 12}:00 ${h < 12 ? 'am' : 'pm'}`
-
-/** Today's failed scheduled import: when it is tried again (the reason is in the history below). */
-function NightlyRetry({ retry, stock }: { retry: NonNullable<DealerStock['nightlyRetry']>; stock: DealerStock }) {
-  const times = retry.failures === 1 ? 'once' : `${retry.failures} times`
-  return (
-    <strong className={styles.retry}>
-      Failed {times} today;{' '}
-      {retry.next
-        ? `tries again ${dealerTime(retry.next, stock.timeZone)}`
-        : `tries again tomorrow from ${hour(stock.syncHour)}`}{' '}
-      (see the reason below)
-    </strong>
-  )
-}
 
 /**
  * /admin/stock: one dealer's stock feed, its daily schedule, the cars listed now and its last
@@ -65,7 +50,14 @@ async function DealerStockPanel({ dealer, user, view }: { dealer: Tenant; user: 
             <dt>Daily import</dt>
             <dd>
               From {hour(stock.syncHour)} {zoneName(stock.timeZone)}
-              {stock.nightlyRetry ? <NightlyRetry retry={stock.nightlyRetry} stock={stock} /> : null}
+              {stock.nightlyRetry ? (
+                <NightlyRetry
+                  retry={stock.nightlyRetry}
+                  timeZone={stock.timeZone}
+                  syncHour={stock.syncHour}
+                  why="see the reason below"
+                />
+              ) : null}
             </dd>
           </div>
         ) : null}

@@ -37,8 +37,6 @@ export async function dealerStock(
   const settings = siteSettings(tenant)
   const { timeZone } = settings.identity
   const scope = siteScopeOf(tenant)
-  const due =
-    Boolean(tenant.stock?.feedSource) && isSyncDue(now, timeZone, settings.stock.syncHour, tenant.stock?.lastSyncedOn)
   const [listed, imports, onSite, retry] = await Promise.all([
     payload.count({
       collection: 'cars',
@@ -50,7 +48,7 @@ export async function dealerStock(
       .search(scope, parseSearchQuery(new URLSearchParams()))
       .then((result) => result.count)
       .catch(() => null),
-    due ? scheduledTry(payload, tenant, timeZone, now) : null,
+    nightlyRetry(payload, tenant, now),
   ])
   return {
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
@@ -62,8 +60,21 @@ export async function dealerStock(
     siteRules: scopeRules(scope),
     imports,
     maySync: isPlatformAdmin(user) || hasTenantRole(user, tenant.id, CONTENT_EDITOR_ROLES),
-    nightlyRetry: retry?.failures ? { failures: retry.failures, next: retry.next?.toISOString() ?? null } : null,
+    nightlyRetry: retry,
   }
+}
+
+/** Today's scheduled import of a dealer with a feed failed: how often, and when it is tried again (null: tomorrow). */
+export async function nightlyRetry(
+  payload: Payload,
+  tenant: Tenant,
+  now = new Date(),
+): Promise<{ failures: number; next: string | null } | null> {
+  const { stock, identity } = siteSettings(tenant)
+  if (!tenant.stock?.feedSource || !isSyncDue(now, identity.timeZone, stock.syncHour, tenant.stock?.lastSyncedOn))
+    return null
+  const retry = await scheduledTry(payload, tenant, identity.timeZone, now)
+  return retry.failures ? { failures: retry.failures, next: retry.next?.toISOString() ?? null } : null
 }
 
 /** When something happened, in the dealer's own time: "Tue, 24 Nov, 6:02 pm". */
