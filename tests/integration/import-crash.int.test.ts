@@ -16,7 +16,7 @@ import { seededPayload, tenantBySlug } from './payload'
 import { databaseDocuments, indexedDocuments, searchClient } from './searchIndex'
 
 const CARS = 3_000
-const KILLS = 10
+const KILLS = 6
 let payload: Payload
 let outback: Tenant
 
