@@ -36,8 +36,11 @@ const { env, stop } = await startProductionServer({
   skipBuild: process.env.E2E_SKIP_BUILD === '1',
   env: {
     E2E_PORT: port,
-    // Links the admin hands out (preview) point at the test hosts.
+    // A dealer's public address (in links to its site: e-mails, payments, share links)...
     SITE_URL_TEMPLATE: `http://{slug}.localhost:${port}`,
+    // ...and the platform's own host for it, where Preview opens, are different hosts, as in
+    // production, so a preview that opened the public address would fail the tests.
+    TENANT_HOST_SUFFIXES: 'preview.localhost,localhost',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.port),
     // Every browser test comes from 127.0.0.1: more leads per dealer than a visitor sends.

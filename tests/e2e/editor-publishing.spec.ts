@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test'
-import { adminHydrated, PASSWORD, platformUrl, signInThroughForm, siteUrl, test, withPopupsClosed } from './env'
+import {
+  adminHydrated,
+  PASSWORD,
+  platformUrl,
+  previewUrl,
+  signInThroughForm,
+  siteUrl,
+  test,
+  withPopupsClosed,
+} from './env'
 
 // Editors change content in /admin and the dealer's public site shows it within seconds:
 // saves expire the tenant's cache tags, so the cached page is re-rendered on the next visit.
@@ -99,15 +108,15 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
   await expect(page.getByText(/draft saved successfully|updated successfully/i).first()).toBeVisible()
 
   const previewLink = await page.locator('#preview-button').getAttribute('href')
-  expect(previewLink).toMatch(/^http:\/\/outback-cars\.localhost:\d+\/api\/preview\?/)
+  expect(previewLink).toMatch(new RegExp(`^${previewUrl('outback-cars', '/api/preview\\?')}`))
   const preview = await page.context().newPage()
   await preview.goto(previewLink!)
-  await expect(preview).toHaveURL(/outback-cars\.localhost:\d+\/$/)
+  await expect(preview).toHaveURL(previewUrl('outback-cars'))
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
   await expect(preview.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
 
   // The same link on another dealer's host is refused; a tampered link too.
-  const otherHost = await preview.goto(previewLink!.replace('outback-cars.localhost', 'southern-cross.localhost'))
+  const otherHost = await preview.goto(previewLink!.replace('outback-cars.', 'southern-cross.'))
   expect(otherHost?.status()).toBe(403)
   const tampered = await preview.goto(previewLink!.replace(/path=[^&]+/, 'path=%2Fabout-us'))
   expect(tampered?.status()).toBe(403)
@@ -142,15 +151,15 @@ test('an editor previews a page draft on the dealer’s own host; visitors keep 
     data: { layout: [{ ...layout[0], heading: SECRET_DRAFT }, ...layout.slice(1)] },
   })
   expect(drafted.status()).toBe(200)
-  const carried = (await page.context().cookies(siteUrl('outback-cars'))).map((cookie) => ({
+  const carried = (await page.context().cookies(previewUrl('outback-cars'))).map((cookie) => ({
     ...cookie,
-    domain: 'southern-cross.localhost',
+    domain: 'southern-cross.preview.localhost',
   }))
   expect(carried.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'dealer-preview']))
   const thief = await browser.newContext()
   await thief.addCookies(carried)
   const stolen = await (await withPopupsClosed(thief)).newPage()
-  await stolen.goto(siteUrl('southern-cross'))
+  await stolen.goto(previewUrl('southern-cross'))
   await expect(stolen.getByRole('heading', { level: 1 })).not.toHaveText(SECRET_DRAFT)
   await expect(stolen.getByText(SECRET_DRAFT)).toHaveCount(0)
   await thief.close()

@@ -7,6 +7,12 @@ export const PASSWORD = process.env.SEED_PASSWORD ?? 'e2e-password'
 /** A dealer site as its visitors reach it in development: http://<slug>.localhost:<port>. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 export const platformUrl = (path = '/') => `http://localhost:${PORT}${path}`
+/**
+ * Where the admin's Preview opens a dealer's pages: the platform's own host for it
+ * (TENANT_HOST_SUFFIXES' first entry, set by scripts/e2e.mjs), not the public address that
+ * siteUrl stands in for, as a dealer's domain whose DNS has not moved to the platform.
+ */
+export const previewUrl = (slug: string, path = '/') => `http://${slug}.preview.localhost:${PORT}${path}`
 
 /**
  * For Node-side API requests: Node's resolver does not map *.localhost to loopback

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { platformUrl, signInToAdmin, siteRequest, siteUrl, staffSession, test } from './env'
+import { platformUrl, previewUrl, signInToAdmin, siteRequest, siteUrl, staffSession, test } from './env'
 
 // The Harbour editor adds a header menu item that links to a page picked from a list; the page
 // is renamed later and the menu follows it (the link is stored as a reference, not a path).
@@ -47,7 +47,7 @@ test('a menu item links to a page picked from a list, and still works after the 
     // Where the new item lands (the row or More) is not left to chance: Preview opens the home
     // page with the saved menu, and a laptop's width shows the row as visitors get it.
     const previewLink = (await page.locator('#preview-button').getAttribute('href'))!
-    expect(previewLink).toMatch(/^http:\/\/harbour-toyota\.localhost:\d+\/api\/preview\?/)
+    expect(previewLink).toMatch(new RegExp(`^${previewUrl('harbour-toyota', '/api/preview\\?')}`))
     const preview = await page.context().newPage()
     await preview.setViewportSize({ width: 1280, height: 800 })
     await preview.goto(previewLink)

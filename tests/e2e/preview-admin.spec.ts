@@ -1,5 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { adminHydrated, expectAccessible, platformUrl, signInToAdmin, siteUrl, staffSession, test } from './env'
+import {
+  adminHydrated,
+  expectAccessible,
+  platformUrl,
+  previewUrl,
+  signInToAdmin,
+  siteUrl,
+  staffSession,
+  test,
+} from './env'
 
 const EDITOR = 'editor@harbour-toyota.test'
 
@@ -44,7 +53,9 @@ test('an editor previews an offer draft and a location from the admin; visitors 
     await signInToAdmin(page, request, EDITOR)
     await page.goto(platformUrl(`/admin/collections/offers/${offer.id}`))
     const offerLink = await page.locator('#preview-button').getAttribute('href')
-    expect(offerLink).toMatch(/^http:\/\/harbour-toyota\.localhost:\d+\/api\/preview\?/)
+    // On the platform's host for Harbour, not its public address (a domain whose DNS may not
+    // point at the platform yet).
+    expect(offerLink).toMatch(new RegExp(`^${previewUrl('harbour-toyota', '/api/preview\\?')}`))
     const preview = await page.context().newPage()
     await preview.goto(offerLink!)
     await expect(preview).toHaveURL(new RegExp(`/offers/${offer.id}$`))
@@ -81,6 +92,9 @@ test('Live Preview shows the offer’s draft beside the form and follows each sa
     await page.goto(platformUrl(`/admin/collections/offers/${offer.id}`))
     await adminHydrated(page)
     await page.locator('#live-preview-toggler').click()
+    expect(await page.locator('#live-preview-iframe').getAttribute('src')).toMatch(
+      new RegExp(`^${previewUrl('harbour-toyota', '/api/preview\\?')}`),
+    )
     const frame = page.frameLocator('#live-preview-iframe')
     await expect(frame.getByRole('heading', { name: 'Live preview test: winter tyre check' })).toBeVisible()
     await expect(frame.getByRole('status').filter({ hasText: 'latest draft' })).toBeVisible()
