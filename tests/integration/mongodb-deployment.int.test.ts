@@ -172,4 +172,33 @@ describe('a deployment on MongoDB', () => {
     expect(anonymous.errors?.length).toBeGreaterThan(0)
     expect(anonymous.data?.Leads ?? null).toBeNull()
   })
+
+  it('applies the data migrations a SQLite deployment gets: the finance steps reworded, each navigation named', async () => {
+    const OLD_STEPS =
+      'Apply online in 5 minutes!\nGet pre-approved with your own personalised finance rate\nPurchase your dream car'
+    const harbour = await tenant('harbour-toyota')
+    const raw = payload.db.collections as unknown as Record<
+      string,
+      {
+        collection: {
+          updateOne: (f: object, u: object) => Promise<unknown>
+          updateMany: (f: object, u: object) => Promise<unknown>
+        }
+      }
+    >
+    // As a deployment made before them left its data: the old steps, navigations without a name.
+    await raw.tenants!.collection.updateOne({ slug: 'harbour-toyota' }, { $set: { 'finance.pageSteps': OLD_STEPS } })
+    await raw.navigation!.collection.updateMany({}, { $unset: { title: '' } })
+    const { migrations } = await import('../../migrations/mongodb')
+    await payload.db.migrate({ migrations: migrations as never })
+
+    const after = await tenant('harbour-toyota')
+    expect(after.finance?.pageSteps).not.toContain('pre-approved')
+    expect(after.finance?.pageSteps).toMatch(/^Tell us about the car/)
+    const { docs } = await payload.find({ collection: 'navigation', depth: 0, limit: 0, overrideAccess: true })
+    expect(docs.length).toBeGreaterThanOrEqual(3)
+    const harbourNavigation = docs.find((doc) => String(doc.tenant) === String(harbour.id))
+    expect(harbourNavigation?.title).toBe('Harbour City Toyota navigation')
+    expect(docs.every((doc) => doc.title?.endsWith(' navigation'))).toBe(true)
+  })
 })
