@@ -1,0 +1,57 @@
+import { expect } from '@playwright/test'
+import { startWireServer } from '../../scripts/mongoWireServer.mjs'
+import { startProductionServer } from '../../scripts/productionServer.mjs'
+import { test } from './env'
+
+// The three demo sites served by the production build on the MongoDB adapter, as `npm start`
+// runs it (preflight, migrations, the demo seed with its stock through the import), against
+// the MongoDB wire-protocol server (scripts/mongoWireServer.mjs): every other browser test
+// runs on SQLite. The server is not MongoDB: it has no transactions (DATABASE_TRANSACTIONS=none
+// lets the preflight pass) and its own query engine.
+const PORT = 3101
+const WIRE_PORT = 27_191
+const DEALERS = [
+  { slug: 'harbour-toyota', heading: 'Welcome to Harbour City Toyota' },
+  { slug: 'southern-cross', heading: 'Southern Cross Motor Group' },
+  { slug: 'outback-cars', heading: 'Outback Cars & Caravans' },
+]
+const onMongo = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
+
+test('the three demo sites render from MongoDB: home, used-car search, a car, the offers', async ({ page }) => {
+  test.setTimeout(600_000)
+  const wire = await startWireServer(WIRE_PORT)
+  const server = await startProductionServer({
+    name: 'e2e-mongodb',
+    port: PORT,
+    skipBuild: true,
+    quiet: true,
+    env: {
+      DATABASE_URI: `${wire.url}/e2e-sites`,
+      DATABASE_TRANSACTIONS: 'none',
+      ELASTICSEARCH_CAR_ALIAS: 'e2e-mongodb-cars',
+      SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
+    },
+  }).catch((error: unknown) => {
+    wire.stop()
+    throw error
+  })
+  try {
+    for (const { slug, heading } of DEALERS) {
+      expect((await page.goto(onMongo(slug)))?.status(), slug).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+
+      expect((await page.goto(onMongo(slug, '/search/used-cars')))?.status(), `${slug} search`).toBe(200)
+      const card = page.locator('.car-card').first()
+      await expect(card).toBeVisible()
+      const title = (await card.locator('h3').textContent())!.trim()
+      const href = await card.locator('a[href^="/cars/"]').first().getAttribute('href')
+      expect((await page.goto(onMongo(slug, href!)))?.status(), `${slug} ${href}`).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ').slice(0, 2).join(' '))
+
+      expect((await page.goto(onMongo(slug, '/special-offers')))?.status(), `${slug} offers`).toBe(200)
+    }
+  } finally {
+    server.stop()
+    wire.stop()
+  }
+})
