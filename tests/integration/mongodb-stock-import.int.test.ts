@@ -120,9 +120,19 @@ describe('the stock import on MongoDB', () => {
         `MongoDB wire server: ${CARS} cars imported in ${first.timings!.totalMs} ms (switch ${first.timings!.switchMs} ms)`,
       )
 
+      // An editor's overrides on a car survive an import that changes it.
+      await payload.update({
+        collection: 'cars',
+        id: car.id,
+        data: { dealerComments: 'Our pick of the month.', featured: true },
+        overrideAccess: true,
+      })
       const second = await importStock(payload, dealer, feedRecords(CARS, 1), { force: true })
       expect(second).toMatchObject({ created: 0, updated: CARS, unchanged: 0 })
       expect(await stored()).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
+      const edited = await payload.findByID({ collection: 'cars', id: car.id, depth: 0, overrideAccess: true })
+      expect(edited).toMatchObject({ dealerComments: 'Our pick of the month.', featured: true })
+      expect(edited.price).not.toBe(car.price)
 
       // A shorter full feed sells exactly the cars that left it.
       const shorter = await importStock(payload, dealer, feedRecords(CARS - 10, 1), { full: true, force: true })
