@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { assertElasticsearchReachable, elasticsearchUrl } from '@/search/elasticsearchClient'
 import { platformAdminOrigin } from '@/config/platform'
 import { missingTransactions } from '@/database/fromEnvironment'
+import { migrationProblem } from '@/database/migrationState'
 
 const problems: string[] = []
 try {
@@ -28,23 +29,8 @@ if (process.env.NODE_ENV === 'production') {
   const payload = await getPayload({ config })
   const transactions = missingTransactions(payload.db as unknown as Parameters<typeof missingTransactions>[0])
   if (transactions) problems.push(transactions)
-  if (payload.db.name === 'sqlite') {
-    // `payload migrate` exits silently on a database that dev mode schema-pushed (batch -1).
-    const pushed = await payload
-      .count({ collection: 'payload-migrations', where: { batch: { equals: -1 } } })
-      .catch(() => null)
-    const applied = await payload
-      .count({ collection: 'payload-migrations', where: { batch: { greater_than: 0 } } })
-      .catch(() => null)
-    if (pushed?.totalDocs) {
-      problems.push(
-        'The SQLite database was created by `npm run dev` (schema push), so migrations cannot run on it. ' +
-          'Point DATABASE_URI at a fresh file for production, or recreate it with `npm run payload -- migrate:fresh` (this deletes its data).',
-      )
-    } else if (!applied?.totalDocs) {
-      problems.push('No migrations have been applied to the database: run `npm run migrate` with NODE_ENV=production.')
-    }
-  }
+  const migrations = await migrationProblem(payload)
+  if (migrations) problems.push(migrations)
   await payload.destroy()
 }
 

@@ -65,7 +65,7 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
   process.on('exit', stop)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline && server.exitCode === null) {
-    const up = await fetch(`${origin}/api/users/me`, { signal: AbortSignal.timeout(10_000) }).then(
+    const up = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(10_000) }).then(
       (r) => r.ok,
       () => false,
     )
