@@ -46,7 +46,14 @@ const handle = withPageCache(
 )
 await app.prepare()
 
-createServer((req, res) => {
+/** How long a stopping server waits for the requests in flight (a container is killed at 30 s). */
+const DRAIN_MS = 25_000
+let stopping = false
+
+const server = createServer((req, res) => {
+  // A stopping server answers what it was asked and closes the connection, so a client's next
+  // request goes to another instance.
+  if (stopping) res.setHeader('connection', 'close')
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   for (const [name, value] of Object.entries(securityHeadersFor(path, headerOptions))) res.setHeader(name, value)
   if (hasUndecodablePath(req.url)) {
@@ -69,3 +76,16 @@ createServer((req, res) => {
 }).listen(port, hostname, () => {
   console.log(`Dealer platform ready on http://${hostname}:${port}`)
 })
+
+// SIGTERM (a deploy, `docker stop`): take no new connections, answer the requests in flight,
+// then exit; whatever is still open after DRAIN_MS is cut.
+function drain() {
+  if (stopping) return
+  stopping = true
+  console.log('Stopping: answering the requests in flight, taking no new ones')
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), DRAIN_MS).unref()
+}
+process.on('SIGTERM', drain)
+process.on('SIGINT', drain)

@@ -17,7 +17,10 @@ const DEALERS = [
 ]
 const onMongo = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
-test('the three demo sites render from MongoDB: home, used-car search, a car, the offers', async ({ page }) => {
+test('the three demo sites render from MongoDB: home, used-car search, a car, the offers; SIGTERM lets the pages in flight finish', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000)
   const wire = await startWireServer(WIRE_PORT)
   const server = await startProductionServer({
@@ -50,6 +53,37 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
 
       expect((await page.goto(onMongo(slug, '/special-offers')))?.status(), `${slug} offers`).toBe(200)
     }
+
+    // A deploy stops the instance (SIGTERM): the pages it is rendering are answered, then it
+    // exits and takes no new connection.
+    await page.goto(onMongo('southern-cross', '/search/used-cars'))
+    const cars = await page
+      .locator('.car-card a[href^="/cars/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))].slice(0, 8))
+    expect(cars.length).toBeGreaterThanOrEqual(4)
+    const answers = cars.map((href) =>
+      request.get(`http://127.0.0.1:${PORT}${href}`, { headers: { host: `southern-cross.localhost:${PORT}` } }).then(
+        (response) => response.status(),
+        (error: Error) => error.message,
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const stopped = Date.now()
+    server.stop()
+    expect(await Promise.all(answers)).toEqual(cars.map(() => 200))
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+            () => 'answering',
+            () => 'stopped',
+          ),
+        {
+          timeout: 25_000,
+        },
+      )
+      .toBe('stopped')
+    console.log(`stopped ${Date.now() - stopped} ms after SIGTERM, answering ${cars.length} pages in flight`)
   } finally {
     server.stop()
     wire.stop()
