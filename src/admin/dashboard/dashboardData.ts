@@ -7,7 +7,7 @@ import { WAITING_TOO_LONG_MS, type UndeliveredLeads } from '@/domain/leadDeliver
 import { siteSettings } from '@tenants/settings'
 import { recentImports } from '@search-sync/importHistory'
 import { dealersOf } from '../dealersOf'
-import { nightlyRetry } from '../stock/stockPage'
+import { nightlyRetry, type NightlyRetryState } from '../stock/stockPage'
 
 const DAY_MS = 86_400_000
 /** "This week" on the dashboard: the last 7 days for leads, the next 7 for dates coming up. */
@@ -23,7 +23,7 @@ export type DealerFigures = {
   lastImport: StockImport | null
   /** Hour of the night the daily import runs from, and today's failures of it (null: none). */
   syncHour: number
-  nightlyRetry: Awaited<ReturnType<typeof nightlyRetry>>
+  nightlyRetry: NightlyRetryState | null
 }
 
 /** An offer, popup or promo card that starts or ends within the coming week. */

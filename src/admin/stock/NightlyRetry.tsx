@@ -1,9 +1,8 @@
-import { dealerTime } from './stockPage'
+import { dealerTime, type NightlyRetryState } from './stockPage'
 import styles from './stock.module.css'
 
-const hour = (h: number) => `${h % 12 || 12}:00 ${h < 12 ? 'am' : 'pm'}`
-
-export type NightlyRetryState = { failures: number; next: string | null }
+/** The hour the daily import runs from: "2:00 am". */
+export const syncHourText = (h: number) => `${h % 12 || 12}:00 ${h < 12 ? 'am' : 'pm'}`
 
 /** Today's failed scheduled import and when it is tried again (Stock page and dashboard). */
 export function NightlyRetry({
@@ -22,10 +21,10 @@ export function NightlyRetry({
   return (
     <strong className={styles.retry}>
       Failed {times} today;{' '}
-      {retry.next ? `tries again ${dealerTime(retry.next, timeZone)}` : `tries again tomorrow from ${hour(syncHour)}`} (
-      {why})
+      {retry.next
+        ? `tries again ${dealerTime(retry.next, timeZone)}`
+        : `tries again tomorrow from ${syncHourText(syncHour)}`}{' '}
+      ({why})
     </strong>
   )
 }
-
-export { hour as syncHourText }

@@ -6,7 +6,7 @@ import { importStatusNow } from '@search-sync/importHistory'
 import { DealerPage } from '../DealerPage'
 import { dealerStock, feedSourceText, zoneName } from './stockPage'
 import { ImportHistory } from './ImportHistory'
-import { NightlyRetry, syncHourText as hour } from './NightlyRetry'
+import { NightlyRetry, syncHourText } from './NightlyRetry'
 import { FollowUnfinishedImport, SyncNowButton } from './SyncNow.client'
 import styles from './stock.module.css'
 
@@ -49,7 +49,7 @@ async function DealerStockPanel({ dealer, user, view }: { dealer: Tenant; user: 
           <div>
             <dt>Daily import</dt>
             <dd>
-              From {hour(stock.syncHour)} {zoneName(stock.timeZone)}
+              From {syncHourText(stock.syncHour)} {zoneName(stock.timeZone)}
               {stock.nightlyRetry ? (
                 <NightlyRetry
                   retry={stock.nightlyRetry}

@@ -23,8 +23,7 @@ export type DealerStock = {
   imports: StockImport[]
   /** Editors, dealer admins and the platform admin may start an import; viewers only read. */
   maySync: boolean
-  /** Today's scheduled import failed: how often, and when it is tried again (null: tomorrow). */
-  nightlyRetry: { failures: number; next: string | null } | null
+  nightlyRetry: NightlyRetryState | null
 }
 
 /** One dealer's feed, schedule, listed cars and its last 10 imports. */
@@ -64,12 +63,15 @@ export async function dealerStock(
   }
 }
 
-/** Today's scheduled import of a dealer with a feed failed: how often, and when it is tried again (null: tomorrow). */
+/** Today's scheduled import failed: how often, and when it is tried again (null: tomorrow). */
+export type NightlyRetryState = { failures: number; next: string | null }
+
+/** Today's scheduled import of a dealer with a feed, when it failed (NightlyRetryState); otherwise null. */
 export async function nightlyRetry(
   payload: Payload,
   tenant: Tenant,
   now = new Date(),
-): Promise<{ failures: number; next: string | null } | null> {
+): Promise<NightlyRetryState | null> {
   const { stock, identity } = siteSettings(tenant)
   if (!tenant.stock?.feedSource || !isSyncDue(now, identity.timeZone, stock.syncHour, tenant.stock?.lastSyncedOn))
     return null
