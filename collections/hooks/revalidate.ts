@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
-import { contentTag, expireTags, MANUFACTURERS_TAG, pageTag, SITES_TAG, tenantTag } from '@tenants/cacheTags'
+import { contentTag, MANUFACTURERS_TAG, pageTag, SITES_TAG, tenantTag } from '@tenants/cacheTags'
+import { expireTagsEverywhere } from '@/cache/sharedExpiry'
 import { idOf } from '@tenants/roles'
 
 /**
@@ -56,12 +57,12 @@ export async function staleTags(collection: string, docs: (Doc | undefined)[], r
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(await staleTags(collection.slug, [doc, previousDoc], req))
+  if (!context.disableRevalidate) await expireTagsEverywhere(await staleTags(collection.slug, [doc, previousDoc], req))
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req, context }) => {
-  if (!context.disableRevalidate) expireTags(await staleTags(collection.slug, [doc], req))
+  if (!context.disableRevalidate) await expireTagsEverywhere(await staleTags(collection.slug, [doc], req))
   return doc
 }
 

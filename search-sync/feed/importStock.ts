@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Tenant } from '@/payload-types'
-import { expireTagsEverywhere } from '@/cache/sharedExpiry'
+import { expireTagsAndRecord } from '@/cache/sharedExpiry'
 import { isBusy } from '@/database/sqlite/transactions'
 import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
@@ -161,6 +161,6 @@ async function importUnderLock(
   }
   // In every web server, whichever process ran the import (CLI, nightly job, push).
   if (touched.length || finished || report.index?.indexed || report.index?.removed)
-    await expireTagsEverywhere(payload, [contentTag(tenant.id, 'stock')])
+    await expireTagsAndRecord(payload, [contentTag(tenant.id, 'stock')])
   return report
 }

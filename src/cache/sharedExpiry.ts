@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { expireTags } from '@tenants/cacheTags'
 import { expireTagsFromElsewhere } from '@/lib/routeCacheHandler.mjs'
 import { repeatEvery } from '@/lib/repeating'
+import { redisUrl, sharedRedis } from '@/redis/connection'
+import { followExpiryStream, publishExpiry } from '@/redis/expiryStream'
 
 /** The collection that records expired tags (collections/system/cacheExpiries.ts). */
 export const CACHE_EXPIRIES = 'cache-expiries'
@@ -10,14 +12,37 @@ export const CACHE_EXPIRIES = 'cache-expiries'
 export const FOLLOW_EVERY_MS = 2_000
 const KEEP_MS = 24 * 60 * 60 * 1000
 
+/** How long after a save its tags are expired once more on other instances (below). */
+export const SETTLE_MS = 2_000
+
 /**
- * Expires cache tags in this process and in every web server: a stock import from the CLI
- * or the nightly job on another instance used to leave car pages stale for up to an hour.
- * The tags are recorded in the database; each server follows the record (followExpiries).
+ * Expires cache tags in this process and, with REDIS_URL, on every instance at once (a CMS
+ * save on instance A, a visitor on instance B). A save's hooks run before its transaction
+ * commits, so another instance may render the old content in between: the tags are published
+ * again SETTLE_MS later. Without Redis there is one instance, and this process is all of it.
  */
-export async function expireTagsEverywhere(payload: Payload, tags: string[]): Promise<void> {
+export async function expireTagsEverywhere(tags: string[]): Promise<void> {
   if (tags.length === 0) return
   expireTags(tags)
+  const redis = sharedRedis()
+  if (!redis) return
+  const publish = () =>
+    publishExpiry(redis, tags).catch((error: unknown) =>
+      console.error(`Could not publish expired cache tags to other instances: ${String(error)}`),
+    )
+  await publish()
+  setTimeout(publish, SETTLE_MS).unref()
+}
+
+/**
+ * Expires cache tags everywhere and records them in the database too, for the web servers of
+ * a process that may not share Redis with them: a stock import from the CLI or the nightly
+ * job used to leave car pages stale for up to an hour. Each server follows the record
+ * (followExpiries).
+ */
+export async function expireTagsAndRecord(payload: Payload, tags: string[]): Promise<void> {
+  if (tags.length === 0) return
+  await expireTagsEverywhere(tags)
   await payload.create({ collection: CACHE_EXPIRIES, data: { tags }, overrideAccess: true })
 }
 
@@ -41,8 +66,7 @@ export async function followExpiries(payload: Payload, state: FollowState, now =
   const seen: string[] = []
   for (const doc of docs) {
     const tags = Array.isArray(doc.tags) ? doc.tags.filter((tag): tag is string => typeof tag === 'string') : []
-    expireTagsFromElsewhere(tags, Date.parse(doc.createdAt))
-    expireTags(tags)
+    expireFromElsewhere(tags, Date.parse(doc.createdAt))
     seen.push(...tags)
     state.since = doc.createdAt
   }
@@ -58,13 +82,29 @@ export async function followExpiries(payload: Payload, state: FollowState, now =
   return seen
 }
 
-/** Follows the record every FOLLOW_EVERY_MS in this web server, from now on. */
+/** Drops what this process cached with tags another process expired `atMs`. */
+function expireFromElsewhere(tags: string[], atMs: number): void {
+  expireTagsFromElsewhere(tags, atMs)
+  expireTags(tags)
+}
+
+/**
+ * Follows the record every FOLLOW_EVERY_MS in this web server, from now on, and with
+ * REDIS_URL the instances' expiry stream, which brings a save on another instance within
+ * milliseconds. Returns a stop function.
+ */
 export function startFollowingExpiries(payload: Payload): () => void {
   const state: FollowState = { since: new Date().toISOString() }
-  return repeatEvery(
+  const stopRecord = repeatEvery(
     FOLLOW_EVERY_MS,
     () => followExpiries(payload, state),
     (err) =>
       payload.logger.error({ err, msg: 'Could not read cache expiries from other processes; trying again shortly' }),
   )
+  const url = redisUrl()
+  const stopStream = url ? followExpiryStream(url, (tags) => expireFromElsewhere(tags, Date.now())) : () => {}
+  return () => {
+    stopRecord()
+    stopStream()
+  }
 }

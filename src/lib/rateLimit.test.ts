@@ -1,40 +1,34 @@
+import type { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
 import { clientAddress, createRateLimiter } from './rateLimit'
+import { rateLimiterRules } from './rateLimitConformance'
 import { CLIENT_ADDRESS_HEADER } from './requestGate.mjs'
 
-describe('createRateLimiter', () => {
-  it('allows `limit` attempts per window and says how long until the next one', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000 })
-    expect(limiter.attempt('a', 0)).toBeNull()
-    expect(limiter.attempt('a', 100)).toBeNull()
-    expect(limiter.attempt('a', 400)).toBe(600)
-    // Other keys have their own count.
-    expect(limiter.attempt('b', 400)).toBeNull()
-    // The first attempt leaves the window at 1,000 ms: one more is allowed, then none until 1,100.
-    expect(limiter.attempt('a', 1_000)).toBeNull()
-    expect(limiter.attempt('a', 1_050)).toBe(50)
-  })
+describe('createRateLimiter in this process', () => {
+  let named = 0
+  rateLimiterRules((options) => createRateLimiter({ name: `memory-${named++}`, ...options }, () => null))
 
-  it('takes back the latest attempt of a key when it is refunded', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1_000 })
-    limiter.attempt('a', 0)
-    limiter.attempt('a', 10)
-    limiter.refund('a')
-    expect(limiter.attempt('a', 20)).toBeNull()
-    expect(limiter.attempt('a', 30)).toBe(970)
-    // Refunding a key never counted is harmless.
-    limiter.refund('z')
-    expect(limiter.attempt('z', 40)).toBeNull()
-  })
-
-  it('forgets old keys instead of growing without bound', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1_000, maxKeys: 2 })
-    limiter.attempt('a', 0)
-    limiter.attempt('b', 10)
-    limiter.attempt('c', 20)
+  it('forgets old keys instead of growing without bound', async () => {
+    const limiter = createRateLimiter({ name: 'bounded', limit: 1, windowMs: 1_000, maxKeys: 2 }, () => null)
+    await limiter.attempt('a', 0)
+    await limiter.attempt('b', 10)
+    await limiter.attempt('c', 20)
     // 'a' was the oldest and was dropped: it may try again.
-    expect(limiter.attempt('a', 30)).toBeNull()
-    expect(limiter.attempt('c', 40)).toBe(980)
+    expect(await limiter.attempt('a', 30)).toBeNull()
+    expect(await limiter.attempt('c', 40)).toBe(980)
+  })
+
+  it('counts in memory while Redis cannot be reached, so a lead is never refused for it', async () => {
+    const down = {
+      eval: () => Promise.reject(new Error('Connection is closed.')),
+      zpopmax: () => Promise.reject(new Error('Connection is closed.')),
+      del: () => Promise.reject(new Error('Connection is closed.')),
+    } as unknown as Redis
+    const limiter = createRateLimiter({ name: 'redis-down', limit: 1, windowMs: 1_000 }, () => down)
+    expect(await limiter.attempt('a', 0)).toBeNull()
+    expect(await limiter.attempt('a', 10)).toBe(990)
+    await limiter.refund('a')
+    expect(await limiter.attempt('a', 20)).toBeNull()
   })
 })
 

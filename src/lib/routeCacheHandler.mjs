@@ -8,7 +8,8 @@
 // offer that has ended. A page whose moment has passed is a miss here instead, so the
 // visit waits for a fresh render. The moment travels with the page as one of its cache
 // tags (`renderUntilTag`, set by cacheRenderUntil in src/content/cached.ts). A page is a
-// miss too once one of its tags was expired by another process (isExpiredElsewhere).
+// miss too once one of its tags was expired by another process (isExpiredElsewhere), and so
+// is a data read made with such a tag.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -53,19 +54,28 @@ export function expireTagsFromElsewhere(tags, atMs) {
   for (const tag of tags) if ((expired.get(tag) ?? 0) < atMs) expired.set(tag, atMs)
 }
 
-/** Whether a cache entry was rendered before one of its tags was expired elsewhere. */
-export function isExpiredElsewhere(entry) {
-  const tags = entry?.value?.headers?.[CACHE_TAGS_HEADER]
-  if (typeof tags !== 'string') return false
+/**
+ * Whether a cache entry was made before one of its tags was expired elsewhere: a page by the
+ * tags it carries, a data read (unstable_cache) by the tags it was asked with, so the page
+ * rendered again on this instance does not read the old content from its own data cache.
+ */
+export function isExpiredElsewhere(entry, ctx) {
   const expired = expiredElsewhere()
-  if (expired.size === 0) return false
+  if (expired.size === 0 || !entry) return false
   const renderedAt = entry.lastModified ?? 0
-  return tags.split(',').some((tag) => (expired.get(tag) ?? 0) > renderedAt)
+  return tagsOf(entry, ctx).some((tag) => (expired.get(tag) ?? 0) > renderedAt)
+}
+
+function tagsOf(entry, ctx) {
+  const header = entry.value?.headers?.[CACHE_TAGS_HEADER]
+  if (typeof header === 'string') return header.split(',')
+  if (entry.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(entry.value.tags ?? [])]
+  return []
 }
 
 export default class RouteCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
-    return isPastRenderUntil(entry) || isExpiredElsewhere(entry) ? null : entry
+    return isPastRenderUntil(entry) || isExpiredElsewhere(entry, ctx) ? null : entry
   }
 }

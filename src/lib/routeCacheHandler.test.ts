@@ -93,4 +93,12 @@ describe('tags expired by another process', () => {
     expireTagsFromElsewhere(['t:7:stock'], 4_000)
     expect(isExpiredElsewhere(page(['t:7:stock'], 4_500))).toBe(true)
   })
+
+  it('drop the data reads made before the expiry with one of the tags, so a new render reads afresh', () => {
+    expireTagsFromElsewhere(['t:9:offers'], 2_000)
+    const read = (lastModified: number) => ({ lastModified, value: { kind: 'FETCH', data: {}, tags: [] } })
+    expect(isExpiredElsewhere(read(1_000), { kind: 'FETCH', tags: ['t:9', 't:9:offers'] })).toBe(true)
+    expect(isExpiredElsewhere(read(3_000), { kind: 'FETCH', tags: ['t:9:offers'] })).toBe(false)
+    expect(isExpiredElsewhere(read(1_000), { kind: 'FETCH', tags: ['t:9:locations'] })).toBe(false)
+  })
 })

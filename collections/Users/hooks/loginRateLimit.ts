@@ -29,11 +29,11 @@ export const RESET_LIMITS = {
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please check your inbox, or try again in an hour.'
 
 const limiters = {
-  pair: createRateLimiter(LOGIN_LIMITS.perAddressAndAccount),
-  address: createRateLimiter(LOGIN_LIMITS.perAddress),
-  account: createRateLimiter(LOGIN_LIMITS.perAccount),
-  resetAccount: createRateLimiter(RESET_LIMITS.perAccount),
-  resetAddress: createRateLimiter(RESET_LIMITS.perAddress),
+  pair: createRateLimiter({ name: 'sign-in-pair', ...LOGIN_LIMITS.perAddressAndAccount }),
+  address: createRateLimiter({ name: 'sign-in-address', ...LOGIN_LIMITS.perAddress }),
+  account: createRateLimiter({ name: 'sign-in-account', ...LOGIN_LIMITS.perAccount }),
+  resetAccount: createRateLimiter({ name: 'reset-account', ...RESET_LIMITS.perAccount }),
+  resetAddress: createRateLimiter({ name: 'reset-address', ...RESET_LIMITS.perAddress }),
 }
 
 const emailOf = (data: unknown) =>
@@ -46,31 +46,36 @@ const emailOf = (data: unknown) =>
  * password-reset request (Payload's own interval for these is off: see the Users collection);
  * 429 past a limit.
  */
-export const limitSignIns: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
     const email = emailOf((args as { data?: unknown }).data)
-    const waits = [limiters.resetAccount.attempt(email), limiters.resetAddress.attempt(clientAddress(req.headers))]
+    const waits = await Promise.all([
+      limiters.resetAccount.attempt(email),
+      limiters.resetAddress.attempt(clientAddress(req.headers)),
+    ])
     if (waits.some((wait) => wait !== null)) throw new APIError(TOO_MANY_RESETS, 429, undefined, true)
     return args
   }
   if (operation !== 'login' || (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL')) return args
   const address = clientAddress(req.headers)
   const email = emailOf((args as { data?: unknown }).data)
-  const waits = [
+  const waits = await Promise.all([
     limiters.pair.attempt(`${address}|${email}`),
     limiters.address.attempt(address),
     limiters.account.attempt(email),
-  ]
+  ])
   if (waits.some((wait) => wait !== null)) throw new APIError(TOO_MANY_SIGN_INS, 429, undefined, true)
   return args
 }
 
 /** A successful sign-in clears its address's count for that account and is not counted as a try. */
-export const clearSignInCount: CollectionAfterLoginHook = ({ req, user }) => {
+export const clearSignInCount: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI !== 'REST' && req.payloadAPI !== 'GraphQL') return
   const address = clientAddress(req.headers)
   const email = String(user.email ?? '').toLowerCase()
-  limiters.pair.forget(`${address}|${email}`)
-  limiters.address.refund(address)
-  limiters.account.refund(email)
+  await Promise.all([
+    limiters.pair.forget(`${address}|${email}`),
+    limiters.address.refund(address),
+    limiters.account.refund(email),
+  ])
 }

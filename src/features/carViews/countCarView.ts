@@ -8,7 +8,7 @@ import { isCarSlug } from '@/domain/slug'
 /** One visitor counts once per car in this long: a reload or a return from the gallery is not a new view. */
 export const VIEW_WINDOW_MS = 30 * 60_000
 
-const visitorViews = createRateLimiter({ limit: 1, windowMs: VIEW_WINDOW_MS, maxKeys: 50_000 })
+const visitorViews = createRateLimiter({ name: 'car-views', limit: 1, windowMs: VIEW_WINDOW_MS, maxKeys: 50_000 })
 
 export type CarViewOutcome = { status: 200 | 201 | 400 | 404 | 503; body: Record<string, unknown> }
 
@@ -38,7 +38,7 @@ export async function countCarView(tenant: Tenant, carId: string, visitor: strin
   if (found === 'unavailable') return { status: 503, body: { error: 'Our stock cannot be read right now.' } }
   if (!found) return { status: 404, body: { error: 'This site has no such car.' } }
   const key = `${tenant.id}:${slug}:${visitor}`
-  if (visitorViews.attempt(key) !== null) {
+  if ((await visitorViews.attempt(key)) !== null) {
     return { status: 200, body: { views: await carViewsOf(tenant, slug), counted: false } }
   }
   try {
@@ -47,7 +47,7 @@ export async function countCarView(tenant: Tenant, carId: string, visitor: strin
     ).create({ collection: CAR_VIEWS, data: { tenant: tenant.id, car: slug }, overrideAccess: true })
   } catch (error) {
     // Not stored, so not counted: the visitor's next visit may try again.
-    visitorViews.refund(key)
+    await visitorViews.refund(key)
     throw error
   }
   return { status: 201, body: { views: await carViewsOf(tenant, slug), counted: true } }

@@ -80,7 +80,7 @@ const LEAD_REQUEST = z.object({
 >
 
 /** Valid leads per visitor address and dealer site (src/domain/leads.ts, or LEAD_RATE_LIMIT in the environment). */
-const leadLimiter = createRateLimiter(leadRateLimit())
+const leadLimiter = createRateLimiter({ name: 'leads', ...leadRateLimit() })
 
 /** Who sent the lead, as the request shows it. */
 export type LeadSender = { address: string; userAgent?: string | null }
@@ -169,7 +169,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
   const tradeIn = category.value === 'trade-in' ? readTradeIn(lead.trade_in, spec.timeZone) : null
   if (Object.keys(fields).length || tradeIn?.errors)
     return refused(FORM_ERRORS_HEADING, fields, tradeIn?.errors ?? undefined)
-  const wait = leadLimiter.attempt(`${tenant.id}:${sender.address}`)
+  const wait = await leadLimiter.attempt(`${tenant.id}:${sender.address}`)
   if (wait !== null)
     return { status: 429, body: { error: TOO_MANY_LEADS, fields: {} }, retryAfterSeconds: Math.ceil(wait / 1000) }
 

@@ -35,7 +35,7 @@ export type ReservationOutcome =
   | { status: 429; body: { error: string }; retryAfterSeconds: number }
 
 /** Reservations per visitor address and dealer site: as many as leads (a reservation is one). */
-const reservationLimiter = createRateLimiter(leadRateLimit())
+const reservationLimiter = createRateLimiter({ name: 'reservations', ...leadRateLimit() })
 
 const NOT_TAKEN = 'This dealer does not take reservations online. Please enquire about the car instead.'
 const NOT_STORED = 'We could not take your reservation just now. Nothing was charged; please try again or call us.'
@@ -83,7 +83,7 @@ export async function startReservation(
   const blocking = await blockingReservationOf(payload, tenant, found.car.id, now)
   const refusal = reservationRefusal(found.car, blocking, now)
   if (refusal) return { status: 409, body: { error: REFUSAL_MESSAGES[refusal] } }
-  const wait = reservationLimiter.attempt(`${tenant.id}:${sender.address}`)
+  const wait = await reservationLimiter.attempt(`${tenant.id}:${sender.address}`)
   if (wait !== null) return { status: 429, body: { error: TOO_MANY_LEADS }, retryAfterSeconds: Math.ceil(wait / 1000) }
 
   const enquired = await enquiredCarOf(tenant, found.listing.slug, null)

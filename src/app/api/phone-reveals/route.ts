@@ -9,7 +9,7 @@ const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** A visitor reveals a number a few times at most; a flood must not flood the log. */
-const revealLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const revealLimiter = createRateLimiter({ name: 'phone-reveals', limit: 30, windowMs: 60_000 })
 
 const REVEAL_BODY = z.object({
   car_id: z.string().max(200).nullish(),
@@ -28,7 +28,7 @@ export async function POST(request: NextRequest) {
   if (read instanceof Response) return read
   const parsed = REVEAL_BODY.safeParse(read.body)
   if (!parsed.success) return json(400, { error: 'Send car_id, dealership_id and path as short strings.' })
-  const wait = revealLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
+  const wait = await revealLimiter.attempt(`${tenant.id}:${clientAddress(request.headers)}`)
   if (wait !== null) return json(429, { error: 'Too many requests. Please try again shortly.' })
   await recordPhoneReveal({
     websiteId: String(tenant.id),
