@@ -47,7 +47,8 @@ type Outcome = { outcome: 'sent' | 'logged'; detail: string; to: string }
  * attempt is recorded on the lead (channel, to, time, outcome, error) with its delivery
  * status: sent, retrying (the queue tries again, waiting longer each time) or failed (after
  * the last try, or at once when the dealer has set nowhere to send). A channel that has
- * delivered is never tried again, so a retry cannot send the same lead twice.
+ * delivered is never tried again, so neither a retry nor a job taken up again after its worker
+ * died sends the same lead twice on one channel.
  */
 export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: 'deliverLead',
@@ -77,11 +78,11 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
       : null
     const attempts = [...(lead.deliveryAttempts ?? [])]
     const at = () => new Date().toISOString()
-    const save = async (status: NonNullable<Lead['deliveryStatus']>) => {
+    const save = async (status?: NonNullable<Lead['deliveryStatus']>) => {
       await payload.update({
         collection: 'leads',
         id: lead.id,
-        data: { deliveryStatus: status, deliveryAttempts: attempts },
+        data: { ...(status ? { deliveryStatus: status } : {}), deliveryAttempts: attempts },
         overrideAccess: true,
         context: { leadDelivery: true },
       })
@@ -148,8 +149,9 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     const failures: string[] = []
     for (const [channel, send] of Object.entries(channels) as [Channel, () => Promise<Outcome>][]) {
       if (delivered(channel)) continue
+      let outcome: Outcome
       try {
-        attempts.push({ channel, at: at(), ...(await send()) })
+        outcome = await send()
       } catch (error) {
         const detail = (error as Error).message.slice(0, 500)
         attempts.push({
@@ -160,7 +162,12 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
           detail,
         })
         failures.push(`${channel}: ${detail}`)
+        continue
       }
+      attempts.push({ channel, at: at(), ...outcome })
+      // Recorded the moment the channel took it: a worker that dies before the next channel
+      // leaves a job that is taken up again and skips this one.
+      await save()
     }
     if (failures.length) {
       // The tries so far: each run records one failed attempt per channel it could not deliver on.
