@@ -58,9 +58,20 @@ export async function workJobQueues(payload: Payload, now = new Date()): Promise
 
 /** Marks the queue's jobs still running as waiting again, so the queue takes them up. */
 async function takeUpAbandonedJobs(payload: Payload, queue: WorkedQueue): Promise<void> {
-  const { docs } = await payload.update({
+  // A read first: an update on every pass would take SQLite's write lock every few seconds.
+  const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { and: [{ queue: { equals: queue } }, { processing: { equals: true } }] },
+    select: { taskSlug: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (docs.length === 0) return
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { id: { in: docs.map((job) => job.id) } },
     data: { processing: false },
     depth: 0,
     overrideAccess: true,
