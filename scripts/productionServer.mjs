@@ -7,10 +7,19 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * @param {{ name: string, port: number | string, env?: Record<string, string | undefined>, skipBuild?: boolean, quiet?: boolean }} options
- * @returns {Promise<{ env: Record<string, string | undefined>, origin: string, stop: () => void }>}
+ * `fresh: false` starts on the database and media an earlier start of the same name left (a
+ * restart after a crash, or a second instance beside the first).
+ * @param {{ name: string, port: number | string, env?: Record<string, string | undefined>, skipBuild?: boolean, quiet?: boolean, fresh?: boolean }} options
+ * @returns {Promise<{ env: Record<string, string | undefined>, origin: string, stop: () => void, kill: (signal: NodeJS.Signals) => void }>}
  */
-export async function startProductionServer({ name, port, env: extra = {}, skipBuild = false, quiet = false }) {
+export async function startProductionServer({
+  name,
+  port,
+  env: extra = {},
+  skipBuild = false,
+  quiet = false,
+  fresh = true,
+}) {
   const dataDir = path.resolve('.data', name)
   const env = {
     ...process.env,
@@ -45,23 +54,26 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
   }
   // A stale build would test or measure old code; skipping is for a build you just made.
   if (!skipBuild || !existsSync('.next/BUILD_ID')) step(['npm', 'run', 'build'])
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
-  step(['node', 'scripts/payload.mjs', 'migrate'])
-  step(['node', 'scripts/payload.mjs', 'run', 'tenants/seed/run.ts'])
+  if (fresh) {
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    step(['node', 'scripts/payload.mjs', 'migrate'])
+    step(['node', 'scripts/payload.mjs', 'run', 'tenants/seed/run.ts'])
+  }
 
   const server = spawn('node', ['scripts/start.mjs'], {
     env,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     detached: true,
   })
-  const stop = () => {
+  const kill = (signal) => {
     try {
-      process.kill(-server.pid, 'SIGTERM')
+      process.kill(-server.pid, signal)
     } catch {
       /* already stopped */
     }
   }
+  const stop = () => kill('SIGTERM')
   process.on('exit', stop)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline && server.exitCode === null) {
@@ -69,7 +81,7 @@ export async function startProductionServer({ name, port, env: extra = {}, skipB
       (r) => r.ok,
       () => false,
     )
-    if (up) return { env, origin, stop }
+    if (up) return { env, origin, stop, kill }
     await new Promise((r) => setTimeout(r, 1_000))
   }
   stop()

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { expireTags } from '@tenants/cacheTags'
 import { expireTagsFromElsewhere } from '@/lib/routeCacheHandler.mjs'
 import { repeatEvery } from '@/lib/repeating'
-import { redisUrl, sharedRedis } from '@/redis/connection'
+import { redisUrl, sharedRedis, whenReady } from '@/redis/connection'
 import { followExpiryStream, publishExpiry } from '@/redis/expiryStream'
 
 /** The collection that records expired tags (collections/system/cacheExpiries.ts). */
@@ -27,9 +27,11 @@ export async function expireTagsEverywhere(tags: string[]): Promise<void> {
   const redis = sharedRedis()
   if (!redis) return
   const publish = () =>
-    publishExpiry(redis, tags).catch((error: unknown) =>
-      console.error(`Could not publish expired cache tags to other instances: ${String(error)}`),
-    )
+    whenReady(redis)
+      .then(() => publishExpiry(redis, tags))
+      .catch((error: unknown) =>
+        console.error(`Could not publish expired cache tags to other instances: ${String(error)}`),
+      )
   await publish()
   setTimeout(publish, SETTLE_MS).unref()
 }

@@ -19,7 +19,7 @@ const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs the app built from the repository against MongoDB and Elasticsearch', () => {
+  it('runs the app built from the repository against MongoDB, Elasticsearch and Redis', () => {
     const app = compose.services.app!
     expect(app.build).toBe('.')
     expect(app.environment?.DATABASE_URI).toMatch(/^mongodb:\/\/mongodb:27017\/[\w-]+\?replicaSet=rs0$/)
@@ -28,10 +28,14 @@ describe('docker-compose.yml', () => {
     // The admin's origin is required (CSRF list, Live Preview framing); no <slug>.localhost in production.
     expect(app.environment?.PLATFORM_ADMIN_URL).toMatch(/\$\{PLATFORM_ADMIN_URL:\?/)
     expect(app.environment?.TENANT_HOST_SUFFIXES).toBe('${TENANT_HOST_SUFFIXES:-}')
+    // Instances share rate limits, views, cache expiry and job locks through Redis.
+    expect(app.environment?.REDIS_URL).toBe('redis://redis:6379')
     expect(app.depends_on).toEqual({
       mongodb: { condition: 'service_healthy' },
       elasticsearch: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
     })
+    expect(compose.services.redis!.image).toMatch(/^redis:7\.\d+$/)
   })
 
   it('uses MongoDB 7+ and Elasticsearch 8.19 in single-node mode without security', () => {
@@ -52,7 +56,8 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongodb!.volumes).toContain('mongo-data:/data/db')
     expect(compose.services.elasticsearch!.volumes).toContain('es-data:/usr/share/elasticsearch/data')
     expect(compose.services.app!.volumes).toContain('media:/data/media')
-    expect(Object.keys(compose.volumes).sort()).toEqual(['es-data', 'media', 'mongo-data'])
+    expect(compose.services.redis!.volumes).toContain('redis-data:/data')
+    expect(Object.keys(compose.volumes).sort()).toEqual(['es-data', 'media', 'mongo-data', 'redis-data'])
   })
 
   it('builds an image that starts through the migrating start script', () => {

@@ -1,0 +1,200 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { Redis } from 'ioredis'
+import { startMailCatcher } from '../../scripts/mailCatcher.mjs'
+import { startWireServer } from '../../scripts/mongoWireServer.mjs'
+import { startProductionServer } from '../../scripts/productionServer.mjs'
+import { startNginx, UPSTREAM_HEADER } from '../fixtures/nginx'
+import { PASSWORD, test } from './env'
+
+// Two production instances on one database (the MongoDB wire-protocol server), behind Debian's
+// nginx on loopback, sharing state through Redis: what one instance learns, the other knows;
+// and when one dies the proxy serves from the other and no lead is lost or sent twice.
+const [A, B, PROXY, WIRE] = [3103, 3104, 3105, 27_192]
+const REDIS_URL = 'redis://127.0.0.1:6379/3'
+const SLUG = 'harbour-toyota'
+const host = { Host: `${SLUG}.localhost:${PROXY}` }
+const through = (port: number, pathname: string) => `http://127.0.0.1:${port}${pathname}`
+const instanceOf = (headers: Record<string, string>) => headers[UPSTREAM_HEADER]?.split(':').pop()
+
+test('two instances behind nginx share limits, views and cache expiry, and survive one being killed', async ({
+  request,
+}) => {
+  test.setTimeout(900_000)
+  const redis = new Redis(REDIS_URL)
+  await redis.flushdb()
+  const wire = await startWireServer(WIRE)
+  const mailbox = mkdtempSync(path.join(os.tmpdir(), 'e2e-two-mail-'))
+  const mail = await startMailCatcher({ dir: mailbox })
+  const media = path.resolve('.data', 'e2e-two-a', 'media')
+  const env = {
+    DATABASE_URI: `${wire.url}/e2e-two`,
+    DATABASE_TRANSACTIONS: 'none',
+    ELASTICSEARCH_CAR_ALIAS: 'e2e-two-cars',
+    REDIS_URL,
+    // A CDN in front of nginx: the visitor's address is the one the CDN appended.
+    TRUSTED_PROXY_HOPS: '2',
+    LEAD_RATE_LIMIT: '5',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SITE_URL_TEMPLATE: `http://{slug}.localhost:${PROXY}`,
+    PLATFORM_ADMIN_URL: `http://localhost:${PROXY}`,
+  }
+  const stops: (() => unknown)[] = [() => wire.stop(), () => mail.stop(), () => redis.disconnect()]
+  try {
+    const a = await startProductionServer({ name: 'e2e-two-a', port: A, skipBuild: true, quiet: true, env })
+    stops.unshift(a.stop)
+    const b = await startProductionServer({
+      name: 'e2e-two-b',
+      port: B,
+      skipBuild: true,
+      quiet: true,
+      fresh: false,
+      env: { ...env, MEDIA_DIR: media },
+    })
+    stops.unshift(b.stop)
+    const proxy = await startNginx(PROXY, [A, B])
+    stops.unshift(proxy.stop)
+
+    await test.step('an offer saved through one instance is on the other’s pages within 5 s', async () => {
+      const offers = () => request.get(through(B, '/special-offers'), { headers: host }).then((r) => r.text())
+      await offers()
+      const before = await offers()
+      const login = await request.post(through(A, '/api/users/login'), {
+        data: { email: 'admin@platform.test', password: PASSWORD },
+      })
+      const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      const read = async <T>(pathname: string) =>
+        (await (await request.get(through(A, pathname), { headers: auth })).json()) as { docs: T[] }
+      const tenant = (await read<{ id: string }>(`/api/tenants?where[slug][equals]=${SLUG}&depth=0`)).docs[0]!.id
+      const offer = (
+        await read<{ id: string; name: string }>(`/api/offers?where[tenant][equals]=${tenant}&depth=0&limit=50`)
+      ).docs.find((candidate) => before.includes(candidate.name))
+      expect(offer, 'an offer on the page').toBeTruthy()
+      const renamed = `${offer!.name} (saved on instance A)`
+      const saved = await request.patch(through(A, `/api/offers/${offer!.id}`), {
+        headers: auth,
+        data: { name: renamed },
+      })
+      expect(saved.status()).toBe(200)
+      const savedAt = Date.now()
+      await expect.poll(async () => (await offers()).includes(renamed), { timeout: 5_000, intervals: [200] }).toBe(true)
+      console.log(`the renamed offer showed on instance B ${Date.now() - savedAt} ms after the save on A`)
+    })
+
+    await test.step('six leads from one address over both instances: five stored, the sixth refused', async () => {
+      const answers: { status: number; instance?: string }[] = []
+      for (let n = 1; n <= 6; n++) {
+        const response = await request.post(through(PROXY, '/api/leads'), {
+          headers: { ...host, 'X-Forwarded-For': '203.0.113.7' },
+          data: lead(n),
+        })
+        answers.push({ status: response.status(), instance: instanceOf(response.headers()) })
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429])
+      expect(new Set(answers.map((answer) => answer.instance))).toEqual(new Set([String(A), String(B)]))
+    })
+
+    await test.step('a car viewed through both instances counts once', async () => {
+      const search = await request.get(through(PROXY, '/search/used-cars'), { headers: host }).then((r) => r.text())
+      const car = search.match(/href="\/cars\/([^"/?]+)"/)![1]!
+      const views = []
+      for (let n = 0; n < 2; n++) {
+        const response = await request.post(through(PROXY, `/api/cars/${car}/views`), { headers: host })
+        views.push({ status: response.status(), instance: instanceOf(response.headers()), ...(await response.json()) })
+      }
+      expect(views.map((view) => [view.status, view.counted])).toEqual([
+        [201, true],
+        [200, false],
+      ])
+      expect(views[0]!.instance).not.toBe(views[1]!.instance)
+      expect(views[1]!.views).toBe(views[0]!.views)
+    })
+
+    await test.step('one instance killed under load: nothing fails but what was in flight on it', async () => {
+      const pages = ['/', '/search/used-cars', '/special-offers', '/finance']
+      type Answer = { what: string; status: number; instance?: string; began: number; ended: number; lead?: string }
+      const answers: Answer[] = []
+      const ends = Date.now() + 30_000
+      let killedAt = 0
+      setTimeout(() => {
+        killedAt = Date.now()
+        b.kill('SIGKILL')
+      }, 10_000)
+      let leadNumber = 100
+      const visitor = async (request: APIRequestContext, index: number) => {
+        for (let turn = 0; Date.now() < ends; turn++) {
+          const began = Date.now()
+          const isLead = turn % 10 === 9
+          const n = leadNumber++
+          const answer = await (
+            isLead
+              ? request.post(through(PROXY, '/api/leads'), {
+                  // A visitor of its own, as the CDN saw it.
+                  headers: { ...host, 'X-Forwarded-For': `198.51.100.${n % 250}` },
+                  data: lead(n),
+                })
+              : request.get(through(PROXY, pages[(turn + index) % pages.length]!), { headers: host })
+          ).then(
+            async (response) => ({
+              status: response.status(),
+              instance: instanceOf(response.headers()),
+              lead:
+                isLead && response.status() === 201
+                  ? String(((await response.json()) as { lead_id: string }).lead_id)
+                  : undefined,
+            }),
+            () => ({ status: 0 }),
+          )
+          answers.push({ what: isLead ? 'lead' : 'page', began, ended: Date.now(), ...answer })
+        }
+      }
+      await Promise.all(Array.from({ length: 6 }, (_, index) => visitor(request, index)))
+      const failed = answers.filter((answer) => answer.status !== 200 && answer.status !== 201)
+      const inFlight = (answer: Answer) => answer.began <= killedAt && answer.ended >= killedAt
+      const describe = (answer: Answer) =>
+        `${answer.what} ${answer.status} on ${answer.instance} at ${answer.began - killedAt} to ${answer.ended - killedAt} ms`
+      expect(failed.filter((answer) => !inFlight(answer)).map(describe)).toEqual([])
+      expect(answers.filter((answer) => answer.ended > killedAt + 1_000).every((a) => a.instance === String(A))).toBe(
+        true,
+      )
+      const leads = answers.filter((answer) => answer.lead).map((answer) => answer.lead!)
+      console.log(
+        `${answers.length} requests in 30 s, instance B killed at 10 s: ${failed.length} failed (in flight on it), ` +
+          `${leads.length} leads stored`,
+      )
+      // Every stored lead reaches the dealer once, those B was sending when it died included.
+      await expect
+        .poll(() => leads.filter((id) => (deliveries(mailbox).get(id) ?? 0) === 1).length, { timeout: 90_000 })
+        .toBe(leads.length)
+      expect([...deliveries(mailbox).values()].every((count) => count === 1)).toBe(true)
+    })
+  } finally {
+    for (const stop of stops) await stop()
+  }
+})
+
+function lead(n: number) {
+  return {
+    category: 'general',
+    name: `Two Instances ${n}`,
+    email: `two${n}@example.com`,
+    phone: '0412345678',
+    subject: 'Sales Enquiry',
+    message: 'Which instance am I on?',
+  }
+}
+
+/** How many e-mails the dealer's mail server took for each lead. */
+function deliveries(mailbox: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const file of readdirSync(mailbox)) {
+    const id = readFileSync(path.join(mailbox, file), 'utf8')
+      .match(/^X-Lead-Id: (.+)$/im)?.[1]
+      ?.trim()
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return counts
+}
