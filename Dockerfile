@@ -1,5 +1,6 @@
-# Production image: `next build` at image build time, migrations + `next start` at run time.
-FROM node:20-bookworm-slim AS build
+# Production image: `next build` at image build time, migrations + the production server at
+# run time, on Node 22 LTS with production dependencies only, as the unprivileged node user.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -8,8 +9,10 @@ COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build
+# Tests, linters and type definitions stay behind; patches/ were applied by `npm ci` above.
+RUN npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

@@ -65,5 +65,12 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/RUN npm ci/)
     expect(dockerfile).toMatch(/RUN npm run build/)
     expect(dockerfile).toMatch(/CMD \["node", "scripts\/start.mjs"\]/)
+    // Node 22 LTS (Node 20 left support in April 2026), without dev dependencies, not as root.
+    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((from) => from[1])).toEqual([
+      'node:22-bookworm-slim',
+      'node:22-bookworm-slim',
+    ])
+    expect(dockerfile).toMatch(/RUN npm prune --omit=dev/)
+    expect(dockerfile).toMatch(/^USER node$/m)
   })
 })
