@@ -31,6 +31,8 @@ import { canAssignTenantRoles, Users } from '@collections/Users'
 import { withRevalidation } from '@collections/hooks/revalidate'
 import { nightlyStockSyncTask } from '@search-sync/jobs/nightlyStockSync'
 import { startJobWorker } from '@/jobs/worker'
+import { runsInBackground } from '@/lib/lifecycle.mjs'
+import { log } from '@/lib/log.mjs'
 import { jobHistoryCollection } from '@/jobs/jobHistory'
 import { withSameTenantReferences } from '@collections/hooks/sameTenantReferences'
 import { withTenantWriteGuard } from '@collections/hooks/tenantWriteGuard'
@@ -180,15 +182,19 @@ export default buildConfig({
       takeTurns(client)
     }
     if (inWebServer()) warnWithoutSmtp(payload.logger)
-    if (webServerRunsJobs()) startJobWorker(payload)
+    // Stopped by the production server on SIGTERM (src/lib/lifecycle.mjs).
+    if (webServerRunsJobs()) runsInBackground('job queues', startJobWorker(payload))
     // Every web server drops cached pages whose tags another process expired (CLI imports).
-    if (inWebServer()) startFollowingExpiries(payload)
+    if (inWebServer()) runsInBackground('cache expiry follower', startFollowingExpiries(payload))
   },
   // Generated on purpose (`generate:types`, checked by check:generated), never as Payload
   // starts: each start spawned a generator, and one on MongoDB wrote its string ids into the file.
   typescript: { outputFile: path.join(root, 'src', 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: false },
   telemetry: false,
+  // Production logs are JSON lines with the request's id (src/lib/log.mjs); development keeps
+  // Payload's readable ones.
+  ...(process.env.NODE_ENV === 'production' ? { logger: log } : {}),
   plugins: [
     seo,
     multiTenantPlugin<Config>({

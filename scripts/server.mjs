@@ -10,6 +10,7 @@
 // has a dealer page fetch its scripts after its first paint (src/lib/scriptsAfterFirstPaint.mjs),
 // and compresses every answer, Brotli where the browser takes it (src/lib/compression.mjs).
 import { createServer } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import path from 'node:path'
 import next from 'next'
 import { mapEmbedTemplate } from '../src/integrations/mapEmbed.mjs'
@@ -25,6 +26,8 @@ import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { withCompression } from '../src/lib/compression.mjs'
 import { withScriptsAfterFirstPaint } from '../src/lib/scriptsAfterFirstPaint.mjs'
 import { PageResponseCache, withPageCache } from '../src/lib/pageResponseCache.mjs'
+import { stopBackgroundWork } from '../src/lib/lifecycle.mjs'
+import { log, REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../src/lib/log.mjs'
 
 const hostname = process.env.HOST ?? '0.0.0.0'
 const port = Number(process.env.PORT ?? 3000)
@@ -72,20 +75,45 @@ const server = createServer((req, res) => {
     socketAddress: req.socket.remoteAddress,
     trustedHops,
   })
-  handle(req, sendOneLocation(res))
+  const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+  req.headers[REQUEST_ID_HEADER] = requestId
+  res.setHeader(REQUEST_ID_HEADER, requestId)
+  logAnswer(req, res, requestId)
+  withRequestId(requestId, () => handle(req, sendOneLocation(res)))
 }).listen(port, hostname, () => {
-  console.log(`Dealer platform ready on http://${hostname}:${port}`)
+  log.info({ host: hostname, port }, 'Dealer platform ready')
 })
 
+/** Slower than this, an answer is logged even when it succeeded. */
+const SLOW_MS = 2_000
+
+// Every answer at debug level (LOG_LEVEL=debug); server errors and slow answers always, with
+// the request's id, which the visitor's browser and the proxy see in X-Request-Id.
+function logAnswer(req, res, requestId) {
+  const started = performance.now()
+  res.once('finish', () => {
+    const ms = Math.round(performance.now() - started)
+    const level = res.statusCode >= 500 ? 'error' : ms >= SLOW_MS ? 'warn' : 'debug'
+    if (!log.isLevelEnabled(level)) return
+    const path = (req.url ?? '/').split('?')[0]
+    log[level]({ requestId, method: req.method, host: req.headers.host, path, status: res.statusCode, ms }, 'answered')
+  })
+}
+
 // SIGTERM (a deploy, `docker stop`): take no new connections, answer the requests in flight,
-// then exit; whatever is still open after DRAIN_MS is cut.
-function drain() {
+// let the job queues finish their jobs or release them to another instance, then exit;
+// whatever is still open after DRAIN_MS is cut.
+async function drain() {
   if (stopping) return
   stopping = true
-  console.log('Stopping: answering the requests in flight, taking no new ones')
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
+  log.info('Stopping: answering the requests in flight, taking no new ones')
   setTimeout(() => process.exit(0), DRAIN_MS).unref()
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  const unstopped = await stopBackgroundWork(DRAIN_MS - 5_000)
+  if (unstopped.length) log.error({ unstopped }, 'Could not stop background work cleanly')
+  await closed
+  process.exit(0)
 }
 process.on('SIGTERM', drain)
 process.on('SIGINT', drain)

@@ -4,6 +4,7 @@ import { expireTagsFromElsewhere } from '@/lib/routeCacheHandler.mjs'
 import { repeatEvery } from '@/lib/repeating'
 import { redisUrl, sharedRedis, whenReady } from '@/redis/connection'
 import { followExpiryStream, publishExpiry } from '@/redis/expiryStream'
+import { log } from '@/lib/log.mjs'
 
 /** The collection that records expired tags (collections/system/cacheExpiries.ts). */
 export const CACHE_EXPIRIES = 'cache-expiries'
@@ -30,7 +31,7 @@ export async function expireTagsEverywhere(tags: string[]): Promise<void> {
     whenReady(redis)
       .then(() => publishExpiry(redis, tags))
       .catch((error: unknown) =>
-        console.error(`Could not publish expired cache tags to other instances: ${String(error)}`),
+        log.error({ err: error, tags }, 'Could not publish expired cache tags to other instances'),
       )
   await publish()
   setTimeout(publish, SETTLE_MS).unref()
@@ -95,7 +96,7 @@ function expireFromElsewhere(tags: string[], atMs: number): void {
  * REDIS_URL the instances' expiry stream, which brings a save on another instance within
  * milliseconds. Returns a stop function.
  */
-export function startFollowingExpiries(payload: Payload): () => void {
+export function startFollowingExpiries(payload: Payload): () => Promise<void> {
   const state: FollowState = { since: new Date().toISOString() }
   const stopRecord = repeatEvery(
     FOLLOW_EVERY_MS,
@@ -105,8 +106,8 @@ export function startFollowingExpiries(payload: Payload): () => void {
   )
   const url = redisUrl()
   const stopStream = url ? followExpiryStream(url, (tags) => expireFromElsewhere(tags, Date.now())) : () => {}
-  return () => {
-    stopRecord()
+  return async () => {
     stopStream()
+    await stopRecord()
   }
 }

@@ -19,6 +19,7 @@ import { visibleLocationsOf } from './locations'
 import { modelsOf } from './models'
 import { modelPath } from '@/domain/models'
 import { tenantTags } from './tenant'
+import { log } from '@/lib/log.mjs'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
@@ -64,7 +65,7 @@ export async function sitemapEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   // out of this answer, not the whole sitemap.
   const payload = await getPayloadClient()
   const failed = (error: unknown) => {
-    console.error('sitemap: search failed', error)
+    log.error({ err: error }, 'sitemap: search failed')
     return null
   }
   const cars = (await listedCars(payload, tenant).catch(failed)) ?? []

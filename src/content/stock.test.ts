@@ -6,6 +6,7 @@ const cached = vi.hoisted(() => ({
 }))
 vi.mock('./cached', () => cached)
 const { stockForPage } = await import('./stock')
+const { log } = await import('@/lib/log.mjs')
 
 describe('a page that reads stock', () => {
   beforeEach(() => vi.clearAllMocks())
@@ -17,7 +18,7 @@ describe('a page that reads stock', () => {
   })
 
   it('is never kept in the cache when the search failed: the next visitor gets a fresh render', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(log, 'error').mockImplementation(() => undefined)
     const before = Date.now()
     expect(await stockForPage({ id: 7 }, 'test', async () => Promise.reject(new Error('search down')))).toBeNull()
     const [moment] = cached.cacheRenderUntil.mock.calls[0] as unknown as [Date]

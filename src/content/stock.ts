@@ -1,6 +1,7 @@
 import type { Tenant } from '@/payload-types'
 import { contentTag } from '@tenants/cacheTags'
 import { cacheRenderUntil, renderDependsOn } from './cached'
+import { log } from '@/lib/log.mjs'
 
 /**
  * A stock read for a page block: live from the search engine, with the page expiring when the
@@ -18,7 +19,7 @@ export async function stockForPage<T>(
   try {
     return await read()
   } catch (error) {
-    console.error(`${what}: search failed`, error)
+    log.error({ err: error, what }, 'search failed')
     const now = new Date()
     await cacheRenderUntil(now, now)
     return null

@@ -1,3 +1,5 @@
+import { log } from '@/lib/log.mjs'
+
 /**
  * Phone-reveal logging (spec: a visitor revealing the dealer's number is logged with the car,
  * dealership and website; failures are only logged). With PHONE_REVEAL_URL set, each reveal is
@@ -15,7 +17,7 @@ export async function recordPhoneReveal(reveal: PhoneReveal, endpoint = process.
     path: reveal.path,
   }
   if (!endpoint) {
-    console.info(`phone reveal ${JSON.stringify(body)}`)
+    log.info({ phoneReveal: body }, 'phone reveal')
     return
   }
   try {
@@ -25,8 +27,8 @@ export async function recordPhoneReveal(reveal: PhoneReveal, endpoint = process.
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
-    if (!response.ok) console.warn(`phone reveal: the log answered ${response.status}`)
+    if (!response.ok) log.warn({ status: response.status }, 'phone reveal: the log answered with an error')
   } catch (error) {
-    console.warn('phone reveal: the log could not be reached', error instanceof Error ? error.message : error)
+    log.warn({ err: error }, 'phone reveal: the log could not be reached')
   }
 }

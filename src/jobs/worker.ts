@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { repeatEvery } from '@/lib/repeating'
 import { sharedRedis } from '@/redis/connection'
-import { whileLocked } from '@/redis/lock'
+import { releaseHeldLocks, whileLocked } from '@/redis/lock'
 import { pruneJobHistory } from './jobHistory'
 
 /**
@@ -33,14 +33,27 @@ export const QUEUE_LOCK_MS = 30_000
  */
 export async function workQueue(payload: Payload, queue: WorkedQueue): Promise<'ran' | 'busy'> {
   return exclusively(`jobs:${queue}`, async () => {
-    await takeUpAbandonedJobs(payload, queue)
-    // A burst of leads is worked through in one pass, not 20 every few seconds.
-    const until = Date.now() + PASS_MS
-    while (Date.now() < until) {
-      const { jobStatus } = await payload.jobs.run({ queue, limit: 20, sequential: true, silent: true })
-      if (Object.keys(jobStatus ?? {}).length === 0) break
+    working.add(queue)
+    try {
+      await workWaitingJobs(payload, queue)
+    } finally {
+      working.delete(queue)
     }
   })
+}
+
+/** The queues this process is working now, and whether it is stopping (no new batch then). */
+const working = new Set<WorkedQueue>()
+let stopping = false
+
+async function workWaitingJobs(payload: Payload, queue: WorkedQueue): Promise<void> {
+  await takeUpAbandonedJobs(payload, queue)
+  // A burst of leads is worked through in one pass, not 20 every few seconds.
+  const until = Date.now() + PASS_MS
+  while (Date.now() < until && !stopping) {
+    const { jobStatus } = await payload.jobs.run({ queue, limit: 20, sequential: true, silent: true })
+    if (Object.keys(jobStatus ?? {}).length === 0) break
+  }
 }
 
 /** Queues what is due by schedule (the nightly stock sync), once across the instances. */
@@ -99,14 +112,30 @@ async function pruneOccasionally(payload: Payload, now: Date): Promise<void> {
   await pruneJobHistory(payload, now)
 }
 
-/** Works each queue in its own loop in this process (never two passes of one queue at once). Returns a stop function. */
-export function startJobWorker(payload: Payload): () => void {
+/**
+ * Works each queue in its own loop in this process (never two passes of one queue at once).
+ * Returns a stop function: no pass starts after it; the passes under way get `withinMs` to
+ * finish, and a job still running then is released (marked waiting, its queue's lock given
+ * up) for another instance, or this one after its restart, to take up.
+ */
+export function startJobWorker(payload: Payload): (withinMs: number) => Promise<void> {
   const report = (what: string) => (err: unknown) =>
     payload.logger.error({ err, msg: `The job worker failed (${what}); it tries again on its next pass` })
+  stopping = false
   const stops = [
     repeatEvery(QUEUE_EVERY_MS.stock, () => queueScheduledJobs(payload), report('schedules')),
     repeatEvery(QUEUE_EVERY_MS.default, () => pruneOccasionally(payload, new Date()), report('history')),
     ...WORKED_QUEUES.map((queue) => repeatEvery(QUEUE_EVERY_MS[queue], () => workQueue(payload, queue), report(queue))),
   ]
-  return () => stops.forEach((stop) => stop())
+  return async (withinMs) => {
+    stopping = true
+    const finished = Promise.all(stops.map((stop) => stop())).then(() => true)
+    const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs).unref())
+    if (await Promise.race([finished, late])) return
+    const queues = [...working]
+    for (const queue of queues) await takeUpAbandonedJobs(payload, queue)
+    const redis = sharedRedis()
+    if (redis) await releaseHeldLocks(redis)
+    payload.logger.warn({ msg: `Stopping with jobs of ${queues.join(', ')} running: released for another worker` })
+  }
 }

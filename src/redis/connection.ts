@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { log } from '@/lib/log.mjs'
 
 /**
  * Redis, where several instances of the platform share what one instance kept in memory
@@ -43,9 +44,7 @@ export function connectRedis(url: string, purpose: string): Redis {
   client.on('error', (error: Error) => {
     if (reported) return
     reported = true
-    console.error(
-      `Redis (${purpose}) is unreachable: ${error.message}; each instance uses its own memory until it is back`,
-    )
+    log.error({ err: error, purpose }, 'Redis is unreachable; each instance uses its own memory until it is back')
   })
   client.on('ready', () => {
     reported = false

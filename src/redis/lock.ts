@@ -22,6 +22,7 @@ export async function whileLocked(
   const token = randomUUID()
   const taken = await redis.set(key, token, 'PX', ttlMs, 'NX').catch(() => null)
   if (taken !== 'OK') return 'busy'
+  held.set(key, token)
   const renewal = setInterval(() => {
     redis.eval(RENEW, 1, key, token, ttlMs).catch(() => {})
   }, ttlMs / 3)
@@ -31,6 +32,20 @@ export async function whileLocked(
     return 'ran'
   } finally {
     clearInterval(renewal)
+    held.delete(key)
     await redis.eval(RELEASE, 1, key, token).catch(() => {})
   }
+}
+
+/** The locks this process holds now, by key. */
+const held = new Map<string, string>()
+
+/**
+ * Gives up the locks this process holds while their work is still running: a stopping
+ * instance hands its queues to the others at once rather than after the locks lapse.
+ */
+export async function releaseHeldLocks(redis: Redis): Promise<void> {
+  const locks = [...held]
+  held.clear()
+  await Promise.all(locks.map(([key, token]) => redis.eval(RELEASE, 1, key, token).catch(() => {})))
 }

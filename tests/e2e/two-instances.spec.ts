@@ -92,6 +92,8 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
           data: lead(n),
         })
         answers.push({ status: response.status(), instance: instanceOf(response.headers()) })
+        // Each answer names its request, as the instance logged it.
+        expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
       }
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429])
       expect(new Set(answers.map((answer) => answer.instance))).toEqual(new Set([String(A), String(B)]))

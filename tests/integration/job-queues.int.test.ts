@@ -2,13 +2,14 @@
 // again, a channel that took a lead is recorded before the next one is tried, and with Redis
 // one instance at a time works a queue, the lock lapsing when its holder dies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead, Tenant } from '@/payload-types'
 import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
-import { QUEUE_LOCK_MS, workQueue } from '@/jobs/worker'
+import { QUEUE_LOCK_MS, startJobWorker, workQueue } from '@/jobs/worker'
 import { whileLocked } from '@/redis/lock'
 import { seededPayload, tenantBySlug } from './payload'
 
@@ -150,5 +151,39 @@ describe('with REDIS_URL, a queue is worked by one instance at a time', () => {
     expect(await workQueue(payload, LEADS_QUEUE)).toBe('ran')
     expect((await leadById(lead.id)).deliveryStatus).toBe('logged')
     expect(QUEUE_LOCK_MS).toBeLessThanOrEqual(30_000)
+  })
+})
+
+describe('a stopping worker', () => {
+  it('releases the job it cannot finish in time, and its queue’s lock, for another instance', async () => {
+    process.env.REDIS_URL = REDIS_URL
+    // A mail server that takes the message and never answers: the delivery cannot finish.
+    let inFlight = false
+    const mail = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream) {
+        stream.resume()
+        stream.on('end', () => (inFlight = true))
+      },
+    })
+    await new Promise<void>((resolve) => mail.listen(0, '127.0.0.1', resolve))
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`
+    try {
+      const lead = await storeLead('Stopping')
+      const stop = startJobWorker(payload)
+      await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(true)
+      expect((await jobOf(lead)).processing).toBe(true)
+      const started = Date.now()
+      await stop(1_000)
+      expect(Date.now() - started).toBeLessThan(3_000)
+      // Waiting again, and the queue free: another instance takes it up on its next pass.
+      expect((await jobOf(lead)).processing).toBe(false)
+      expect(await redis.exists(`lock:jobs:${LEADS_QUEUE}`)).toBe(0)
+    } finally {
+      delete process.env.SMTP_URL
+      mail.close(() => {})
+    }
   })
 })

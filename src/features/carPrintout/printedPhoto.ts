@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PrintedPhoto } from './CarPrintoutDocument'
+import { log } from '@/lib/log.mjs'
 
 /** Longest the printout waits for a dealer's photo host before printing without the photo. */
 const REMOTE_PHOTO_TIMEOUT_MS = 4_000
@@ -29,7 +30,7 @@ export async function printedPhoto(url: string | null): Promise<PrintedPhoto | n
     const format = photoFormatOf(bytes)
     return format ? { data: bytes, format } : null
   } catch (error) {
-    console.warn(`printout: photo ${url} left out: ${error instanceof Error ? error.message : String(error)}`)
+    log.warn({ err: error, url }, 'printout: photo left out')
     return null
   }
 }

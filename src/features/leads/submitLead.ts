@@ -23,6 +23,7 @@ import { campaignOf, PAGES_KEPT } from './visitorMemory'
 import type { LeadRequest } from './leadRequest'
 import { readTradeIn, TRADE_IN_REQUEST } from './tradeInLead'
 import { TRADE_IN_SUBCATEGORY, type TradeInErrors } from '@/domain/tradeIn'
+import { log } from '@/lib/log.mjs'
 
 /** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
 export const MAX_LEAD_BYTES = 32 * 1024
@@ -245,7 +246,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
         : { lead_id: String(stored.id) },
     }
   } catch (error) {
-    console.error('lead could not be stored', error)
+    log.error({ err: error }, 'lead could not be stored')
     return { status: 503, body: { error: 'We could not send your enquiry just now. Please try again or call us.' } }
   }
 }

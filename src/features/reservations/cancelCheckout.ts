@@ -2,6 +2,7 @@ import type { Reservation, Tenant } from '@/payload-types'
 import { expireCheckoutSession } from '@/integrations/payments/stripe'
 import { getPayloadClient } from '@/lib/payload'
 import { reservationTermsOf } from './reservationTerms'
+import { log } from '@/lib/log.mjs'
 
 /** The buyer's reservation by the reference in their links (never by its id), on this dealer's site only. */
 export async function reservationByReference(
@@ -41,7 +42,7 @@ export async function cancelCheckout(tenant: Tenant, reference: string): Promise
       ).update({ collection: 'reservations', id: reservation.id, data: { status: 'not-paid' }, overrideAccess: true })
   } catch (error) {
     // The checkout ends by itself within half an hour; the buyer is not kept waiting for Stripe.
-    console.error(`reservation ${reservation.id}: checkout not closed`, error)
+    log.error({ err: error, reservation: reservation.id }, 'checkout not closed')
   }
   return back
 }

@@ -5,6 +5,7 @@ import { stripeConfig, verifiedStripeEvent } from '@/integrations/payments/strip
 import { getPayloadClient } from '@/lib/payload'
 import { idOf } from '@tenants/roles'
 import { blockingReservationOf } from './blockingReservation'
+import { log } from '@/lib/log.mjs'
 
 export type PaymentEventOutcome = { status: 200 | 400 | 404 | 503; body: { received?: boolean; error?: string } }
 
@@ -73,7 +74,7 @@ export async function receivePaymentEvent(
     await holdCar(tenant, reservation, session, now)
     return { status: 200, body: { received: true } }
   } catch (error) {
-    console.error(`reservation ${reservation.id}: payment event ${event.id} not recorded`, error)
+    log.error({ err: error, reservation: reservation.id, event: event.id }, 'payment event not recorded')
     return { status: 503, body: { error: 'Not recorded; send it again.' } }
   }
 }

@@ -13,6 +13,7 @@ import { listedCarOf } from '@/content/cars'
 import { siteOrigin } from '@tenants/siteUrl'
 import { blockingReservationOf } from './blockingReservation'
 import { reservationTermsOf } from './reservationTerms'
+import { log } from '@/lib/log.mjs'
 
 /** A reservation request is a few short fields. */
 export const MAX_RESERVATION_BYTES = 4 * 1024
@@ -118,7 +119,7 @@ export async function startReservation(
       overrideAccess: true,
     })
   } catch (error) {
-    console.error('reservation could not be stored', error)
+    log.error({ err: error }, 'reservation could not be stored')
     return { status: 503, body: { error: NOT_STORED } }
   }
 
@@ -150,7 +151,7 @@ export async function startReservation(
     })
     return { status: 201, body: { reservation: reference, checkout_url: session.url } }
   } catch (error) {
-    console.error(`reservation ${reservation.id}: no checkout`, error)
+    log.error({ err: error, reservation: reservation.id }, 'no checkout for the reservation')
     await markNotPaid(reservation.id)
     return {
       status: error instanceof PaymentProviderError ? 502 : 503,
@@ -164,5 +165,5 @@ async function markNotPaid(id: string | number) {
   const payload = await getPayloadClient()
   await payload
     .update({ collection: 'reservations', id, data: { status: 'not-paid' }, overrideAccess: true })
-    .catch((error) => console.error(`reservation ${id} could not be marked not paid`, error))
+    .catch((error: unknown) => log.error({ err: error, reservation: id }, 'reservation could not be marked not paid'))
 }

@@ -22,6 +22,7 @@ import { fromFilterForm, searchParamsOf, toParams } from '@/search/searchState'
 import { LiveStockSearch } from '@/features/stockSearch/ui/LiveStockSearch.client'
 import { makeLogos } from '@/content/manufacturers'
 import '@/features/stockSearch/ui/search.css'
+import { log } from '@/lib/log.mjs'
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -133,7 +134,7 @@ export async function StockSearchPage({
       terms,
     })
   } catch (error) {
-    console.error('search page: search failed', error)
+    log.error({ err: error }, 'search page: search failed')
     return (
       <SearchShell title={listing.title}>
         <p role="alert" className="search-problem">

@@ -4,6 +4,7 @@ import { configuredSearchEngine } from '@/search/configuredEngine'
 import { parseSearchQuery, SearchQueryError } from '@/search/query'
 import { siteScopeOf } from '@/search/siteScope'
 import { tenantForHost } from '@/content/tenant'
+import { log } from '@/lib/log.mjs'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, {
@@ -33,7 +34,7 @@ export async function GET(request: NextRequest) {
   try {
     return json(200, await configuredSearchEngine(payload).search(scope, query))
   } catch (error) {
-    console.error('search failed', error)
+    log.error({ err: error }, 'search failed')
     return json(503, { error: 'Search is not available right now. Please try again shortly.' })
   }
 }

@@ -50,6 +50,7 @@ import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 // The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
 import '@/components/car-card.css'
 import '../vehicle.css'
+import { log } from '@/lib/log.mjs'
 
 export const generateStaticParams = renderOnDemand
 
@@ -116,7 +117,8 @@ export default async function VehiclePage({ params }: Args) {
   const department = place.department ?? site?.departments[0]
   const phone = department?.phone || tenant.contact?.salesPhone || tenant.contact?.mainPhone
   // Spec: with no number to call, the page only logs a warning (and offers no call button).
-  if (!phone) console.warn(`car page: no phone number for ${tenant.slug} ${listing.slug}; the call button is left out`)
+  if (!phone)
+    log.warn({ tenant: tenant.slug, car: listing.slug }, 'car page: no phone number; the call button is left out')
   const estimate = financeEstimate(car, settings.finance, now)
   const comments = dealerComments(car.dealerComments || car.feedComments)
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
