@@ -154,6 +154,46 @@ describe('with REDIS_URL, a queue is worked by one instance at a time', () => {
   })
 })
 
+describe('a scheduled publish with two instances working the queue', () => {
+  it('runs once: one instance publishes, the other finds the queue taken', async () => {
+    process.env.REDIS_URL = REDIS_URL
+    const { docs } = await payload.find({
+      collection: 'offers',
+      where: { tenant: { equals: toyota.id } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const offer = docs[0]!
+    await payload.update({
+      collection: 'offers',
+      id: offer.id,
+      data: { name: `${offer.name} (scheduled)` },
+      draft: true,
+      overrideAccess: true,
+    })
+    const versions = async () =>
+      (
+        await payload.findVersions({
+          collection: 'offers',
+          where: { and: [{ parent: { equals: offer.id } }, { 'version._status': { equals: 'published' } }] },
+          limit: 0,
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const before = await versions()
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'offers', value: offer.id } },
+      waitUntil: new Date(Date.now() - 1_000),
+    })
+    const passes = await Promise.all([workQueue(payload, 'default'), workQueue(payload, 'default')])
+    expect(passes.sort()).toEqual(['busy', 'ran'])
+    expect(await versions()).toBe(before + 1)
+    const published = await payload.findByID({ collection: 'offers', id: offer.id, overrideAccess: true })
+    expect(published.name).toBe(`${offer.name} (scheduled)`)
+  })
+})
+
 describe('a stopping worker', () => {
   it('releases the job it cannot finish in time, and its queue’s lock, for another instance', async () => {
     process.env.REDIS_URL = REDIS_URL
