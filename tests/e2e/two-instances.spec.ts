@@ -7,6 +7,7 @@ import { startMailCatcher } from '../../scripts/mailCatcher.mjs'
 import { startWireServer } from '../../scripts/mongoWireServer.mjs'
 import { startProductionServer } from '../../scripts/productionServer.mjs'
 import { startNginx, UPSTREAM_HEADER } from '../fixtures/nginx'
+import { runScript } from '../fixtures/runScript'
 import { PASSWORD, test } from './env'
 
 // Two production instances on one database (the MongoDB wire-protocol server), behind Debian's
@@ -115,6 +116,42 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
       expect(views[1]!.views).toBe(views[0]!.views)
     })
 
+    await test.step('a scheduled publish is run by one of the two instances, once', async () => {
+      const login = await request.post(through(A, '/api/users/login'), {
+        data: { email: 'admin@platform.test', password: PASSWORD },
+      })
+      const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      const read = async <T>(pathname: string) =>
+        (await (await request.get(through(A, pathname), { headers: auth })).json()) as T
+      const offer = (await read<{ docs: { id: string; name: string }[] }>('/api/offers?depth=0&limit=1&sort=createdAt'))
+        .docs[0]!
+      const published = async () =>
+        (
+          await read<{ totalDocs: number }>(
+            `/api/offers/versions?where[parent][equals]=${offer.id}&where[version._status][equals]=published&limit=1`,
+          )
+        ).totalDocs
+      const before = await published()
+      const name = `${offer.name} (published on schedule)`
+      const queued = await runScript('tests/fixtures/schedulePublish.ts', [offer.id, name, '3000'], {
+        env: definedOf(a.env),
+      })
+      expect(queued.code, queued.output).toBe(0)
+      const job = queued.output.match(/queued as job (\S+)/)![1]!
+      await expect
+        .poll(async () => (await read<{ completedAt?: string }>(`/api/payload-jobs/${job}`)).completedAt, {
+          timeout: 40_000,
+        })
+        .toBeTruthy()
+      const now = await read<{ name?: string }>(`/api/offers/${offer.id}?depth=0`)
+      expect(now.name, JSON.stringify(now).slice(0, 300)).toBe(name)
+      // Both instances work the default queue every 10 s: one of them ran it, and only once.
+      await new Promise((resolve) => setTimeout(resolve, 11_000))
+      expect(await published()).toBe(before + 1)
+      // One task run in the job's log: the instance that took the queue ran it.
+      expect((await read<{ log?: unknown[] }>(`/api/payload-jobs/${job}`)).log).toHaveLength(1)
+    })
+
     await test.step('one instance killed under load: nothing fails but what was in flight on it', async () => {
       const pages = ['/', '/search/used-cars', '/special-offers', '/finance']
       type Answer = { what: string; status: number; instance?: string; began: number; ended: number; lead?: string }
@@ -199,4 +236,8 @@ function deliveries(mailbox: string): Map<string, number> {
     if (id) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return counts
+}
+
+function definedOf(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
