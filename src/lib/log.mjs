@@ -17,8 +17,10 @@ export const REDACTED_PATHS = [
   'phone',
   'firstName',
   'lastName',
-  'message',
-].flatMap((key) => [key, `*.${key}`, `*.*.${key}`])
+]
+  .flatMap((key) => [key, `*.${key}`, `*.*.${key}`])
+  // What a visitor wrote, but not an error's message (err.message says what went wrong).
+  .concat(['lead.message', '*.lead.message', 'body.message'])
 
 const SHARED = Symbol.for('dealer-platform.log')
 

@@ -54,6 +54,12 @@ describe('the log', () => {
     expect(line).toContain('[redacted]')
   })
 
+  it('keeps an error’s message and stack: they say what went wrong', () => {
+    const { lines, log } = capture()
+    log.error({ err: new Error('connect ECONNREFUSED 127.0.0.1:9') }, 'search failed')
+    expect(lines[0]).toMatchObject({ err: { type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:9' } })
+  })
+
   it('tags every line logged while a request is handled with its id', async () => {
     const { lines, log, requests } = capture()
     await requests.run({ requestId: 'req-12345678' }, async () => {
