@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 import { startProductionServer } from '../../scripts/productionServer.mjs'
-import { test } from './env'
+import { test, untilStopped } from './env'
 
 // A lead's e-mail is in flight to the dealer's mail server when the instance is killed
 // (SIGKILL: an out-of-memory kill, a crashed host). The mail server had not answered, so by
@@ -75,16 +75,7 @@ test('a lead whose e-mail was in flight when the server was killed arrives once 
 
     await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(true)
     server.kill('SIGKILL')
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-            () => 'up',
-            () => 'down',
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe('down')
+    await untilStopped(PORT, 10_000)
     expect(accepted).toEqual([])
     held = null
 
@@ -104,16 +95,7 @@ test('a lead whose e-mail was in flight when the server was killed arrives once 
     server.stop()
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     held!()
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-            () => 'up',
-            () => 'down',
-          ),
-        { timeout: 25_000 },
-      )
-      .toBe('down')
+    await untilStopped(PORT, 25_000)
     console.log(`stopped ${Date.now() - stopped} ms after SIGTERM with a lead's e-mail in flight`)
     expect(Date.now() - stopped).toBeLessThan(25_000)
     server = await startProductionServer({ ...options, fresh: false })

@@ -21,6 +21,20 @@ export const previewUrl = (slug: string, path = '/') => `http://${slug}.preview.
 export const siteRequest = (slug: string, path: string) =>
   [`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${slug}.localhost:${PORT}` } }] as const
 
+/** Resolves once nothing answers on `port` any more (a server stopped or killed), failing after `timeout` ms. */
+export async function untilStopped(port: number, timeout: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          () => 'answering',
+          () => 'stopped',
+        ),
+      { timeout },
+    )
+    .toBe('stopped')
+}
+
 /**
  * WCAG 2.2 AA checks with axe-core; fails with the list of violations. `within` limits the
  * check to our own part of a page Payload draws around it (the admin's custom views).

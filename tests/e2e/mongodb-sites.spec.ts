@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { startWireServer } from '../../scripts/mongoWireServer.mjs'
 import { startProductionServer } from '../../scripts/productionServer.mjs'
-import { test } from './env'
+import { test, untilStopped } from './env'
 
 // The three demo sites served by the production build on the MongoDB adapter, as `npm start`
 // runs it (preflight, migrations, the demo seed with its stock through the import), against
@@ -71,18 +71,7 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
     const stopped = Date.now()
     server.stop()
     expect(await Promise.all(answers)).toEqual(cars.map(() => 200))
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-            () => 'answering',
-            () => 'stopped',
-          ),
-        {
-          timeout: 25_000,
-        },
-      )
-      .toBe('stopped')
+    await untilStopped(PORT, 25_000)
     console.log(`stopped ${Date.now() - stopped} ms after SIGTERM, answering ${cars.length} pages in flight`)
   } finally {
     server.stop()

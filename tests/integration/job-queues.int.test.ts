@@ -11,6 +11,7 @@ import type { Lead, Tenant } from '@/payload-types'
 import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
 import { QUEUE_LOCK_MS, startJobWorker, workQueue } from '@/jobs/worker'
 import { whileLocked } from '@/redis/lock'
+import { storeLead as storeStraight } from './leadRequests'
 import { seededPayload, tenantBySlug } from './payload'
 
 let payload: Payload
@@ -29,22 +30,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const storeLead = (firstName: string) =>
-  payload.create({
-    collection: 'leads',
-    data: {
-      tenant: toyota.id,
-      summary: `${firstName} Citizen · General enquiry`,
-      category: 'general',
-      status: 'new',
-      firstName,
-      lastName: 'Citizen',
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: '0412345678',
-      message: 'Still there?',
-    },
-    overrideAccess: true,
-  })
+const storeLead = (firstName: string) => storeStraight(payload, toyota, firstName)
 const leadById = (id: Lead['id']) => payload.findByID({ collection: 'leads', id, overrideAccess: true })
 const jobOf = async (lead: Lead) =>
   (

@@ -15,6 +15,7 @@ import { resendLead } from '@/features/leads/delivery/resendLead'
 import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 import { validAdf } from './adfSchema'
+import { storeLead as storeStraight } from './leadRequests'
 import { authorizationOf, staffUser } from './staffUsers'
 import { GET as REST_GET } from '@/app/(payload)/api/[...slug]/route'
 import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
@@ -63,24 +64,7 @@ beforeEach(() => {
   received = []
 })
 
-const storeLead = (tenant: Tenant, firstName: string) =>
-  payload.create({
-    collection: 'leads',
-    data: {
-      tenant: tenant.id,
-      summary: `${firstName} Citizen · General enquiry`,
-      category: 'general',
-      status: 'new',
-      firstName,
-      lastName: 'Citizen',
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: '0412345678',
-      message: 'Is the RAV4 still available?',
-      details: { model: 'RAV4', context: { car: 'HT1234' } },
-      pageUrl: 'http://harbour-toyota.localhost/cars/2024-toyota-rav4',
-    },
-    overrideAccess: true,
-  })
+const storeLead = (tenant: Tenant, firstName: string) => storeStraight(payload, tenant, firstName)
 /** The e-mails one lead produced (others stored by earlier tests may go out in the same run). */
 const mailsFor = (id: Lead['id']) => received.filter(({ mail }) => mail.headers.get('x-lead-id') === String(id))
 const leadById = (id: Lead['id']) => payload.findByID({ collection: 'leads', id, overrideAccess: true })

@@ -1,4 +1,6 @@
 import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import type { Tenant } from '@/payload-types'
 import { POST } from '@/app/api/leads/route'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 
@@ -18,3 +20,23 @@ export function leadPoster(addressPrefix: string) {
       }),
     )
 }
+
+/** A general enquiry stored straight through the Local API (its delivery is queued as a site's would be). */
+export const storeLead = (payload: Payload, tenant: Tenant, firstName: string) =>
+  payload.create({
+    collection: 'leads',
+    data: {
+      tenant: tenant.id,
+      summary: `${firstName} Citizen · General enquiry`,
+      category: 'general',
+      status: 'new',
+      firstName,
+      lastName: 'Citizen',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: '0412345678',
+      message: 'Is the RAV4 still available?',
+      details: { model: 'RAV4', context: { car: 'HT1234' } },
+      pageUrl: 'http://harbour-toyota.localhost/cars/2024-toyota-rav4',
+    },
+    overrideAccess: true,
+  })
