@@ -41,6 +41,7 @@ import { CacheExpiries } from '@collections/system/cacheExpiries'
 import { ImportLocks } from '@collections/system/importLocks'
 import { StockPushes } from '@collections/system/stockPushes'
 import { CarViews } from '@collections/system/carViews'
+import { Photos } from '@collections/system/photos'
 import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
 import { syncStockNowTask } from '@search-sync/jobs/syncNow'
 import { StockImports } from '@collections/StockImports'
@@ -159,6 +160,7 @@ export default buildConfig({
     ImportLocks,
     StockPushes,
     CarViews,
+    Photos,
   ],
   jobs: {
     tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],

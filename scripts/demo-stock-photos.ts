@@ -1,12 +1,11 @@
 // Renders the demo stock's photos (public/demo-stock, ignored by git): each body shape in each
 // paint as the original a dealer system sends ({shape}-{paint}-1600.jpg, 1600x1200 JPEG at a
-// real photo's weight) and the WebP renditions pages offer in their srcset
-// ({shape}-{paint}-{width}.webp). Runs before every build and `npm run dev`; files already
-// rendered by this version are kept.
+// real photo's weight). The demo feed names them; the stock import stores them and makes their
+// renditions like any dealer's photos (src/photos). Runs before every build and `npm run dev`;
+// files already rendered by this version are kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEMO_PHOTO_WIDTHS } from '../src/domain/photoSources'
-import { PAINTS, SCENE_VERSION, SHAPES, scenePhotoFiles, type Paint, type Shape } from '../tenants/seed/photos/scene'
+import { PAINTS, SCENE_VERSION, SHAPES, scenePhoto, type Paint, type Shape } from '../tenants/seed/photos/scene'
 
 const out = path.join(process.cwd(), 'public', 'demo-stock')
 const stamp = path.join(out, '.version')
@@ -21,11 +20,8 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === SCENE_VERSION) {
   for (const [index, shape] of (Object.keys(SHAPES) as Shape[]).entries()) {
     for (const [p, paint] of (Object.keys(PAINTS) as Paint[]).entries()) {
       const scene = { width: 1600, height: 1200, shape, paint: PAINTS[paint], seed: index * 31 + p + 1 }
-      const { original, renditions } = await scenePhotoFiles(scene, DEMO_PHOTO_WIDTHS)
-      const written: [string, Buffer][] = [
-        [`${shape}-${paint}-1600.jpg`, original],
-        ...[...renditions].map(([width, webp]): [string, Buffer] => [`${shape}-${paint}-${width}.webp`, webp]),
-      ]
+      const original = await scenePhoto(scene)
+      const written: [string, Buffer][] = [[`${shape}-${paint}-1600.jpg`, original]]
       for (const [name, data] of written) {
         writeFileSync(path.join(out, name), data)
         bytes += data.length

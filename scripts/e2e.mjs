@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startDealerPhotoHost } from './dealerPhotoHost.mjs'
 import { startMailCatcher } from './mailCatcher.mjs'
 import { startStripeStandIn } from './stripeStandIn.mjs'
 import { startProductionServer } from './productionServer.mjs'
@@ -30,6 +31,9 @@ const stripe = await startStripeStandIn({
   webhookSecret: STRIPE_WEBHOOK_SECRET,
   webhookUrl: `http://localhost:${port}/api/payments/stripe`,
 })
+// A dealer's photo host on loopback: trusted as an operator's own network would be, so a fed
+// car's photos are fetched from it (any other private address is refused).
+const photoHost = await startDealerPhotoHost()
 const { env, stop } = await startProductionServer({
   name: 'e2e',
   port,
@@ -48,6 +52,8 @@ const { env, stop } = await startProductionServer({
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    PHOTO_PRIVATE_ORIGINS: photoHost.url,
+    E2E_PHOTO_HOST: photoHost.url,
   },
 }).catch((error) => {
   console.error(error.message)
@@ -76,6 +82,7 @@ for (const phase of phases) {
   if (exit !== 0) code = exit
 }
 stop()
+await photoHost.stop()
 await mail.stop()
 await stripe.stop()
 process.exit(code)

@@ -27,6 +27,9 @@ export async function startProductionServer({
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URI: `file:${path.join(dataDir, `${name}.db`)}`,
     MEDIA_DIR: path.join(dataDir, 'media'),
+    // Stored photos are content-addressed: the test and benchmark servers share them, so each
+    // fresh seed stores the demo's photos without making their renditions again.
+    PHOTOS_DIR: path.resolve('.data', 'photos'),
     PAYLOAD_SECRET: `${name}-secret-not-for-production`,
     SEED_PASSWORD: process.env.SEED_PASSWORD ?? `${name}-password`,
     PORT: String(port),

@@ -91,6 +91,7 @@ export interface Config {
     'import-locks': ImportLock;
     'stock-pushes': StockPush;
     'car-views': CarView;
+    photos: Photo;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
     'stock-pushes': StockPushesSelect<false> | StockPushesSelect<true>;
     'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
+    photos: PhotosSelect<false> | PhotosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2219,6 +2221,10 @@ export interface Car {
   images?:
     | {
         url: string;
+        photo?: string | null;
+        width?: number | null;
+        height?: number | null;
+        colour?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2504,6 +2510,23 @@ export interface CarView {
   id: number;
   tenant: number | Tenant;
   car: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: number;
+  source: string;
+  key?: string | null;
+  width?: number | null;
+  height?: number | null;
+  colour?: string | null;
+  problem?: string | null;
+  tries?: number | null;
+  triedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3875,6 +3898,10 @@ export interface CarsSelect<T extends boolean = true> {
     | T
     | {
         url?: T;
+        photo?: T;
+        width?: T;
+        height?: T;
+        colour?: T;
         id?: T;
       };
   photosCount?: T;
@@ -4069,6 +4096,22 @@ export interface StockPushesSelect<T extends boolean = true> {
 export interface CarViewsSelect<T extends boolean = true> {
   tenant?: T;
   car?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos_select".
+ */
+export interface PhotosSelect<T extends boolean = true> {
+  source?: T;
+  key?: T;
+  width?: T;
+  height?: T;
+  colour?: T;
+  problem?: T;
+  tries?: T;
+  triedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

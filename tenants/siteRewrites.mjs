@@ -15,8 +15,8 @@
 /** A host name as Next matches it (lowercased, port removed): letters, digits, dots and hyphens. */
 export const SITE_HOST = '[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?'
 
-/** Paths the dealer sites do not own: Payload's admin and API, the app's API, Next's assets, public files. */
-export const NOT_SITE_PATHS = 'api(?:/|$)|admin(?:/|$)|_next/|demo-stock/'
+/** Paths the dealer sites do not own: Payload's admin and API, the app's API, Next's assets, public files, stored photos. */
+export const NOT_SITE_PATHS = 'api(?:/|$)|admin(?:/|$)|_next/|demo-stock/|photos/'
 
 /** The segment for hosts that cannot name a site. */
 export const NO_SITE = '_'

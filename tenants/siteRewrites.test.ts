@@ -37,6 +37,7 @@ describe('site rewrites', () => {
       '/api',
       '/_next/static/x.js',
       '/demo-stock/a.jpg',
+      '/photos/0123456789abcdef0123456789abcdef?w=400',
     ])
       expect(isSitePath(path)).toBe(false)
     for (const path of [

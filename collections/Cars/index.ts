@@ -292,7 +292,23 @@ export const Cars: CollectionConfig = {
         {
           label: 'Media and place',
           fields: [
-            fromFeed({ name: 'images', type: 'array', fields: [{ name: 'url', type: 'text', required: true }] }),
+            fromFeed({
+              name: 'images',
+              type: 'array',
+              // The feed's address, and the stored photo the import made of it (src/photos): pages show only that.
+              fields: [
+                { name: 'url', type: 'text', required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'photo', type: 'text' },
+                    { name: 'width', type: 'number' },
+                    { name: 'height', type: 'number' },
+                    { name: 'colour', type: 'text' },
+                  ],
+                },
+              ],
+            }),
             number('photosCount', { defaultValue: 0 }),
             text('historyReportUrl'),
             fromFeed({ name: 'feedComments', label: 'Dealer comments from the feed', type: 'textarea' }),

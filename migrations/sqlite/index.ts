@@ -62,6 +62,7 @@ import * as migration_20261128_072426_reservations_and_unbuilt_switches_removed 
 import * as migration_20261128_072457_dealer_stripe_account from './20261128_072457_dealer_stripe_account';
 import * as migration_20261201_202459_finance_steps_true from './20261201_202459_finance_steps_true';
 import * as migration_20261201_204720_navigation_title from './20261201_204720_navigation_title';
+import * as migration_20261202_110529_stored_photos from './20261202_110529_stored_photos';
 
 export const migrations = [
   {
@@ -382,6 +383,11 @@ export const migrations = [
   {
     up: migration_20261201_204720_navigation_title.up,
     down: migration_20261201_204720_navigation_title.down,
-    name: '20261201_204720_navigation_title'
+    name: '20261201_204720_navigation_title',
+  },
+  {
+    up: migration_20261202_110529_stored_photos.up,
+    down: migration_20261202_110529_stored_photos.down,
+    name: '20261202_110529_stored_photos'
   },
 ];

@@ -79,7 +79,7 @@ export function documents(count: number, tenants: string[]): SearchDocument[] {
       photos_count: Math.floor(r() * 20),
       custom_rank: Math.floor(r() * 1000),
       featured: false,
-      primary_image_url: null,
+      primary_photo: null,
       created_at_timestamp: now - Math.floor(r() * 365 * 86_400),
       sold_date_timestamp: status === 'sold' ? now - Math.floor(r() * 5 * 86_400) : null,
     }

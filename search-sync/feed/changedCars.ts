@@ -1,3 +1,6 @@
+import type { Payload } from 'payload'
+import { withPhotos } from '../photos/dealerPhotos'
+import { photoOfRecord, storedPhotos } from '@/photos/records'
 import { feedFingerprint } from './feedFingerprint'
 import { readFeedRecord } from './feedRow'
 import { stockKey, type StockPlan } from './stockPlan'
@@ -7,17 +10,36 @@ import type { StockFeed } from './stockFeed'
 const FEED_CHANGED =
   'The feed changed while it was being imported (its rows differ from the first read); nothing was written. Run the import again.'
 
+/** Cars whose photos are looked up in one query. */
+const PHOTO_BATCH = 100
+
 /**
- * The second read: the cars to write, new or changed, one at a time. A car's digest says
- * whether the feed changed it since the last import; unchanged cars are only counted.
+ * The second read: the cars to write, new or changed, one at a time, with the photos already
+ * stored for their addresses (the photo pass after the switch fetches the rest). A car's
+ * digest, of the feed's fields only, says whether the feed changed it since the last import;
+ * unchanged cars are only counted.
  */
 export async function* changedCars(
+  payload: Payload,
   feed: StockFeed,
   plan: StockPlan,
   counts: { created: number; updated: number; unchanged: number },
   now: Date,
 ): AsyncGenerator<StagedCar> {
   let n = 0
+  let batch: StagedCar[] = []
+  const withStoredPhotos = async function* () {
+    const records = await storedPhotos(
+      payload,
+      batch.flatMap(({ car }) => (car.images ?? []).map((i) => i.url)),
+    )
+    const photos = new Map([...records].map(([source, record]) => [source, photoOfRecord(record)]))
+    for (const staged of batch) {
+      if (staged.car.images) staged.car.images = withPhotos(staged.car.images, photos)
+      yield staged
+    }
+    batch = []
+  }
   for await (const record of feed.records()) {
     const row = plan.rows[n]
     if (!row || row.line !== record.line) throw new Error(FEED_CHANGED)
@@ -32,12 +54,31 @@ export async function* changedCars(
     const data = Object.assign(car, { feedFingerprint: feedFingerprint(car) })
     if (!match) {
       counts.created++
-      yield { id: null, car: data }
+      batch.push({ id: null, car: data })
     } else if (match.feedFingerprint === data.feedFingerprint) counts.unchanged++
     else {
       counts.updated++
-      yield { id: match.id, car: data }
+      batch.push({ id: match.id, car: data })
     }
+    if (batch.length >= PHOTO_BATCH) yield* withStoredPhotos()
   }
   if (n !== plan.rows.length) throw new Error(FEED_CHANGED)
+  yield* withStoredPhotos()
+}
+
+/** The photo addresses of the cars an import writes, a few hundred at a time: a third read, before the writes. */
+export async function* photoSourcesOf(feed: StockFeed, plan: StockPlan): AsyncGenerator<string[]> {
+  let n = 0
+  let chunk: string[] = []
+  for await (const record of feed.records()) {
+    if (!plan.rows[n++]?.write) continue
+    const result = readFeedRecord(record.fields)
+    if ('problems' in result) continue
+    for (const image of result.car.images ?? []) chunk.push(image.url)
+    if (chunk.length >= 500) {
+      yield chunk
+      chunk = []
+    }
+  }
+  if (chunk.length) yield chunk
 }

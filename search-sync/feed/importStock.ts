@@ -5,7 +5,8 @@ import { isBusy } from '@/database/sqlite/transactions'
 import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
-import { changedCars } from './changedCars'
+import { attachStoredPhotos, fetchFeedPhotos } from '../photos/dealerPhotos'
+import { changedCars, photoSourcesOf } from './changedCars'
 import { takeImportLock } from './importLock'
 import type { FeedRecords } from './parseFeed'
 import type { ImportOptions, ImportReport } from './stockChanges'
@@ -24,6 +25,8 @@ export function importSummary(report: ImportReport): string {
   return (
     `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +
     (first ? ` (first: line ${first.line}: ${first.problems.join('; ')})` : '') +
+    (report.photos?.failed.length ? `. ${report.photos.failed.length} photos could not be fetched` : '') +
+    (report.photos?.left ? `. ${report.photos.left} photos left for the next import` : '') +
     (report.indexProblem ? `. ${report.indexProblem}` : '')
   )
 }
@@ -119,6 +122,9 @@ async function importUnderLock(
   const plan = await planImport(payload, tenant, feed, options, report)
   if (!plan) return report
   const { removals } = plan
+  // The photos the feed names and the platform does not have yet, fetched from the dealer's
+  // host once, before the writes: cars are written with them, and no page sends a visitor there.
+  report.photos = await fetchFeedPhotos(payload, photoSourcesOf(feed, plan), { now, ...options.photos })
 
   // All or nothing. A write SQLite refused to commit has been rolled back whole, so the same
   // writes are tried again (a failed commit used to pass silently).
@@ -130,7 +136,7 @@ async function importUnderLock(
         payload,
         tenant,
         {
-          cars: changedCars(feed, plan, counts, now),
+          cars: changedCars(payload, feed, plan, counts, now),
           removals: removals.map((car) => car.id),
         },
         now,
@@ -147,6 +153,8 @@ async function importUnderLock(
     }
   }
   report.markedSold = removals.length
+  // Cars the feed left as they were get the photos stored for them since they were written.
+  touched = [...touched, ...(await attachStoredPhotos(payload, tenant, now))]
   // The index follows: the reconciler rewrites what this import changed and repairs anything
   // an earlier import left behind (a process killed after its commit, Elasticsearch down).
   if (configuredCarIndex()) {

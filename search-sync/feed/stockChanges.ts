@@ -1,3 +1,4 @@
+import type { PhotoPassOptions, PhotoReport } from '../photos/dealerPhotos'
 import type { FeedCar } from './feedRow'
 
 type Id = string | number
@@ -32,6 +33,8 @@ export type ImportOptions = {
   /** Import even when the shrink guard would refuse the feed. */
   force?: boolean
   now?: Date
+  /** How the photo pass fetches (its time budget, concurrency and limits). */
+  photos?: Omit<PhotoPassOptions, 'now'>
 }
 
 export type ImportReport = {
@@ -57,4 +60,6 @@ export type ImportReport = {
   index?: { indexed: number; removed: number }
   /** Set when the stock was saved but the search index could not be brought level (the reconciler repairs it). */
   indexProblem?: string
+  /** The photos the import fetched, those it could not and those left for the next run. */
+  photos?: PhotoReport
 }

@@ -53,7 +53,7 @@ const doc = (id: string, extra: Partial<SearchDocument> = {}): SearchDocument =>
   photos_count: 3,
   custom_rank: 0,
   featured: false,
-  primary_image_url: null,
+  primary_photo: null,
   created_at_timestamp: 1_790_000_000,
   sold_date_timestamp: null,
   ...extra,

@@ -52,7 +52,7 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
     photos_count: int,
     custom_rank: long,
     featured: bool,
-    primary_image_url: { type: 'keyword', index: false },
+    primary_photo: { type: 'object', enabled: false },
     created_at_timestamp: long,
     sold_date_timestamp: long,
     // Read back by the reconciler only: neither searched nor sorted on.

@@ -45,14 +45,12 @@ export function CarCard({
   return (
     <article className={`car-card${inStock ? '' : ' car-card-sold'}`} aria-labelledby={headingId}>
       <div className="car-photo">
-        {car.primary_image_url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+        {car.primary_photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- renditions the platform stored (src/photos), with their own srcset
           <img
-            {...photoSources(car.primary_image_url, 400)}
+            {...photoSources(car.primary_photo, 400)}
             sizes="(min-width: 90rem) 19rem, (min-width: 64rem) 22vw, (min-width: 36rem) 48vw, 100vw"
             alt=""
-            width={800}
-            height={600}
             loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={photoLoading === 'lcp' ? 'high' : undefined}
             decoding={photoLoading === 'lcp' ? undefined : 'async'}

@@ -11,7 +11,7 @@ import { afterPageLoad } from './afterPageLoad'
 export function PhotoAfterLoad(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [requested, setRequested] = useState(false)
   useEffect(() => afterPageLoad(() => setRequested(true)), [])
-  // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+  // eslint-disable-next-line @next/next/no-img-element -- renditions the platform stored (src/photos), with their own srcset
   const photo = <img {...props} alt={props.alt} />
   return requested ? photo : <noscript>{photo}</noscript>
 }

@@ -1,24 +1,74 @@
 import { describe, expect, it } from 'vitest'
-import { photoSources } from './photoSources'
+import {
+  negotiatedFormat,
+  photoAddress,
+  photoSources,
+  photoWidths,
+  readPhotoRequest,
+  sharedPhoto,
+  storedPhotoOf,
+} from './photoSources'
+
+const key = '0123456789abcdef0123456789abcdef'
+const photo = { key, width: 2048, height: 1536, colour: '#334455' }
 
 describe('photo sources', () => {
-  it('offers every WebP rendition of a platform photo instead of its JPEG original, keeping its query', () => {
-    expect(photoSources('/demo-stock/suv-red-1600.jpg?photo=2', 800)).toEqual({
-      src: '/demo-stock/suv-red-800.webp?photo=2',
-      srcSet:
-        '/demo-stock/suv-red-400.webp?photo=2 400w, /demo-stock/suv-red-800.webp?photo=2 800w, /demo-stock/suv-red-1600.webp?photo=2 1600w',
+  it('offers every rendition of a stored photo at or below its width, never its original address', () => {
+    expect(photoSources(photo, 800)).toEqual({
+      src: `/photos/${key}?w=800`,
+      srcSet: [160, 400, 800, 1200, 1600].map((w) => `/photos/${key}?w=${w} ${w}w`).join(', '),
+      width: 2048,
+      height: 1536,
+      style: { backgroundColor: '#334455' },
     })
   })
 
-  it('picks the nearest width at or above the one asked for', () => {
-    expect(photoSources('/demo-stock/hatch-blue-1600.jpg', 300).src).toBe('/demo-stock/hatch-blue-400.webp')
-    expect(photoSources('/demo-stock/hatch-blue-1600.jpg', 2000).src).toBe('/demo-stock/hatch-blue-1600.webp')
+  it('picks the nearest width at or above the one asked for, and no width above the original', () => {
+    expect(photoSources(photo, 300).src).toBe(`/photos/${key}?w=400`)
+    expect(photoSources(photo, 3000).src).toBe(`/photos/${key}?w=1600`)
+    const small = { ...photo, width: 640, height: 480 }
+    expect(photoSources(small, 800).src).toBe(`/photos/${key}?w=400`)
+    expect(photoSources(small, 800).srcSet).toBe(`/photos/${key}?w=160 160w, /photos/${key}?w=400 400w`)
+    expect(photoWidths(100)).toEqual([160])
   })
 
-  it('leaves a dealer system’s photo address as it is, with no srcset', () => {
-    expect(photoSources('https://cdn.dealer.example/photos/1234.jpg', 800)).toEqual({
-      src: 'https://cdn.dealer.example/photos/1234.jpg',
+  it('names quality and format only when they are not the defaults', () => {
+    expect(photoAddress(key, { width: 400 })).toBe(`/photos/${key}?w=400`)
+    expect(photoAddress(key, { width: 400, quality: 80, format: 'jpg' })).toBe(`/photos/${key}?w=400&q=80&fm=jpg`)
+  })
+
+  it('reads a request for one of the bounded renditions and refuses the rest', () => {
+    const read = (query: string) => readPhotoRequest(new URLSearchParams(query))
+    expect(read('w=800')).toEqual({ width: 800, quality: 75, format: null })
+    expect(read('w=400&q=80&fm=avif')).toEqual({ width: 400, quality: 80, format: 'avif' })
+    expect(read('w=801')).toEqual({ problem: 'w must be one of 160, 400, 800, 1200, 1600' })
+    expect(read('w=800&q=100')).toEqual({ problem: 'q must be one of 75, 80' })
+    expect(read('w=800&fm=gif')).toEqual({ problem: 'fm must be one of avif, webp, jpg' })
+  })
+
+  it('gives a browser the smallest format it takes', () => {
+    expect(negotiatedFormat('image/avif,image/webp,image/apng,*/*;q=0.8')).toBe('avif')
+    expect(negotiatedFormat('image/webp,*/*')).toBe('webp')
+    expect(negotiatedFormat('*/*')).toBe('jpg')
+    expect(negotiatedFormat(null)).toBe('jpg')
+  })
+
+  it('shares a JPEG about 1200 px wide with link previews and e-mail', () => {
+    expect(sharedPhoto(photo)).toEqual({ url: `/photos/${key}?w=1200&fm=jpg`, width: 1200, height: 900 })
+    expect(sharedPhoto({ ...photo, width: 640, height: 480 })).toEqual({
+      url: `/photos/${key}?w=400&fm=jpg`,
+      width: 400,
+      height: 300,
     })
-    expect(photoSources('/demo-stock/suv-red.svg', 800)).toEqual({ src: '/demo-stock/suv-red.svg' })
+  })
+
+  it('has no photo for an image the import has not stored yet', () => {
+    expect(storedPhotoOf({ url: 'https://cdn.dealer.example/1.jpg' } as never)).toBeNull()
+    expect(storedPhotoOf({ photo: key, width: 10, height: 10, colour: '#000000' })).toEqual({
+      key,
+      width: 10,
+      height: 10,
+      colour: '#000000',
+    })
   })
 })

@@ -5,8 +5,9 @@
 /**
  * The dealer sites' Content-Security-Policy. No per-request nonces: they would make every
  * page render per visit instead of coming from the route cache, so Next's inline scripts
- * (the page's RSC payload) need 'unsafe-inline'. Everything else is this origin only, but
- * car photos (each dealer's own image host, any https address) and the map embed.
+ * (the page's RSC payload) need 'unsafe-inline'. Everything else is this origin only (car
+ * photos too: the platform's own renditions), but images from https origins (map tiles, the
+ * dealer's tags) and the map embed.
  * @param {{ adminOrigin: string | null, mapOrigin: string | null }} options
  */
 export function siteContentSecurityPolicy({ adminOrigin, mapOrigin }) {

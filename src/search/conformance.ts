@@ -45,7 +45,7 @@ const base = (spec: Spec): SearchDocument => ({
   photos_count: 5,
   custom_rank: 0,
   featured: false,
-  primary_image_url: null,
+  primary_photo: null,
   created_at_timestamp: 1_000,
   sold_date_timestamp: null,
   ...spec,

@@ -23,7 +23,10 @@ const car = (extra: Partial<Car> = {}): Car =>
     simpleBody: 'SUV',
     showOnDealerWebsite: true,
     hideFromWebsite: false,
-    images: [{ url: 'https://cdn.example.com/1.jpg' }],
+    images: [
+      { url: 'https://cdn.example.com/1.jpg', photo: 'a'.repeat(32), width: 2048, height: 1536, colour: '#102030' },
+      { url: 'https://cdn.example.com/2.jpg' },
+    ],
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...extra,
@@ -60,10 +63,15 @@ describe('the search document', () => {
       car_type: 'new',
       tag: 'Demo special',
       dealership_name: 'Harbour City Toyota',
-      primary_image_url: 'https://cdn.example.com/1.jpg',
+      primary_photo: { key: 'a'.repeat(32), width: 2048, height: 1536, colour: '#102030' },
       created_at_timestamp: Date.parse('2026-11-01T00:00:00.000Z') / 1000,
       sold_date_timestamp: null,
     })
+    // The dealer's photo address never reaches a visitor through search answers.
+    expect(JSON.stringify(doc)).not.toContain('cdn.example.com')
+    expect(
+      searchDocument(car({ images: [{ url: 'https://cdn.example.com/1.jpg' }] }), dealer()).primary_photo,
+    ).toBeNull()
     expect(doc.custom_rank).toBeGreaterThan(1_000_000)
     expect(doc.location).toBeNull()
     expect(searchDocument(car({ lat: -33.85, lng: 151.03 }), dealer()).location).toEqual({ lat: -33.85, lon: 151.03 })

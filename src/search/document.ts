@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { storedPhotoOf, type StoredPhoto } from '@/domain/photoSources'
 import { estimateCalendarKey, financeEstimate, type EstimateTerms } from '@/domain/financeEstimate'
 import type { Car, Tenant } from '@/payload-types'
 
@@ -51,7 +52,8 @@ export type SearchDocument = {
   photos_count: number
   custom_rank: number
   featured: boolean
-  primary_image_url: string | null
+  /** The first photo as stored by the platform (never the dealer's address); null until it is fetched. */
+  primary_photo: StoredPhoto | null
   /** Seconds since the epoch, as the spec's created_at_timestamp. */
   created_at_timestamp: number
   sold_date_timestamp: number | null
@@ -125,7 +127,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
     photos_count: car.photosCount ?? 0,
     custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),
     featured: Boolean(car.featured),
-    primary_image_url: car.images?.[0]?.url ?? null,
+    primary_photo: car.images?.[0] ? storedPhotoOf(car.images[0]) : null,
     created_at_timestamp: seconds(car.listedAt ?? car.createdAt)!,
     sold_date_timestamp: car.status === 'sold' ? seconds(car.soldAt) : null,
     source_version: sourceVersion(car, tenant, now),
@@ -142,8 +144,11 @@ export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenan
   return `${new Date(car.updatedAt).toISOString()}|${tenantFingerprint(tenant, now)}`
 }
 
+/** Raised when documents change shape, so the reconciler makes every document again. */
+const DOCUMENT_FORMAT = 2
+
 const tenantFingerprint = (tenant: DocumentTenant, now: Date) =>
   createHash('sha1')
-    .update(JSON.stringify([tenant.name, tenant.finance, estimateCalendarKey(tenant.finance, now)]))
+    .update(JSON.stringify([DOCUMENT_FORMAT, tenant.name, tenant.finance, estimateCalendarKey(tenant.finance, now)]))
     .digest('hex')
     .slice(0, 12)

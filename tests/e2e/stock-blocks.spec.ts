@@ -23,12 +23,14 @@ test.describe('stock on pages', () => {
     )
     await expect(items.nth(7).getByRole('link')).toHaveAccessibleName('Sell your car to us')
     await expectCarCards(section.getByRole('article'), 8)
-    // The photo loads as a card-sized WebP rendition from its srcset (never the 1600 px JPEG original).
+    // The photo loads as a card-sized rendition the platform stored (never the feed's 1600 px original).
     const photo = section.getByRole('article').first().locator('img')
     // It is a lazy photo below the first screen: it loads as the visitor scrolls to it.
     await photo.scrollIntoViewIfNeeded()
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(400|800)\.webp\?photo=1$/)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/photos\/[0-9a-f]{32}\?w=(400|800)$/,
+    )
     await expect(section.getByRole('link', { name: /^View all [\d,]+ cars$/ })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars',

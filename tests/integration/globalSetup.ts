@@ -12,13 +12,15 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder holding the seeded template (test.db and media/), or '' when it could not be made. */
+    /** The folder holding the seeded template (test.db, media/ and the stored photos every file shares, photos/), or '' when it could not be made. */
     seededDatabase: string
   }
 }
 
 export default function seedTemplate(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dealer-int-seeded-'))
+  // The demo feed's photo files, which the seed's import stores (kept when already rendered).
+  spawnSync('node', ['--import', 'tsx', 'scripts/demo-stock-photos.ts'], { stdio: ['ignore', 'ignore', 'inherit'] })
   const seeded = spawnSync('node', ['scripts/payload.mjs', 'run', 'tests/integration/seedTemplate.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -26,6 +28,7 @@ export default function seedTemplate(project: TestProject) {
       NODE_ENV: 'test',
       DATABASE_URI: `file:${path.join(dir, 'test.db')}`,
       MEDIA_DIR: path.join(dir, 'media'),
+      PHOTOS_DIR: path.join(dir, 'photos'),
       PAYLOAD_SECRET: 'integration-test-secret',
       ELASTICSEARCH_CAR_ALIAS: `cars-${path.basename(dir).toLowerCase()}`,
     },

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { photoSources } from '@/domain/photoSources'
+import { photoSources, type StoredPhoto } from '@/domain/photoSources'
 import { ModalDialog } from '../design/ModalDialog.client'
 import { GalleryGlyph } from './GalleryGlyph'
 import { PhotoSteps } from './PhotoSteps'
@@ -23,7 +23,7 @@ export function GalleryViewer({
   start,
   onClose,
 }: {
-  photos: string[]
+  photos: StoredPhoto[]
   title: string
   start: number
   onClose: (index: number) => void
@@ -84,9 +84,9 @@ export function GalleryViewer({
         <div className="swiper gallery-viewer-photos" ref={root}>
           <div className="swiper-wrapper">
             {photos.map((photo, position) => (
-              <div key={`${position}-${photo}`} className="swiper-slide">
+              <div key={`${position}-${photo.key}`} className="swiper-slide">
                 <div className="swiper-zoom-container">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- renditions the platform stored (src/photos), with their own srcset */}
                   <img
                     {...photoSources(photo, FULL_WIDTH)}
                     sizes="100vw"

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { photoSources } from '@/domain/photoSources'
+import { photoSources, type StoredPhoto } from '@/domain/photoSources'
 import { afterPageLoad } from '../afterPageLoad'
 import { PhotoAfterLoad } from '../PhotoAfterLoad.client'
 import { GalleryGlyph } from './GalleryGlyph'
@@ -25,7 +25,15 @@ const SIZES = '(min-width: 64rem) 46rem, 100vw'
  * photo is the page's largest paint and loads at once, the others and the thumbnails after
  * the page has loaded. Arrow keys move through the photos when the gallery has focus.
  */
-export function VehicleGallery({ photos, title, children }: { photos: string[]; title: string; children?: ReactNode }) {
+export function VehicleGallery({
+  photos,
+  title,
+  children,
+}: {
+  photos: StoredPhoto[]
+  title: string
+  children?: ReactNode
+}) {
   const [index, setIndex] = useState(0)
   const [loaded, setLoaded] = useState(false)
   const [viewing, setViewing] = useState(false)
@@ -118,18 +126,16 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
                 ...photoSources(photo, SHOWN_WIDTH),
                 sizes: SIZES,
                 alt: `${title}, photo ${position + 1} of ${count}`,
-                width: 800,
-                height: 600,
               }
               return (
                 <div
-                  key={`${position}-${photo}`}
+                  key={`${position}-${photo.key}`}
                   className="vehicle-photo"
                   role="group"
                   aria-label={`Photo ${position + 1} of ${count}`}
                 >
                   {position === 0 ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
+                    // eslint-disable-next-line @next/next/no-img-element -- renditions the platform stored (src/photos), with their own srcset
                     <img {...attributes} alt={attributes.alt} fetchPriority="high" />
                   ) : (
                     <PhotoAfterLoad {...attributes} decoding="async" />
@@ -156,15 +162,23 @@ export function VehicleGallery({ photos, title, children }: { photos: string[]; 
       {loaded && count > 1 ? (
         <ul ref={thumbs} className="gallery-thumbs" aria-label="Choose a photo">
           {photos.map((photo, position) => (
-            <li key={`${position}-${photo}`}>
+            <li key={`${position}-${photo.key}`}>
               <button
                 type="button"
                 aria-label={`Photo ${position + 1} of ${count}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => show(position)}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host */}
-                <img src={photoSources(photo, 160).src} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- renditions the platform stored (src/photos), with their own srcset */}
+                <img
+                  src={photoSources(photo, 160).src}
+                  style={photoSources(photo, 160).style}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

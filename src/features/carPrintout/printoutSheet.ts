@@ -11,6 +11,7 @@ import type { SpecificationRow } from '@/domain/vehicleSpecifications'
 import { siteSettings } from '@tenants/settings'
 import { themeColours } from '@tenants/theme'
 import { formatKilometres } from '@/domain/numbers'
+import { storedPhotoOf, type StoredPhoto } from '@/domain/photoSources'
 
 /** The features a printout lists; the car's page has the rest. */
 export const PRINTED_FEATURES = 16
@@ -29,7 +30,7 @@ export type PrintoutSheet = {
   features: string[]
   moreFeatures: number
   place: { name: string; address: string | null } | null
-  photo: string | null
+  photo: StoredPhoto | null
   url: string
   printedOn: string
 }
@@ -93,7 +94,7 @@ export function printoutSheet(
       : car.locationName
         ? { name: car.locationName, address: null }
         : null,
-    photo: car.images?.[0]?.url ?? null,
+    photo: car.images?.[0] ? storedPhotoOf(car.images[0]) : null,
     url,
     printedOn: new Intl.DateTimeFormat('en-AU', {
       day: 'numeric',

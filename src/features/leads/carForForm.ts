@@ -10,8 +10,9 @@ import { carTitle } from '@/domain/carTitle'
 import { siteSettings } from '@tenants/settings'
 import type { FormCar } from './successStorage'
 import { formatKilometres } from '@/domain/numbers'
+import { photoAddress, storedPhotoOf } from '@/domain/photoSources'
 
-/** The car as a form shows it beside or above itself (spec: image, title, price, summary). */
+/** The car as a form shows it beside or above itself (spec: image, title, price, summary); the photo is the platform's 400 px rendition. */
 export type CarSummaryData = { slug: string; photo: string | null; name: string; price: string; lines: string[] }
 
 export type CarForForm = ListedCar & { formCar: FormCar; summary: CarSummaryData }
@@ -26,7 +27,8 @@ export type { CarPlace }
  */
 export function carForForm(tenant: Tenant, { car, listing }: ListedCar, place: CarPlace, now = new Date()): CarForForm {
   const title = carTitle(listing, siteSettings(tenant).stock.titleFormat)
-  const photo = car.images?.[0]?.url ?? null
+  const first = car.images?.[0] ? storedPhotoOf(car.images[0]) : null
+  const photo = first ? photoAddress(first.key, { width: 400 }) : null
   return {
     car,
     listing,

@@ -7,6 +7,7 @@ import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
 import { distributionLocationsOf } from './carForForm'
 import { siteSettings } from '@tenants/settings'
+import { photoAddress, storedPhotoOf } from '@/domain/photoSources'
 
 /** The car a lead is about, as stored on the lead (the spec's car fields, read from the dealer's stock). */
 export type EnquiredCar = {
@@ -57,11 +58,17 @@ export async function enquiredCarOf(
       dealershipSlug: site?.slug ?? null,
       manufacturerSlug: slugify(car.make),
       link: `/cars/${listing.slug}`,
-      photo: car.images?.[0]?.url ?? null,
+      photo: leadPhoto(car.images?.[0]),
     },
     locationId: department?.id,
     subcategory: kind ? CAR_ENQUIRY_SUBCATEGORIES[kind] : undefined,
     details: kind === 'photos' ? { request: PHOTOS_MESSAGE } : {},
     distributionLocations: distributionLocationsOf(department),
   }
+}
+
+/** The car's photo as the lead keeps it: a small JPEG on the platform (e-mail clients read JPEG), or none yet. */
+function leadPhoto(image: Parameters<typeof storedPhotoOf>[0] | undefined): string | null {
+  const photo = image ? storedPhotoOf(image) : null
+  return photo ? photoAddress(photo.key, { width: 400, format: 'jpg' }) : null
 }

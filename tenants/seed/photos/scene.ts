@@ -11,7 +11,7 @@ import { SHAPES, type Shape } from '@/domain/vehicleShapes'
 export { SHAPES, type Shape }
 
 /** Bump when the scene changes: rendered files and caches keyed by it are made again. */
-export const SCENE_VERSION = 'showroom-5'
+export const SCENE_VERSION = 'showroom-6'
 
 export const PAINTS = {
   white: '#eceee9',
@@ -150,19 +150,8 @@ export async function sceneJpeg(options: SceneOptions, width = options.width): P
     .toBuffer()
 }
 
-/**
- * A rendered scene as the original a dealer system sends (JPEG at full size) and the
- * renditions an image service would serve a page (WebP at each width).
- */
-export async function scenePhotoFiles(
-  options: SceneOptions,
-  widths: readonly number[],
-): Promise<{ original: Buffer; renditions: Map<number, Buffer> }> {
+/** A rendered scene as the original a dealer system sends: a JPEG at full size. */
+export async function scenePhoto(options: SceneOptions): Promise<Buffer> {
   const image = await renderScene(options)
-  const original = await image.clone().jpeg({ quality: 84, mozjpeg: true }).toBuffer()
-  const renditions = new Map<number, Buffer>()
-  for (const width of widths) {
-    renditions.set(width, await image.clone().resize(width).webp({ quality: 75 }).toBuffer())
-  }
-  return { original, renditions }
+  return image.jpeg({ quality: 84, mozjpeg: true }).toBuffer()
 }

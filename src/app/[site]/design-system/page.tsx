@@ -6,7 +6,8 @@ import { NEUTRAL_INK, themeColours } from '@tenants/theme'
 import { HolidayHours } from '@/components/HolidayHours'
 import { Tabs } from '@/components/design/Tabs.client'
 import { Carousel } from '@/components/design/Carousel.client'
-import { photoSources } from '@/domain/photoSources'
+import { photoSources, type StoredPhoto } from '@/domain/photoSources'
+import { demoPhotos } from '@/photos/records'
 import { getSiteTenant } from '../siteTenant'
 import { ToastExample } from './ToastExample.client'
 import './design-system.css'
@@ -20,28 +21,33 @@ export const metadata: Metadata = { title: 'Design system', robots: { index: fal
  */
 /** A card of the examples: a demo photo, then the title and what else the example shows. */
 function ExampleCard({
+  photos,
   photo,
   eyebrow,
   title,
   children,
 }: {
+  photos: Map<string, StoredPhoto>
   photo: string
   eyebrow?: string
   title: string
   children?: ReactNode
 }) {
+  const stored = photos.get(photo)
   return (
     <article className="card">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a demo photo in its rendered widths */}
-      <img
-        className="card-media"
-        {...photoSources(`/demo-stock/${photo}-1600.jpg`, 800)}
-        sizes="(min-width: 64rem) 22rem, 100vw"
-        alt=""
-        width={800}
-        height={450}
-        loading="lazy"
-      />
+      {stored ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a demo photo as the platform stored it
+        <img
+          className="card-media"
+          {...photoSources(stored, 800)}
+          sizes="(min-width: 64rem) 22rem, 100vw"
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+        />
+      ) : null}
       <div className="card-body">
         {eyebrow ? <p className="card-eyebrow">{eyebrow}</p> : null}
         <h3 className="card-title">{title}</h3>
@@ -53,6 +59,16 @@ function ExampleCard({
 
 export default async function DesignSystemPage() {
   const tenant = await getSiteTenant()
+  const photos = await demoPhotos([
+    'suv-blue',
+    'hatch-red',
+    'ute-silver',
+    'suv-white',
+    'ute-black',
+    'hatch-blue',
+    'sedan-silver',
+    'van-white',
+  ])
   if (!tenant) notFound()
   const colours = themeColours(tenant)
   const pairs = [
@@ -195,6 +211,7 @@ export default async function DesignSystemPage() {
           {(['suv-blue', 'hatch-red', 'ute-silver'] as const).map((photo, index) => (
             <li key={photo}>
               <ExampleCard
+                photos={photos}
                 photo={photo}
                 eyebrow={`Card ${index + 1}`}
                 title="A card with a photo, a title and an action"
@@ -217,7 +234,7 @@ export default async function DesignSystemPage() {
         </p>
         <Carousel label="Example cards" itemsName="cards">
           {(['suv-white', 'ute-black', 'hatch-blue', 'sedan-silver', 'van-white'] as const).map((photo, index) => (
-            <ExampleCard key={photo} photo={photo} title={`Slide ${index + 1}`} />
+            <ExampleCard key={photo} photos={photos} photo={photo} title={`Slide ${index + 1}`} />
           ))}
         </Carousel>
         <p>Banners, one in view with a dot per slide (promotions):</p>

@@ -1,6 +1,5 @@
 import type { CarSummaryData } from '../carForForm'
 import './car-summary.css'
-import { photoSources } from '@/domain/photoSources'
 
 type Props = {
   car: CarSummaryData
@@ -16,13 +15,8 @@ export function CarSummary({ car, layout = 'row', linked = true, headingId }: Pr
   return (
     <div className={`car-summary car-summary--${layout}`}>
       {car.photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-        <img
-          {...photoSources(car.photo, 400)}
-          alt=""
-          width={layout === 'row' ? 160 : 400}
-          height={layout === 'row' ? 120 : 300}
-        />
+        // eslint-disable-next-line @next/next/no-img-element -- a rendition the platform stored at import
+        <img src={car.photo} alt="" width={layout === 'row' ? 160 : 400} height={layout === 'row' ? 120 : 300} />
       ) : null}
       <div>
         <p className="car-summary-name" id={headingId}>

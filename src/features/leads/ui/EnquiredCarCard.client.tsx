@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react'
 import './enquiry-form.css'
 import { rememberedEnquiry, type RememberedEnquiry } from '../successStorage'
-import { photoSources } from '@/domain/photoSources'
 
 /** On /success: the car the visitor just asked about, as their browser kept it (nothing when it did not). */
 export function EnquiredCarCard() {
@@ -14,8 +13,8 @@ export function EnquiredCarCard() {
   return (
     <section className="success-car" aria-labelledby="success-car-title">
       {car.photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- photos come from each dealer's own image host
-        <img {...photoSources(car.photo, 400)} alt="" width={240} height={180} />
+        // eslint-disable-next-line @next/next/no-img-element -- a rendition the platform stored at import
+        <img src={car.photo} alt="" width={240} height={180} />
       ) : null}
       <div>
         <p className="success-car-label">You asked about</p>

@@ -2,7 +2,6 @@ import type { ServerComponentProps } from 'payload'
 import type { Lead, Tenant } from '@/payload-types'
 import { wholeDollars } from '@/domain/carPrice'
 import { telHref } from '@/domain/locations'
-import { photoSources } from '@/domain/photoSources'
 import { idOf } from '@tenants/roles'
 import { siteOrigin } from '@tenants/siteUrl'
 import { leadAnswers } from '../leadAnswers'
@@ -47,14 +46,8 @@ export async function LeadAtAGlance({ data, payload }: ServerComponentProps) {
       {car ? (
         <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}>
           {car.photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the car's photo from the dealer's feed, small
-            <img
-              src={photoSources(car.photo, 400).src}
-              alt=""
-              width={160}
-              height={120}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-            />
+            // eslint-disable-next-line @next/next/no-img-element -- the car's photo as the platform stored it, small
+            <img src={car.photo} alt="" width={160} height={120} style={{ objectFit: 'cover', borderRadius: 4 }} />
           ) : null}
           <div>
             <p style={{ margin: 0, fontWeight: 600 }}>{car.title}</p>

@@ -34,6 +34,7 @@ import { carPageTabsOf } from '@/content/carPageTabs'
 import { TrackView } from '@/integrations/TrackView.client'
 import { ANALYTICS_EVENTS } from '@/integrations/analytics'
 import { siteOrigin } from '@tenants/siteUrl'
+import { sharedPhoto, storedPhotoOf } from '@/domain/photoSources'
 import { shareUrl } from '@/domain/shareLinks'
 import { siteSettings } from '@tenants/settings'
 import { carSpecifications } from '@/content/carSpecifications'
@@ -74,12 +75,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = tenant ? await listedCarOf(tenant, slugOf(slug)) : null
   if (!tenant || !found || found === 'unavailable') return { title: 'Car not found', robots: { index: false } }
   const title = carTitle(found.listing, siteSettings(tenant).stock.titleFormat)
-  const photo = found.car.images?.[0]?.url
+  const first = found.car.images?.[0]
+  const photo = first ? storedPhotoOf(first) : null
   return {
     title,
     description: `${title} at ${tenant.name}${found.listing.location_name ? `, ${found.listing.location_name}` : ''}.`,
     alternates: { canonical: `/cars/${found.listing.slug}` },
-    openGraph: photo ? { images: [photo] } : undefined,
+    openGraph: photo ? { images: [sharedPhoto(photo)] } : undefined,
   }
 }
 
@@ -111,7 +113,7 @@ export default async function VehiclePage({ params }: Args) {
   const title = carTitle(listing, settings.stock.titleFormat)
   const tag = carTag(listing, cardSettings.tags, now)
   const inStock = isInStock(listing.status)
-  const photos = (car.images ?? []).map((image) => image.url)
+  const photos = (car.images ?? []).flatMap((image) => storedPhotoOf(image) ?? [])
   const place = carPlaceOf(locationSites(await visibleLocationsOf(tenant)), car)
   const site = place.site
   const department = place.department ?? site?.departments[0]
@@ -369,7 +371,7 @@ export default async function VehiclePage({ params }: Args) {
               carType: car.carType,
               status: car.status,
               price: listing.price,
-              images: photos.map((photo) => new URL(photo, siteOrigin(tenant)).toString()),
+              images: photos.map((photo) => new URL(sharedPhoto(photo).url, siteOrigin(tenant)).toString()),
               dealer: tenant.name,
             }),
           ),
