@@ -65,20 +65,3 @@ export async function* changedCars(
   if (n !== plan.rows.length) throw new Error(FEED_CHANGED)
   yield* withStoredPhotos()
 }
-
-/** The photo addresses of the cars an import writes, a few hundred at a time: a third read, before the writes. */
-export async function* photoSourcesOf(feed: StockFeed, plan: StockPlan): AsyncGenerator<string[]> {
-  let n = 0
-  let chunk: string[] = []
-  for await (const record of feed.records()) {
-    if (!plan.rows[n++]?.write) continue
-    const result = readFeedRecord(record.fields)
-    if ('problems' in result) continue
-    for (const image of result.car.images ?? []) chunk.push(image.url)
-    if (chunk.length >= 500) {
-      yield chunk
-      chunk = []
-    }
-  }
-  if (chunk.length) yield chunk
-}

@@ -5,8 +5,8 @@ import { isBusy } from '@/database/sqlite/transactions'
 import { contentTag } from '@tenants/cacheTags'
 import { configuredCarIndex } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
-import { attachStoredPhotos, fetchFeedPhotos } from '../photos/dealerPhotos'
-import { changedCars, photoSourcesOf } from './changedCars'
+import { attachStoredPhotos, feedPhotos } from '../photos/dealerPhotos'
+import { changedCars } from './changedCars'
 import { takeImportLock } from './importLock'
 import type { FeedRecords } from './parseFeed'
 import type { ImportOptions, ImportReport } from './stockChanges'
@@ -26,6 +26,7 @@ export function importSummary(report: ImportReport): string {
     `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.markedSold} sold, ${report.rejected.length} rejected` +
     (first ? ` (first: line ${first.line}: ${first.problems.join('; ')})` : '') +
     (report.photos?.failed.length ? `. ${report.photos.failed.length} photos could not be fetched` : '') +
+    (report.photos?.hostsDown.length ? `. No answer from ${report.photos.hostsDown.join(', ')}` : '') +
     (report.photos?.left ? `. ${report.photos.left} photos left for the next import` : '') +
     (report.indexProblem ? `. ${report.indexProblem}` : '')
   )
@@ -119,12 +120,13 @@ async function importUnderLock(
     payload.logger.warn({
       msg: `${tenant.slug}: finished the ${finished} car changes an interrupted import had committed`,
     })
-  const plan = await planImport(payload, tenant, feed, options, report)
+  const photos = feedPhotos(payload, { now, ...options.photos })
+  const plan = await planImport(payload, tenant, feed, options, report, photos)
   if (!plan) return report
   const { removals } = plan
   // The photos the feed names and the platform does not have yet, fetched from the dealer's
   // host once, before the writes: cars are written with them, and no page sends a visitor there.
-  report.photos = await fetchFeedPhotos(payload, photoSourcesOf(feed, plan), { now, ...options.photos })
+  report.photos = await photos.fetch()
 
   // All or nothing. A write SQLite refused to commit has been rolled back whole, so the same
   // writes are tried again (a failed commit used to pass silently).

@@ -5,6 +5,7 @@ import { readCarPage } from '../storedCars'
 import { readFeedRecord } from './feedRow'
 import type { ImportOptions, ImportReport } from './stockChanges'
 import type { StockFeed } from './stockFeed'
+import type { FeedPhotos } from '../photos/dealerPhotos'
 
 type Id = string | number
 
@@ -16,6 +17,7 @@ const KEPT_AS_IT_WAS = 'the stored car was kept as it was'
 /** What the import needs of a stored car: its keys, whether it is listed, and the digest of what the feed last said. */
 export type StoredCar = Pick<Car, 'id' | 'stockNumber' | 'vin' | 'status' | 'soldAt' | 'feedFingerprint'>
 const STORED_PAGE = 5_000
+const PHOTO_CHUNK = 500
 
 async function storedStock(payload: Payload, tenantId: Id): Promise<StoredCar[]> {
   const cars: StoredCar[] = []
@@ -45,7 +47,8 @@ const vinOf = (fields: Record<string, unknown>) =>
 
 /**
  * The import's first read of the feed: every row checked and matched to the stored stock,
- * and the guards applied, before anything is written. Keeps each row's keys, not the row.
+ * and the guards applied, before anything is written. Keeps each row's keys, not the row;
+ * hands the rows' photo addresses to the photo pass.
  * Returns null, with the reason in the report, when the feed must not be imported.
  */
 export async function planImport(
@@ -54,6 +57,7 @@ export async function planImport(
   feed: StockFeed,
   { full = true, force = false }: ImportOptions,
   report: ImportReport,
+  photos?: Pick<FeedPhotos, 'take'>,
 ): Promise<StockPlan | null> {
   // The dealer's own limit (Stock settings): the share of the listed stock one full feed may take off sale.
   const { maxShrinkPercent, feedStatesCount } = siteSettings(tenant).stock
@@ -64,6 +68,8 @@ export async function planImport(
   // both are left out. Rejected rows keep the keys of the stored car they stand for.
   const rows: PlannedRow[] = []
   const problemsOf = new Map<number, string[]>()
+  // The photo addresses, handed on a few hundred at a time: the photo pass keeps the new ones.
+  const images: string[] = []
   for await (const record of feed.records()) {
     const result = readFeedRecord(record.fields)
     if ('problems' in result) {
@@ -83,7 +89,10 @@ export async function planImport(
     }
     const { stockNumber, vin } = result.car
     rows.push({ line: record.line, stockNumber, stock: stockKey(stockNumber), vin: vin ?? undefined, write: true })
+    for (const image of result.car.images ?? []) images.push(image.url)
+    if (images.length >= PHOTO_CHUNK) await photos?.take(images.splice(0))
   }
+  if (images.length) await photos?.take(images.splice(0))
   report.received = rows.length
   // A dealer whose system always states the count: a feed without one was cut before its end.
   if (feedStatesCount && feed.declaredCount() === undefined) {

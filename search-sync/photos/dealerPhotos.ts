@@ -17,9 +17,14 @@ export type PhotoReport = {
   stored: number
   /** Addresses that could not be had, with why: their cars show no photo, and the next run tries again. */
   failed: { url: string; problem: string }[]
-  /** Addresses left for the next run because the pass ran out of time. */
+  /** Addresses left for the next run: the pass ran out of time, or their host stopped answering. */
   left: number
+  /** Hosts that did not answer HOST_DOWN_AFTER times in a row: the rest of their photos wait for the next run. */
+  hostsDown: string[]
 }
+
+/** Connection failures in a row after which a host's remaining photos wait for the next run. */
+const HOST_DOWN_AFTER = 5
 
 export type PhotoPassOptions = {
   now?: Date
@@ -48,45 +53,58 @@ export function withPhotos(images: Image[], photos: Map<string, StoredPhoto | nu
 }
 
 /**
- * The photo pass of a dealer's import, before its switch: every address the feed's cars name
- * that has no stored photo yet (new, or failed before) is fetched, at most `concurrency` at
- * once until the budget runs out, and stored, so the cars are written with their photos. One
- * that fails is named in the report; its car shows no photo and the next run tries again.
+ * The photo pass of a dealer's import, before its writes: the check's read of the feed hands
+ * every car's addresses to `take` (only those without a stored photo, new or failed before,
+ * are kept); `fetch` then fetches them, at most `concurrency` at once until the budget runs
+ * out, and stores them, so the cars are written with their photos. One that fails is named in
+ * the report; its car shows no photo and the next run tries again.
  */
-export async function fetchFeedPhotos(
-  payload: Payload,
-  sources: AsyncIterable<string[]>,
-  options: PhotoPassOptions = {},
-): Promise<PhotoReport> {
+export function feedPhotos(payload: Payload, options: PhotoPassOptions = {}) {
   const { now = new Date(), budgetMs = 10 * 60_000, concurrency = 4 } = options
   const limits = options.limits ?? photoFetchLimits()
   const store = options.store ?? photoStore()
-  const report: PhotoReport = { stored: 0, failed: [], left: 0 }
-  // Only the addresses without a stored photo are kept: a large dealer's known ones are not held.
   const todo = new Map<string, Photo | undefined>()
-  for await (const chunk of sources) {
-    const fresh = chunk.filter((source) => !todo.has(source))
-    const records = await storedPhotos(payload, fresh)
-    for (const source of fresh) if (!photoOfRecord(records.get(source))) todo.set(source, records.get(source))
+  return {
+    async take(sources: string[]): Promise<void> {
+      const fresh = sources.filter((source) => !todo.has(source))
+      const records = await storedPhotos(payload, fresh)
+      for (const source of fresh) if (!photoOfRecord(records.get(source))) todo.set(source, records.get(source))
+    },
+    async fetch(): Promise<PhotoReport> {
+      const report: PhotoReport = { stored: 0, failed: [], left: 0, hostsDown: [] }
+      const queue = [...todo]
+      const known = new Map<string, Promise<StoredPhoto | { problem: string }>>()
+      // A host that does not answer (a dealer's CDN down, a name that does not resolve) is
+      // not tried for every one of its photos: after a few failures in a row the rest wait.
+      const failuresInRow = new Map<string, number>()
+      const hostOf = (source: string) => (source.startsWith('/') ? '' : new URL(source).host)
+      const deadline = Date.now() + budgetMs
+      let next = 0
+      const work = async () => {
+        while (next < queue.length && Date.now() <= deadline) {
+          const [source, previous] = queue[next++]!
+          const host = hostOf(source)
+          if ((failuresInRow.get(host) ?? 0) >= HOST_DOWN_AFTER) {
+            report.left++
+            continue
+          }
+          const result = await fetchAndStore(source, limits, store, known)
+          await recordTry(payload, source, previous, result, now)
+          failuresInRow.set(host, 'hostDown' in result ? (failuresInRow.get(host) ?? 0) + 1 : 0)
+          if ('problem' in result) report.failed.push({ url: source, problem: result.problem })
+          else report.stored++
+        }
+      }
+      await Promise.all(Array.from({ length: concurrency }, work))
+      report.left += queue.length - next
+      report.failed.sort((a, b) => a.url.localeCompare(b.url))
+      report.hostsDown = [...failuresInRow].filter(([, n]) => n >= HOST_DOWN_AFTER).map(([host]) => host)
+      return report
+    },
   }
-  const queue = [...todo]
-  const known = new Map<string, Promise<StoredPhoto | { problem: string }>>()
-  const deadline = Date.now() + budgetMs
-  let next = 0
-  const work = async () => {
-    while (next < queue.length && Date.now() <= deadline) {
-      const [source, previous] = queue[next++]!
-      const result = await fetchAndStore(source, limits, store, known)
-      await recordTry(payload, source, previous, result, now)
-      if ('problem' in result) report.failed.push({ url: source, problem: result.problem })
-      else report.stored++
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, work))
-  report.left = queue.length - next
-  report.failed.sort((a, b) => a.url.localeCompare(b.url))
-  return report
 }
+
+export type FeedPhotos = ReturnType<typeof feedPhotos>
 
 /**
  * After the switch: the dealer's listed cars still without a photo whose address has one now

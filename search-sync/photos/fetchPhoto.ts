@@ -4,7 +4,8 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isPublicAddress } from './publicAddress'
 
-export type FetchedPhoto = { bytes: Buffer } | { problem: string }
+/** A photo's bytes, or why not; `hostDown` when the host itself did not answer (no address, refused, timed out). */
+export type FetchedPhoto = { bytes: Buffer } | { problem: string; hostDown?: true }
 
 export type PhotoFetchLimits = {
   /** The whole fetch, redirects included. */
@@ -59,6 +60,7 @@ export async function fetchPhoto(address: string, limits: PhotoFetchLimits): Pro
           code === 'ETIMEDOUT'
             ? 'the host took too long'
             : `could not be fetched (${code ?? (error as Error).message})`,
+        hostDown: true,
       }
     }
     if ('location' in answer) {

@@ -27,7 +27,7 @@ const car = (stocknum: string, fields: Record<string, unknown>) => ({
   year: 2021,
   car_type: 'used',
   price: 30_000,
-  images: ['/demo-stock/suv-red.svg'],
+  images: ['/demo-stock/suv-red-1600.jpg'],
   ...fields,
 })
 
@@ -98,7 +98,8 @@ describe('an enquiry about a car', () => {
         status: 'in_stock',
         manufacturerSlug: 'toyota',
         link: `/cars/${slugs['CL-USED']}`,
-        photo: '/demo-stock/suv-red.svg',
+        // The platform's stored photo as a small JPEG (e-mail clients read JPEG), never the feed's address.
+        photo: expect.stringMatching(/^\/photos\/[0-9a-f]{32}\?w=400&fm=jpg$/),
       },
     })
     expect((lead.details as { campaign?: unknown }).campaign).toEqual({ utm_source: 'google', gclid: 'abc' })
