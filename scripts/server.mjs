@@ -6,7 +6,7 @@
 // (TRUSTED_PROXY_HOPS; Next passes on whatever X-Forwarded-For a visitor sends), sets the
 // security headers (src/lib/securityHeaders.mjs), which name the admin's origin at run time,
 // sends a redirect's Location once (Next can send it twice; see sendOneLocation), and sends
-// finished search pages again until what they show may have changed (src/lib/pageResponseCache.mjs),
+// finished pages again until what they show may have changed (src/lib/pageResponseCache.mjs),
 // has a dealer page fetch its scripts after its first paint (src/lib/scriptsAfterFirstPaint.mjs),
 // and compresses every answer, Brotli where the browser takes it (src/lib/compression.mjs).
 import { createServer } from 'node:http'
@@ -24,7 +24,7 @@ import {
 } from '../src/lib/requestGate.mjs'
 import { originOf, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { withCompression } from '../src/lib/compression.mjs'
-import { withScriptsAfterFirstPaint } from '../src/lib/scriptsAfterFirstPaint.mjs'
+import { movesScripts, withScriptsAfterFirstPaint } from '../src/lib/scriptsAfterFirstPaint.mjs'
 import { PageResponseCache, withPageCache } from '../src/lib/pageResponseCache.mjs'
 import { stopBackgroundWork } from '../src/lib/lifecycle.mjs'
 import { log, REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../src/lib/log.mjs'
@@ -45,7 +45,9 @@ pageCache.followExpiries()
 // The page cache keeps answers as compressed, one per encoding, so a kept page costs no compression.
 const handle = withPageCache(
   pageCache,
-  withCompression(withScriptsAfterFirstPaint(app.getRequestHandler()), { staticDir: path.resolve('.next', 'static') }),
+  withCompression(withScriptsAfterFirstPaint(app.getRequestHandler(), { enabled: movesScripts() }), {
+    staticDir: path.resolve('.next', 'static'),
+  }),
 )
 await app.prepare()
 

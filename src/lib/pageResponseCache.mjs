@@ -1,13 +1,14 @@
-// Finished search pages (and car printouts, /print?car_id=, each a PDF made from the same
-// stock), kept by the production server (scripts/server.mjs) in front of Next.
+// Finished dealer pages, kept by the production server (scripts/server.mjs) in front of Next
+// as the bytes it sends: rewritten (scripts after the first paint) and compressed once, one
+// copy per encoding, so a kept page costs a lookup and a write.
 //
-// A stock search is its address, so Next renders the page on every visit (about 30 a second
-// on a 2-core machine). Buyers mostly ask the same few searches (the used-car landing, a make,
-// "under $30k"), so the server keeps each answer and sends it again until something it shows
-// may have changed: any cache tag expired, in this process or by another one (a stock import,
-// a CMS save; tenants/cacheTags.ts `expireTags` reports them here), or at most SEARCH_PAGE_TTL_MS
-// after it was made, for what changes with time alone (a sold car leaving the list after the
-// dealer's days, a promo card's end date). Plain JS: the server imports it without the app.
+// Two kinds are kept. Pages Next serves from its route cache (home, CMS pages, car pages,
+// offers, locations: `x-nextjs-cache` with an `s-maxage`) for as long as Next would serve them
+// without rendering again. Stock searches and car printouts, which Next renders on every visit
+// (a search is its address), for at most SEARCH_PAGE_TTL_MS, for what changes with time alone
+// (a sold car leaving the list after the dealer's days, a promo card's end date). Both go the
+// moment any cache tag expires, in this process or by another one (a stock import, a CMS save;
+// tenants/cacheTags.ts `expireTags` reports them here). Plain JS: the server imports it without the app.
 
 import { acceptedEncoding } from './compression.mjs'
 
@@ -31,30 +32,52 @@ export const SEARCH_PAGE_TTL_MS = 60_000
 // Cookies that make a page differ from what every visitor sees: a signed preview of drafts.
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|dealer-preview)=/
 
+/** Paths that are not a dealer's pages: APIs, the admin, Next's files, photos and public files. */
+const NOT_PAGES = /^\/(?:api|admin|_next|photos|demo-stock)(?:[/?]|$)/
+
 /**
  * The cache key of a request whose answer may be kept, or null. Only full-page GET and HEAD
- * requests for a dealer's search pages and car printouts; never Next's client navigations (their answer depends
- * on the page the visitor comes from) nor a preview. The key holds the host (the dealer), the
- * address and the encoding the answer is sent in (src/lib/compression.mjs).
+ * requests for a dealer's pages; never Next's client navigations (their answer depends on the
+ * page the visitor comes from) nor a preview. The key holds the host (the dealer), the address
+ * and the encoding the answer is sent in (src/lib/compression.mjs). Whether the answer is kept
+ * is decided when it is made (keptFor).
  */
 export function pageCacheKey(request) {
   const { method = 'GET', url = '/', headers } = request
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (!url.startsWith('/search/') && !url.startsWith('/print?')) return null
+  if (!url.startsWith('/') || NOT_PAGES.test(url)) return null
   if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return null
   if (PERSONAL_COOKIES.test(String(headers.cookie ?? ''))) return null
   return `${String(headers.host ?? '').toLowerCase()} ${url} ${acceptedEncoding(request)}`
 }
 
+/** Rendered on every visit, and kept for SEARCH_PAGE_TTL_MS: stock searches and car printouts. */
+const isSearch = (url) => url.startsWith('/search/') || url.startsWith('/print?')
+
+/**
+ * How long a finished answer may be sent again, in ms, or null when it may not: a complete 200
+ * that sets no cookie, and either a search or printout, or a page Next served from its route
+ * cache (never one it marked stale), for its s-maxage.
+ * @param {string} url
+ * @param {{ status: number, headers: Record<string, unknown> }} answer
+ */
+export function keptFor(url, { status, headers }) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null
+  if (isSearch(url)) return SEARCH_PAGE_TTL_MS
+  const fromRouteCache = String(headers['x-nextjs-cache'] ?? '').toUpperCase()
+  if (fromRouteCache !== 'HIT' && fromRouteCache !== 'MISS') return null
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(String(headers['cache-control'] ?? ''))
+  return maxAge && Number(maxAge[1]) > 0 ? Number(maxAge[1]) * 1000 : null
+}
+
 /** A bounded store of finished answers: least recently used go first beyond the entry or byte limit. */
 export class PageResponseCache {
-  /** @param {{ maxEntries?: number, maxBytes?: number, ttlMs?: number, now?: () => number }} [options] */
-  constructor({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, ttlMs = SEARCH_PAGE_TTL_MS, now = Date.now } = {}) {
+  /** @param {{ maxEntries?: number, maxBytes?: number, now?: () => number }} [options] */
+  constructor({ maxEntries = 5_000, maxBytes = 128 * 1024 * 1024, now = Date.now } = {}) {
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
-    this.ttlMs = ttlMs
     this.now = now
-    /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, storedAt: number }>} */
+    /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, until: number }>} */
     this.entries = new Map()
     this.bytes = 0
     // Raised by every expiry: an answer whose render began before one is never kept.
@@ -64,7 +87,7 @@ export class PageResponseCache {
   get(key) {
     const entry = this.entries.get(key)
     if (!entry) return null
-    if (this.now() - entry.storedAt >= this.ttlMs) {
+    if (this.now() >= entry.until) {
       this.delete(key)
       return null
     }
@@ -73,11 +96,11 @@ export class PageResponseCache {
     return entry
   }
 
-  /** Keeps an answer unless something expired since `generation` (when its render began). */
-  set(key, { status, headers, body }, generation) {
+  /** Keeps an answer for `ttlMs` unless something expired since `generation` (when its render began). */
+  set(key, { status, headers, body }, generation, ttlMs = SEARCH_PAGE_TTL_MS) {
     if (generation !== this.generation || body.length > this.maxBytes) return false
     this.delete(key)
-    this.entries.set(key, { status, headers, body, storedAt: this.now() })
+    this.entries.set(key, { status, headers, body, until: this.now() + ttlMs })
     this.bytes += body.length
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
@@ -147,11 +170,12 @@ export function withPageCache(cache, handle) {
     }
     // 'finish' only once the whole answer went out: a visitor who left mid-page leaves nothing half kept.
     res.once('finish', () => {
-      if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
+      const ttlMs = keptFor(req.url ?? '/', { status: res.statusCode, headers: res.getHeaders() })
+      if (ttlMs === null) return
       const headers = Object.fromEntries(
         Object.entries(res.getHeaders()).filter(([name]) => !NOT_KEPT.has(name.toLowerCase())),
       )
-      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks) }, generation)
+      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks) }, generation, ttlMs)
     })
     return handle(req, res)
   }

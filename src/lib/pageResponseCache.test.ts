@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  keptFor,
   PAGE_CACHE_HEADER,
   PageResponseCache,
   pageCacheKey,
   reportExpiredTags,
+  SEARCH_PAGE_TTL_MS,
   withPageCache,
 } from './pageResponseCache.mjs'
 
@@ -31,12 +33,18 @@ describe('which requests a search page answer may be kept for', () => {
     expect(pageCacheKey(req('/print?car_id=2020-toyota-hilux-u1'))).toBe(
       'harbour.example.com.au /print?car_id=2020-toyota-hilux-u1 identity',
     )
-    expect(pageCacheKey(req('/printer'))).toBeNull()
+    expect(keptFor('/printer', { status: 200, headers: {} })).toBeNull()
   })
 
-  it('never keeps other pages, writes, client navigations or a preview of drafts', () => {
-    expect(pageCacheKey(req('/cars/2020-toyota'))).toBeNull()
+  it('never keeps APIs, the admin, files, writes, client navigations or a preview of drafts', () => {
+    expect(pageCacheKey(req('/cars/2020-toyota'))).toBe('harbour.example.com.au /cars/2020-toyota identity')
+    expect(pageCacheKey(req('/'))).not.toBeNull()
     expect(pageCacheKey(req('/api/search?make=Toyota'))).toBeNull()
+    expect(pageCacheKey(req('/api'))).toBeNull()
+    expect(pageCacheKey(req('/admin/collections/cars'))).toBeNull()
+    expect(pageCacheKey(req('/_next/static/chunks/a.js'))).toBeNull()
+    expect(pageCacheKey(req(`/photos/${'a'.repeat(32)}?w=400`))).toBeNull()
+    expect(pageCacheKey(req('/apis'))).not.toBeNull()
     expect(pageCacheKey(req('/search/used-cars', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(req('/search/used-cars', { rsc: '1' }))).toBeNull()
     expect(pageCacheKey(req('/search/used-cars', { 'next-router-prefetch': '1' }))).toBeNull()
@@ -46,11 +54,40 @@ describe('which requests a search page answer may be kept for', () => {
   })
 })
 
+describe('which answers are kept, and for how long', () => {
+  const routeCache = (state: string, cacheControl = 's-maxage=3600, stale-while-revalidate=31532400') => ({
+    status: 200,
+    headers: { 'x-nextjs-cache': state, 'cache-control': cacheControl },
+  })
+
+  it('keeps a page from Next’s route cache as long as Next would serve it without rendering', () => {
+    expect(keptFor('/', routeCache('HIT'))).toBe(3_600_000)
+    expect(keptFor('/cars/2020-toyota', routeCache('MISS', 's-maxage=60'))).toBe(60_000)
+  })
+
+  it('keeps no page Next marked stale, renders on every visit, or sent as an error or with a cookie', () => {
+    expect(keptFor('/', routeCache('STALE'))).toBeNull()
+    expect(
+      keptFor('/contact-us', { status: 200, headers: { 'cache-control': 'private, no-cache, no-store' } }),
+    ).toBeNull()
+    expect(keptFor('/', routeCache('HIT', 'private, no-store'))).toBeNull()
+    expect(keptFor('/nope', { ...routeCache('HIT'), status: 404 })).toBeNull()
+    expect(keptFor('/', { status: 200, headers: { ...routeCache('HIT').headers, 'set-cookie': 'a=1' } })).toBeNull()
+  })
+
+  it('keeps searches and printouts, which Next renders on every visit, for a minute', () => {
+    expect(keptFor('/search/used-cars?make=Kia', { status: 200, headers: { 'cache-control': 'no-store' } })).toBe(
+      SEARCH_PAGE_TTL_MS,
+    )
+    expect(keptFor('/print?car_id=x', { status: 200, headers: {} })).toBe(SEARCH_PAGE_TTL_MS)
+  })
+})
+
 describe('the kept answers', () => {
   it('sends an answer again until its time is up', () => {
     let now = 0
-    const cache = new PageResponseCache({ ttlMs: 60_000, now: () => now })
-    cache.set('a', page('A'), cache.generation)
+    const cache = new PageResponseCache({ now: () => now })
+    cache.set('a', page('A'), cache.generation, 60_000)
     now = 59_999
     expect(cache.get('a')?.body.toString()).toBe('A')
     now = 60_000
@@ -98,9 +135,14 @@ describe('a server in front of a handler', () => {
   afterEach(() => close())
 
   async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-    const server = createServer(withPageCache(new PageResponseCache(), handler))
+    const cache = new PageResponseCache()
+    const unfollow = cache.followExpiries()
+    const server = createServer(withPageCache(cache, handler))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    close = () => server.close()
+    close = () => {
+      unfollow()
+      server.close()
+    }
     const port = (server.address() as AddressInfo).port
     return (path: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; cache?: string; body: Buffer; encoding?: string }>((resolve, reject) => {
@@ -143,7 +185,7 @@ describe('a server in front of a handler', () => {
     expect(renders).toBe(2)
   })
 
-  it('keeps no error, no answer that sets a cookie and no page but a search', async () => {
+  it('keeps no error, no answer that sets a cookie and no page Next renders on every visit', async () => {
     const get = await serve((req, res) => {
       if (req.url?.includes('cookie')) res.setHeader('set-cookie', 'a=1')
       res.statusCode = req.url?.includes('missing') ? 404 : 200
@@ -153,5 +195,20 @@ describe('a server in front of a handler', () => {
       await get(path)
       expect((await get(path)).cache).not.toBe('hit')
     }
+  })
+
+  it('sends a page from Next’s route cache again without asking Next, until a tag expires', async () => {
+    let renders = 0
+    const get = await serve((_req, res) => {
+      renders += 1
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=31532400')
+      res.end(`<p>home ${renders}</p>`)
+    })
+    expect((await get('/')).cache).toBe('miss')
+    const kept = await get('/')
+    expect([kept.cache, kept.body.toString(), renders]).toEqual(['hit', '<p>home 1</p>', 1])
+    reportExpiredTags(['t:1:pages'])
+    expect((await get('/')).body.toString()).toBe('<p>home 2</p>')
   })
 })

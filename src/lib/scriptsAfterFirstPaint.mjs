@@ -11,7 +11,9 @@
 //
 // Everything else in the page passes through as it streams; a page whose </body> never comes
 // gets the loader at its end, so it never loses its scripts. The admin is left as Next sends
-// it. Plain JS: the server imports it.
+// it. It rewrites Next's output, so tests/e2e/script-loading.spec.ts holds it to Next's
+// (on an upgrade that breaks it, turn it off with SCRIPTS_AFTER_FIRST_PAINT=0 until it is
+// fixed: pages then load as Next sends them). Plain JS: the server imports it.
 import { StringDecoder } from 'node:string_decoder'
 
 // Next's bootstrap scripts and the low-priority preload it adds for one of them. The file names
@@ -80,12 +82,20 @@ export class ScriptsAfterFirstPaint {
 const isHtml = (type) => /^text\/html\b/i.test(String(type ?? ''))
 
 /**
+ * Whether the server moves the scripts: on unless SCRIPTS_AFTER_FIRST_PAINT is `0`.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export const movesScripts = (env = process.env) => env.SCRIPTS_AFTER_FIRST_PAINT !== '0'
+
+/**
  * Wraps a request handler so that its HTML answers (not the admin's) load their scripts after
  * the first paint. Sits inside the compression (src/lib/compression.mjs), which sees the
  * changed page; the answer's length is no longer known in advance, so it is sent without one.
+ * Switched off, the handler is returned as it is.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handle
  */
-export function withScriptsAfterFirstPaint(handle) {
+export function withScriptsAfterFirstPaint(handle, { enabled = true } = {}) {
+  if (!enabled) return handle
   return (req, res) => {
     if (/^\/admin(?:[/?]|$)/.test(req.url ?? '/')) return handle(req, res)
     const write = res.write.bind(res)

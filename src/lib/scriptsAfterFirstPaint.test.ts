@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { withCompression } from './compression.mjs'
-import { ScriptsAfterFirstPaint, scriptLoader, withScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
+import {
+  movesScripts,
+  ScriptsAfterFirstPaint,
+  scriptLoader,
+  withScriptsAfterFirstPaint,
+} from './scriptsAfterFirstPaint.mjs'
 
 // The head and body of a dealer page as Next sends them (shortened).
 const HEAD =
@@ -102,6 +107,17 @@ describe('the loader', () => {
     const fallback = timers.find((timer) => timer.delay === 1000)
     fallback?.run()
     expect(appended.map((element) => element.src)).toEqual(URLS)
+  })
+})
+
+describe('the switch', () => {
+  it('is on unless SCRIPTS_AFTER_FIRST_PAINT is 0, and off leaves the handler as it is', () => {
+    expect(movesScripts({})).toBe(true)
+    expect(movesScripts({ SCRIPTS_AFTER_FIRST_PAINT: '1' })).toBe(true)
+    expect(movesScripts({ SCRIPTS_AFTER_FIRST_PAINT: '0' })).toBe(false)
+    const handle = () => undefined
+    expect(withScriptsAfterFirstPaint(handle, { enabled: false })).toBe(handle)
+    expect(withScriptsAfterFirstPaint(handle)).not.toBe(handle)
   })
 })
 
