@@ -131,8 +131,8 @@ export class PageResponseCache {
   }
 }
 
-// Headers of the moment, not of the page.
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', PAGE_CACHE_HEADER])
+// Headers of the moment, not of the page (a kept page says x-page-cache: hit, not what Next said of its render).
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', PAGE_CACHE_HEADER, 'x-nextjs-cache'])
 
 /**
  * Wraps a request handler: a cacheable request is answered from the cache when it can be,

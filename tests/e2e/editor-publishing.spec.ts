@@ -5,6 +5,7 @@ import {
   platformUrl,
   previewUrl,
   signInThroughForm,
+  sentWithoutRendering,
   siteUrl,
   test,
   withPopupsClosed,
@@ -17,10 +18,10 @@ const EDITED_OFFER = 'RAV4 Hybrid: 2.99% p.a. comparison rate'
 
 const logIn = signInThroughForm
 
-/** Whether a visit to a public page was answered from the route cache. */
+/** Whether a visit to a public page was answered without rendering it. */
 async function servedFromCache(page: Page, url: string) {
   const response = await page.goto(url)
-  return response?.headers()['x-nextjs-cache'] === 'HIT'
+  return response ? sentWithoutRendering(response.headers()) : false
 }
 
 /** Reloads a public page until it shows `text` (the change must arrive within seconds, not on a timer). */

@@ -21,6 +21,10 @@ export const previewUrl = (slug: string, path = '/') => `http://${slug}.preview.
 export const siteRequest = (slug: string, path: string) =>
   [`http://127.0.0.1:${PORT}${path}`, { headers: { Host: `${slug}.localhost:${PORT}` } }] as const
 
+/** Whether an answer was sent without rendering: from the server's page cache or Next's route cache. */
+export const sentWithoutRendering = (headers: Record<string, string>) =>
+  headers['x-page-cache'] === 'hit' || headers['x-nextjs-cache'] === 'HIT'
+
 /** Resolves once nothing answers on `port` any more (a server stopped or killed), failing after `timeout` ms. */
 export async function untilStopped(port: number, timeout: number): Promise<void> {
   await expect

@@ -248,7 +248,7 @@ describe('stock import', () => {
     expect(await followExpiries(payload, state)).toEqual([])
     // The records are the server's own: no visitor, staff member or platform admin reads or writes them.
     const admin = await userByEmail(payload, 'admin@platform.test')
-    for (const collection of ['cache-expiries', 'import-locks', 'stock-pushes', 'car-views'] as const) {
+    for (const collection of ['cache-expiries', 'import-locks', 'stock-pushes', 'car-views', 'photos'] as const) {
       for (const user of [undefined, editor, admin]) {
         await expect(
           payload.find({ collection, overrideAccess: false, user, req: requestOnHost('harbour-toyota.localhost') }),

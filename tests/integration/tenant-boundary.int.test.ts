@@ -286,7 +286,7 @@ describe('the matrix for users with different roles in two dealers', () => {
     }
   })
 
-  it('never read or write the server’s own records (job queue, cache expiries, import locks, car views)', async () => {
+  it('never read or write the server’s own records (job queue, cache expiries, import locks, car views, photos)', async () => {
     for (const c of cases()) {
       for (const collection of [
         'payload-jobs',
@@ -294,6 +294,7 @@ describe('the matrix for users with different roles in two dealers', () => {
         'import-locks',
         'stock-pushes',
         'car-views',
+        'photos',
       ] as const) {
         expect(
           await refused(() => payload.find({ collection, ...as(c.user) })),
