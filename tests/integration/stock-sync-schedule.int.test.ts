@@ -43,7 +43,11 @@ describe('the nightly stock import', () => {
     const afterTwo = new Date('2026-11-21T15:10:00Z') // 02:10 in Sydney on 22 Nov
     const outcomes = await runDueStockSyncs(payload, afterTwo)
     expect(outcomes).toEqual([
-      { tenant: 'harbour-toyota', ok: true, summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected' },
+      {
+        tenant: 'harbour-toyota',
+        ok: true,
+        summary: '3 created, 0 updated, 0 unchanged, 0 sold, 0 rejected. 3 photos could not be fetched',
+      },
     ])
     expect((await stored()).stock?.lastSyncedOn).toBe('2026-11-22')
     expect(await recentImports(payload, toyota.id, 1)).toMatchObject([
