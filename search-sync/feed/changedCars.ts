@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { withPhotos } from '../photos/dealerPhotos'
-import { photoOfRecord, storedPhotos } from '@/photos/records'
+import { photosBySource } from '@/photos/records'
 import { feedFingerprint } from './feedFingerprint'
 import { readFeedRecord } from './feedRow'
 import { stockKey, type StockPlan } from './stockPlan'
@@ -29,11 +29,10 @@ export async function* changedCars(
   let n = 0
   let batch: StagedCar[] = []
   const withStoredPhotos = async function* () {
-    const records = await storedPhotos(
+    const photos = await photosBySource(
       payload,
       batch.flatMap(({ car }) => (car.images ?? []).map((i) => i.url)),
     )
-    const photos = new Map([...records].map(([source, record]) => [source, photoOfRecord(record)]))
     for (const staged of batch) {
       if (staged.car.images) staged.car.images = withPhotos(staged.car.images, photos)
       yield staged

@@ -5,7 +5,7 @@ import { isIndexable } from '@/search/document'
 import { photoStore, type PhotoStore } from '@/photos/store'
 import { readCarPage } from '../storedCars'
 import { photoFetchLimits, type PhotoFetchLimits } from './fetchPhoto'
-import { photoOfRecord, recordTry, storedPhotos } from '@/photos/records'
+import { photoOfRecord, photosBySource, recordTry, storedPhotos } from '@/photos/records'
 import { readSource, storePhoto } from './storePhoto'
 
 type Id = string | number
@@ -37,7 +37,7 @@ export type PhotoPassOptions = {
 }
 
 /** The images with the stored photo each address stands for (none while it has not been fetched). */
-export function withPhotos(images: Image[], photos: Map<string, StoredPhoto | null>): Image[] {
+export function withPhotos(images: Image[], photos: Map<string, StoredPhoto>): Image[] {
   return images.map((image) => {
     // A feed's new image has no row id yet: the database gives it one.
     const { id, url } = image
@@ -113,11 +113,10 @@ export type FeedPhotos = ReturnType<typeof feedPhotos>
  */
 export async function attachStoredPhotos(payload: Payload, tenant: Tenant, now = new Date()): Promise<Id[]> {
   const waiting = await carsWithoutPhotos(payload, tenant.id, now)
-  const records = await storedPhotos(
+  const photos = await photosBySource(
     payload,
     waiting.flatMap((car) => car.images.filter((i) => !i.photo).map((i) => i.url)),
   )
-  const photos = new Map([...records].map(([source, record]) => [source, photoOfRecord(record)]))
   const touched: Id[] = []
   for (const car of waiting) {
     const images = withPhotos(car.images, photos)

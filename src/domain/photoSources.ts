@@ -29,6 +29,12 @@ export function photoWidths(originalWidth: number): PhotoWidth[] {
   return fits.length ? fits : [PHOTO_WIDTHS[0]]
 }
 
+/** The largest width a photo is served at that is not above `limit`. */
+export const widthUpTo = (photo: Pick<StoredPhoto, 'width'>, limit: number): PhotoWidth =>
+  photoWidths(photo.width)
+    .filter((w) => w <= limit)
+    .pop() ?? PHOTO_WIDTHS[0]
+
 export type PhotoRequest = { width: PhotoWidth; quality: number; format: PhotoFormat | null }
 
 /** The platform's address of one rendition. */
@@ -108,10 +114,7 @@ export function storedPhotoOf(image: {
  * JPEG, which every one of them reads, about 1200 px wide, with its size.
  */
 export function sharedPhoto(photo: StoredPhoto): { url: string; width: number; height: number } {
-  const width =
-    photoWidths(photo.width)
-      .filter((w) => w <= 1200)
-      .pop() ?? PHOTO_WIDTHS[0]
+  const width = widthUpTo(photo, 1200)
   return {
     url: photoAddress(photo.key, { width, format: 'jpg' }),
     width,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Photo } from '@/payload-types'
-import type { StoredPhoto } from '@/domain/photoSources'
+import { storedPhotoOf, type StoredPhoto } from '@/domain/photoSources'
 
 const CHUNK = 500
 
@@ -23,9 +23,19 @@ export async function storedPhotos(payload: Payload, sources: Iterable<string>):
 }
 
 export const photoOfRecord = (record: Photo | undefined): StoredPhoto | null =>
-  record?.key && record.width && record.height
-    ? { key: record.key, width: record.width, height: record.height, colour: record.colour ?? '#d9d9d9' }
+  record
+    ? storedPhotoOf({ photo: record.key, width: record.width, height: record.height, colour: record.colour })
     : null
+
+/** The stored photo of each of these addresses that has one. */
+export async function photosBySource(payload: Payload, sources: Iterable<string>): Promise<Map<string, StoredPhoto>> {
+  const photos = new Map<string, StoredPhoto>()
+  for (const [source, record] of await storedPhotos(payload, sources)) {
+    const photo = photoOfRecord(record)
+    if (photo) photos.set(source, photo)
+  }
+  return photos
+}
 
 /** What a try at an address came to: the stored photo, or the problem (and one more try). */
 export async function recordTry(

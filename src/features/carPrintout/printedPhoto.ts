@@ -1,4 +1,4 @@
-import type { StoredPhoto } from '@/domain/photoSources'
+import { widthUpTo, type StoredPhoto } from '@/domain/photoSources'
 import { log } from '@/lib/log.mjs'
 import { photoBytes } from '@/photos/serve'
 import type { PrintedPhoto } from './CarPrintoutDocument'
@@ -18,7 +18,7 @@ export function photoFormatOf(bytes: Uint8Array): PrintedPhoto['format'] | null 
 export async function printedPhoto(photo: StoredPhoto | null): Promise<PrintedPhoto | null> {
   if (!photo) return null
   try {
-    const bytes = await photoBytes(photo.key, { width: photo.width >= 800 ? 800 : 400, quality: 80, format: 'jpg' })
+    const bytes = await photoBytes(photo.key, { width: widthUpTo(photo, 800), quality: 80, format: 'jpg' })
     if (!bytes) return null
     const format = photoFormatOf(bytes)
     return format ? { data: bytes, format } : null
