@@ -7,6 +7,7 @@ import {
   readPhotoRequest,
   sharedPhoto,
   storedPhotoOf,
+  widthUpTo,
 } from './photoSources'
 
 const key = '0123456789abcdef0123456789abcdef'
@@ -30,6 +31,13 @@ describe('photo sources', () => {
     expect(photoSources(small, 800).src).toBe(`/photos/${key}?w=400`)
     expect(photoSources(small, 800).srcSet).toBe(`/photos/${key}?w=160 160w, /photos/${key}?w=400 400w`)
     expect(photoWidths(100)).toEqual([160])
+  })
+
+  it('serves a printout or a shared card the largest width up to its limit, and a small original its smallest', () => {
+    expect(widthUpTo(photo, 800)).toBe(800)
+    expect(widthUpTo(photo, 1200)).toBe(1200)
+    expect(widthUpTo({ width: 1000 }, 1200)).toBe(800)
+    expect(widthUpTo({ width: 300 }, 800)).toBe(160)
   })
 
   it('names quality and format only when they are not the defaults', () => {
