@@ -37,6 +37,7 @@ const VISITOR_SPECS = [
   'vehicle-gallery',
   'vehicle-share',
   'view-events',
+  'without-scripts',
 ].map((name) => `${name}.spec.ts`)
 const LAST_SPECS = ['visual.spec.ts', 'zz-every-lead-delivered.spec.ts']
 const [VISITORS, STAFF, LAST] = E2E_PHASES

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import { CONTACT_PAGES } from './ContactButton'
+import { MegaMenuLinks, NO_SCRIPT_MENU } from './MegaMenuLinks'
 import { itemsThatFit } from './menuOverflow'
 import { FORCE_CLOSE_EVENT, type HeaderItem, type NavLink } from './navTypes'
 
@@ -121,6 +122,9 @@ export function HeaderNav({
 
   return (
     <nav ref={nav} className="site-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} data-open-on={openOn}>
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
       <button
         type="button"
         className="nav-toggle"
@@ -191,7 +195,9 @@ export function HeaderNav({
                 {item.kind === 'models' ? (
                   expanded ? (
                     <MegaMenu categories={item.categories} sideLinks={item.sideLinks} onNavigate={closeAll} />
-                  ) : null
+                  ) : (
+                    <MegaMenuLinks categories={item.categories} sideLinks={item.sideLinks} />
+                  )
                 ) : (
                   <LinkList links={item.links} onNavigate={closeAll} />
                 )}

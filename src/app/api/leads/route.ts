@@ -3,6 +3,7 @@ import { tenantForHost } from '@/content/tenant'
 import { MAX_LEAD_BYTES, submitLead } from '@/features/leads/submitLead'
 import { clientAddress } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
+import { isFormPost, postedForm } from '@/features/leads/postedForm'
 import { DELETE as REST_DELETE, GET as REST_GET, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -12,12 +13,11 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json(404, { error: 'No dealer site at this address.' })
+  const sender = { address: clientAddress(request.headers), userAgent: request.headers.get('user-agent') }
+  if (isFormPost(request.headers.get('content-type'))) return postedForm(request, tenant, sender)
   const read = await readJsonBodyOr413(request, MAX_LEAD_BYTES)
   if (read instanceof Response) return read
-  const outcome = await submitLead(tenant, read.body, {
-    address: clientAddress(request.headers),
-    userAgent: request.headers.get('user-agent'),
-  })
+  const outcome = await submitLead(tenant, read.body, sender)
   return json(
     outcome.status,
     outcome.body,

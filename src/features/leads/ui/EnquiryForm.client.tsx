@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
-import { FORM_ERRORS_HEADING, SUBMIT_FAILED, UNEXPECTED_ERROR } from '@/domain/enquiry'
+import { FORM_ERRORS_HEADING, LEAD_FIELD_LABELS, SUBMIT_FAILED, UNEXPECTED_ERROR } from '@/domain/enquiry'
 import {
   asksMessage,
   CAR_ENQUIRY_STEPS,
@@ -32,6 +32,7 @@ import {
   type TradeInInput,
 } from '@/domain/tradeIn'
 import { TradeInFields, tradeInFieldId } from './TradeInFields.client'
+import { PostedFormFields, useScripted } from './PostedFormFields'
 import { time12 } from '@/domain/openingHours'
 import { hoursOn, testDriveRequested, testDriveTimes } from '@/domain/testDriveTimes'
 import './enquiry-form.css'
@@ -59,29 +60,7 @@ const EMPTY: LeadInput = {
   opt_in_finance: false,
   opt_in_trade: false,
 }
-/** Labels in the order the fields appear, which is also the error summary's order. */
-const LABELS: Record<Field, string> = {
-  subject: 'Enquiry type',
-  location: 'Dealership',
-  distribution_location: 'Test drive location',
-  model: 'Model',
-  preferred_date: 'Preferred date',
-  preferred_time: 'Preferred time',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  amount: 'Amount to borrow',
-  offer_from_client: 'Your offer',
-  company: 'Business name',
-  fleet_size: 'Fleet size',
-  postcode: 'Postcode',
-  message: 'Comments',
-  opt_in_finance: 'Finance',
-  opt_in_trade: 'Trade-in',
-  opt_in: 'Offers and updates',
-  terms_agreed: 'Terms',
-}
+const LABELS = LEAD_FIELD_LABELS
 const FIELD_ORDER = Object.keys(LABELS) as Field[]
 const CHECKBOXES = ['opt_in', 'terms_agreed', 'opt_in_finance', 'opt_in_trade'] as const
 type CheckboxField = (typeof CHECKBOXES)[number]
@@ -132,7 +111,9 @@ export function EnquiryForm({
   const [valuedInPerson, setValuedInPerson] = useState(false)
   // The step shown, when the form goes in steps; the last one sends.
   const [step, setStep] = useState(0)
-  const steps = inSteps ? CAR_ENQUIRY_STEPS : null
+  // Before the script runs the whole form is one page, which the browser can post by itself.
+  const scripted = useScripted()
+  const steps = inSteps && scripted ? CAR_ENQUIRY_STEPS : null
   const stepOf = (field: Field) => (steps ? steps.findIndex((s) => (s.fields as readonly Field[]).includes(field)) : 0)
   const shows = (field: Field) => !steps || stepOf(field) === step || stepOf(field) === -1
   const [formError, setFormError] = useState<string | null>(null)
@@ -452,17 +433,27 @@ export function EnquiryForm({
   const interest =
     car?.kind === 'enquiry' ? (
       <div className="enquiry-interests">
-        <Checkbox className="enquiry-checkbox" isSelected={values.opt_in_finance} onChange={set('opt_in_finance')}>
+        <Checkbox
+          className="enquiry-checkbox"
+          name="opt_in_finance"
+          isSelected={values.opt_in_finance}
+          onChange={set('opt_in_finance')}
+        >
           <span className="enquiry-checkbox-box" aria-hidden="true" />I am interested in finance
         </Checkbox>
-        <Checkbox className="enquiry-checkbox" isSelected={values.opt_in_trade} onChange={set('opt_in_trade')}>
+        <Checkbox
+          className="enquiry-checkbox"
+          name="opt_in_trade"
+          isSelected={values.opt_in_trade}
+          onChange={set('opt_in_trade')}
+        >
           <span className="enquiry-checkbox-box" aria-hidden="true" />I have a car to trade in
         </Checkbox>
       </div>
     ) : null
   const consent = (
     <>
-      <Checkbox className="enquiry-checkbox" isSelected={values.opt_in} onChange={set('opt_in')}>
+      <Checkbox className="enquiry-checkbox" name="opt_in" isSelected={values.opt_in} onChange={set('opt_in')}>
         <span className="enquiry-checkbox-box" aria-hidden="true" />
         {spec.optInText}
       </Checkbox>
@@ -471,6 +462,7 @@ export function EnquiryForm({
           <p>{spec.disclaimer}</p>
           <Checkbox
             id={id('terms_agreed')}
+            name="terms_agreed"
             className="enquiry-checkbox"
             isSelected={values.terms_agreed}
             onChange={set('terms_agreed')}
@@ -491,9 +483,10 @@ export function EnquiryForm({
     ...FIELD_ORDER.flatMap((name) => (errors[name] ? [[id(name), LABELS[name], errors[name]] as const] : [])),
   ]
   return (
-    // method="post": a press before the script arrives must not put personal details in the address.
+    // Posted to the lead API by the browser itself until the script takes over (postedForm.ts).
     <Form
       ref={formRef}
+      action={LEAD_ENDPOINT}
       method="post"
       className="enquiry-form"
       onSubmit={submit}
@@ -516,6 +509,7 @@ export function EnquiryForm({
           ) : null}
         </div>
       ) : null}
+      <PostedFormFields category={spec.category} car={car} context={context} />
       {/* Off-screen and out of the tab order: people never fill it in, form-filling bots do. */}
       <div className="enquiry-trap" aria-hidden="true">
         <input ref={trap} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

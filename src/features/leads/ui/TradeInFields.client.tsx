@@ -111,6 +111,7 @@ export function TradeInFields({ formId, values, errors, onChange, asksState }: P
       </div>
       <RadioGroup
         id={id('preferredContact')}
+        name="trade_preferredContact"
         className="trade-in-contact"
         value={values.preferredContact}
         onChange={(value) => onChange('preferredContact', value)}
