@@ -4,7 +4,6 @@
  */
 import { INVALID_POSTCODE, isValidPostcode } from './states'
 import { formatNumber } from './numbers'
-import type { LeadInput } from './leads'
 
 export const REQUIRED = 'This is a required field.'
 export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.'
@@ -68,28 +67,4 @@ export function enquiryErrors(input: EnquiryInput, rules: EnquiryRules): Enquiry
     if (!errors[field] && text(field).length > max) errors[field] = `Use at most ${formatNumber(max)} characters.`
   }
   return errors
-}
-
-/** Labels in the order the fields appear, which is also the error summary's order. */
-export const LEAD_FIELD_LABELS: Record<keyof LeadInput, string> = {
-  subject: 'Enquiry type',
-  location: 'Dealership',
-  distribution_location: 'Test drive location',
-  model: 'Model',
-  preferred_date: 'Preferred date',
-  preferred_time: 'Preferred time',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  amount: 'Amount to borrow',
-  offer_from_client: 'Your offer',
-  company: 'Business name',
-  fleet_size: 'Fleet size',
-  postcode: 'Postcode',
-  message: 'Comments',
-  opt_in_finance: 'Finance',
-  opt_in_trade: 'Trade-in',
-  opt_in: 'Offers and updates',
-  terms_agreed: 'Terms',
 }

@@ -253,3 +253,27 @@ export const LEAD_STATUSES = [
   { label: 'Contacted', value: 'contacted' },
   { label: 'Closed', value: 'closed' },
 ] as const
+
+/** Labels in the order the fields appear, which is also the error summary's order. */
+export const LEAD_FIELD_LABELS: Record<keyof LeadInput, string> = {
+  subject: 'Enquiry type',
+  location: 'Dealership',
+  distribution_location: 'Test drive location',
+  model: 'Model',
+  preferred_date: 'Preferred date',
+  preferred_time: 'Preferred time',
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  amount: 'Amount to borrow',
+  offer_from_client: 'Your offer',
+  company: 'Business name',
+  fleet_size: 'Fleet size',
+  postcode: 'Postcode',
+  message: 'Comments',
+  opt_in_finance: 'Finance',
+  opt_in_trade: 'Trade-in',
+  opt_in: 'Offers and updates',
+  terms_agreed: 'Terms',
+}

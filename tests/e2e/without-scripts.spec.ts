@@ -49,7 +49,11 @@ test('a car enquiry sent with JavaScript off lands on /success and in the dealer
     docs: { category: string; tenant: { slug: string }; details: Record<string, unknown> }[]
   }
   expect(docs).toHaveLength(1)
-  expect(docs[0]).toMatchObject({ category: 'vehicle', tenant: { slug: 'harbour-toyota' }, details: { wantsFinance: true } })
+  expect(docs[0]).toMatchObject({
+    category: 'vehicle',
+    tenant: { slug: 'harbour-toyota' },
+    details: { wantsFinance: true },
+  })
   expect(JSON.stringify(docs[0])).toContain(car.slug)
 })
 
@@ -60,8 +64,7 @@ test('the contact form posts without JavaScript, and a post from another site’
   const { context, page } = await withoutScripts(browser)
   await page.goto(siteUrl('southern-cross', '/contact-us'))
   const form = page.locator('form.enquiry-form').first()
-  for (const select of await form.locator('select[aria-required=true]').all())
-    await select.selectOption({ index: 1 })
+  for (const select of await form.locator('select[aria-required=true]').all()) await select.selectOption({ index: 1 })
   await form.getByRole('textbox', { name: 'First name' }).fill('Ari')
   await form.getByRole('textbox', { name: 'Email' }).fill(`contact-${Date.now()}@example.com`)
   await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')

@@ -1,5 +1,5 @@
-import { LEAD_FIELD_LABELS, SUBMIT_FAILED } from '@/domain/enquiry'
-import type { LeadInput } from '@/domain/leads'
+import { SUBMIT_FAILED } from '@/domain/enquiry'
+import { LEAD_FIELD_LABELS, type LeadInput } from '@/domain/leads'
 import { TRADE_IN_LABELS, type TradeInField } from '@/domain/tradeIn'
 import type { LeadOutcome } from './submitLead'
 import { SUCCESS_PATH } from './successStorage'

@@ -2,9 +2,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Checkbox, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
-import { FORM_ERRORS_HEADING, LEAD_FIELD_LABELS, SUBMIT_FAILED, UNEXPECTED_ERROR } from '@/domain/enquiry'
+import { FORM_ERRORS_HEADING, SUBMIT_FAILED, UNEXPECTED_ERROR } from '@/domain/enquiry'
 import {
   asksMessage,
+  LEAD_FIELD_LABELS,
   CAR_ENQUIRY_STEPS,
   testDriveDealership,
   chosenLocation,
