@@ -2527,6 +2527,8 @@ export interface Photo {
   problem?: string | null;
   tries?: number | null;
   triedAt?: string | null;
+  checkedAt?: string | null;
+  unusedSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4112,6 +4114,8 @@ export interface PhotosSelect<T extends boolean = true> {
   problem?: T;
   tries?: T;
   triedAt?: T;
+  checkedAt?: T;
+  unusedSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,5 +22,9 @@ export const Photos: CollectionConfig = {
     { name: 'problem', type: 'text' },
     { name: 'tries', type: 'number', defaultValue: 0 },
     { name: 'triedAt', type: 'date' },
+    /** When the dropped-photo pass last looked for a car naming this address (search-sync/photos/prunePhotos.ts). */
+    { name: 'checkedAt', type: 'date', index: true },
+    /** Since when no car names it; cleared when one does again. */
+    { name: 'unusedSince', type: 'date' },
   ],
 }

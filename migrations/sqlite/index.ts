@@ -63,6 +63,7 @@ import * as migration_20261128_072457_dealer_stripe_account from './20261128_072
 import * as migration_20261201_202459_finance_steps_true from './20261201_202459_finance_steps_true';
 import * as migration_20261201_204720_navigation_title from './20261201_204720_navigation_title';
 import * as migration_20261202_110529_stored_photos from './20261202_110529_stored_photos';
+import * as migration_20261202_175500_photo_cleanup from './20261202_175500_photo_cleanup';
 
 export const migrations = [
   {
@@ -388,6 +389,11 @@ export const migrations = [
   {
     up: migration_20261202_110529_stored_photos.up,
     down: migration_20261202_110529_stored_photos.down,
-    name: '20261202_110529_stored_photos'
+    name: '20261202_110529_stored_photos',
+  },
+  {
+    up: migration_20261202_175500_photo_cleanup.up,
+    down: migration_20261202_175500_photo_cleanup.down,
+    name: '20261202_175500_photo_cleanup'
   },
 ];

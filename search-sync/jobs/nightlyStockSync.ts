@@ -9,6 +9,7 @@ import { openFeed } from '../feed/stockFeed'
 import { pruneImportHistory, scheduledTry } from '../importHistory'
 import { configuredCarIndex, pruneSoldCars } from '../index/carIndexSync'
 import { reconcileCarIndex } from '../index/reconcileIndex'
+import { pruneDroppedPhotos } from '../photos/prunePhotos'
 
 export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
 
@@ -16,7 +17,7 @@ export type SyncOutcome = { tenant: string; summary: string; ok: boolean }
  * Runs the daily import for every dealer with a feed source whose sync is due (see
  * isSyncDue) and whose last failure today has waited long enough (nextScheduledTry), records
  * the outcome in the dealer's import history (a failure once, and the day stays due), then drops long-sold cars
- * from the index and brings the index level with the database. A failing dealer does not
+ * from the index, the photos no feed names any more, and brings the index level with the database. A failing dealer does not
  * stop the others.
  */
 export async function runDueStockSyncs(payload: Payload, now = new Date()): Promise<SyncOutcome[]> {
@@ -36,6 +37,11 @@ export async function runDueStockSyncs(payload: Payload, now = new Date()): Prom
     payload.logger.warn({ msg: `${slug}: finished the changes of an import that was stopped after its commit` })
   await pruneSoldCars(undefined, now)
   await pruneImportHistory(payload, now)
+  const photos = await pruneDroppedPhotos(payload, { now })
+  if (photos.removed)
+    payload.logger.info({
+      msg: `photos no feed names any more: ${photos.removed} addresses and ${photos.filesRemoved} stored photos removed`,
+    })
   // Whatever an import or an editor's save could not index (Elasticsearch down, a process
   // killed after its commit) is repaired here, every 15 minutes, for every dealer.
   if (configuredCarIndex()) {

@@ -12,6 +12,8 @@ import { photoResponse } from '@/photos/serve'
 import { importStock, importSummary, type ImportReport } from '@search-sync/feed/importStock'
 import type { FeedRecord } from '@search-sync/feed/parseFeed'
 import type { PhotoFetchLimits } from '@search-sync/photos/fetchPhoto'
+import { photoStore } from '@/photos/store'
+import { DROPPED_PHOTO_DAYS, pruneDroppedPhotos } from '@search-sync/photos/prunePhotos'
 import { seededPayload, tenantBySlug } from './payload'
 
 let payload: Payload
@@ -28,10 +30,10 @@ const listen = async (server: http.Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-/** A distinct 420x315 JPEG per number: served at 160 and 400 px. */
-const photoOf = (n: number) =>
+/** A distinct 420x315 JPEG per number (below 256): served at 160 and 400 px; `width` makes another set. */
+const photoOf = (n: number, width = 420) =>
   sharp({
-    create: { width: 420, height: 315, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: (n * 13) % 256 } },
+    create: { width, height: 315, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: (n * 13) % 256 } },
   })
     .jpeg({ quality: 80 })
     .toBuffer()
@@ -44,6 +46,7 @@ beforeAll(async () => {
     hits.set(path, (hits.get(path) ?? 0) + 1)
     const [, kind, n] = /^\/(\w+)\/(\d+)/.exec(path) ?? []
     if (kind === 'good') return response.end(await photoOf(Number(n)))
+    if (kind === 'other') return response.end(await photoOf(Number(n), 430))
     if (kind === 'slow') return setTimeout(async () => response.end(await photoOf(Number(n))), 3_000)
     if (kind === 'huge') return response.end(Buffer.alloc(300_000, 1))
     if (kind === 'html') return response.end('<!doctype html><title>Not found</title>')
@@ -221,4 +224,83 @@ describe('a feed whose photo host does not answer', () => {
     expect(report.photos!.left).toBeGreaterThanOrEqual(20)
     expect(importSummary(report)).toMatch(/No answer from photos\.invalid\. \d+ photos left for the next import$/)
   })
+})
+
+describe('photos a feed drops', () => {
+  const car = (images: string[]): FeedRecord[] => [
+    {
+      line: 1,
+      fields: {
+        stocknum: 'DROP1',
+        year: 2021,
+        make: 'Jayco',
+        model: 'Swan',
+        car_type: 'used',
+        status: 'in_stock',
+        price: 40_000,
+        body: 'Caravan',
+        images,
+      },
+    },
+  ]
+  const days = (n: number) => new Date(Date.now() + n * 86_400_000)
+  const recordOf = async (source: string) =>
+    (
+      await payload.find({
+        collection: 'photos',
+        where: { source: { equals: source } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+
+  it('are marked unused, removed after the grace days with files no other address or car holds, and the demo’s kept', async () => {
+    const kept = `${origin}/other/1.jpg`
+    const dropped = `${origin}/other/2.jpg`
+    // The same photo as `kept` under a second address: its files stay while `kept` holds them.
+    const twin = `${origin}/other/1.jpg?size=large`
+    const run = (images: string[]) =>
+      importStock(payload, dealer, car(images), { full: false, photos: { limits: limits(), concurrency: 2 } })
+    expect((await run([kept, dropped, twin])).photos).toMatchObject({ stored: 3 })
+    const keyOf = async (source: string) => (await recordOf(source))!.key!
+    const [keptKey, droppedKey] = [await keyOf(kept), await keyOf(dropped)]
+    expect(await keyOf(twin)).toBe(keptKey)
+    const own = '/demo-stock/suv-red-1600.jpg?photo=99'
+    await payload.create({ collection: 'photos', data: { source: own }, overrideAccess: true })
+    await run([kept])
+
+    const first = await pruneDroppedPhotos(payload, { now: days(0), batch: 10_000 })
+    expect(first.removed).toBe(0)
+    expect(first.unused).toBe(2)
+    expect((await recordOf(dropped))?.unusedSince).toBeTruthy()
+    expect((await recordOf(kept))?.unusedSince).toBeFalsy()
+    // Looked at again only a day later; still within the grace days nothing goes.
+    expect((await pruneDroppedPhotos(payload, { now: days(0.5), batch: 10_000 })).checked).toBe(0)
+    expect((await pruneDroppedPhotos(payload, { now: days(DROPPED_PHOTO_DAYS - 1), batch: 10_000 })).removed).toBe(0)
+
+    const last = await pruneDroppedPhotos(payload, { now: days(DROPPED_PHOTO_DAYS + 1), batch: 10_000 })
+    expect(last).toMatchObject({ removed: 2, filesRemoved: 1 })
+    expect(await recordOf(dropped)).toBeUndefined()
+    expect(await recordOf(twin)).toBeUndefined()
+    expect(await photoStore().has(`${droppedKey}/original`)).toBe(false)
+    expect(await photoStore().has(`${keptKey}/original`)).toBe(true)
+    expect(await recordOf(kept)).toBeTruthy()
+    // The platform's own photos (the demo's, by path) are no feed's: no car names this one, and it stays.
+    expect(await recordOf(own)).toBeTruthy()
+  }, 120_000)
+
+  it('keep an address a car names again within the grace days', async () => {
+    const back = `${origin}/other/3.jpg`
+    const run = (images: string[]) =>
+      importStock(payload, dealer, car(images), { full: false, photos: { limits: limits(), concurrency: 2 } })
+    await run([`${origin}/other/1.jpg`, back])
+    await run([`${origin}/other/1.jpg`])
+    await pruneDroppedPhotos(payload, { now: days(20), batch: 10_000 })
+    expect((await recordOf(back))?.unusedSince).toBeTruthy()
+    await run([`${origin}/other/1.jpg`, back])
+    await pruneDroppedPhotos(payload, { now: days(21.5), batch: 10_000 })
+    expect((await recordOf(back))?.unusedSince).toBeFalsy()
+    await pruneDroppedPhotos(payload, { now: days(40), batch: 10_000 })
+    expect(await recordOf(back)).toBeTruthy()
+  }, 120_000)
 })

@@ -197,4 +197,35 @@ describe('the stock import on MongoDB', () => {
       console.log(`MongoDB wire server: import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
     },
   )
+
+  it('drops the photos no car names any more, and keeps those one does', async () => {
+    const { pruneDroppedPhotos, DROPPED_PHOTO_DAYS } = await import('@search-sync/photos/prunePhotos')
+    const named = (await carBySlug(SAMPLE))!.images![0]!.url
+    const dropped = 'https://images.example.com/bench/gone/0.jpg'
+    const options = { collection: 'photos' as const, overrideAccess: true }
+    await payload.create({ ...options, data: { source: named, key: 'a'.repeat(32), width: 800, height: 600 } })
+    await payload.create({ ...options, data: { source: dropped, key: 'b'.repeat(32), width: 800, height: 600 } })
+    const removed: string[] = []
+    const store = {
+      read: async () => null,
+      has: async () => true,
+      write: async () => {},
+      remove: async (key: string) => void removed.push(key),
+    }
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000)
+    expect(await pruneDroppedPhotos(payload, { now: at(0), store })).toMatchObject({
+      unused: 1,
+      removed: 0,
+    })
+    expect(await pruneDroppedPhotos(payload, { now: at(DROPPED_PHOTO_DAYS + 1), store })).toMatchObject({
+      removed: 1,
+      filesRemoved: 1,
+    })
+    expect(removed).toEqual(['b'.repeat(32)])
+    const left = (await payload.find({ ...options, depth: 0, limit: 0, pagination: false })).docs.map(
+      (doc) => doc.source,
+    )
+    expect(left).toContain(named)
+    expect(left).not.toContain(dropped)
+  })
 })
