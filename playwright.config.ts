@@ -26,6 +26,7 @@ const VISITOR_SPECS = [
   'offers',
   'page-width',
   'promo-popup',
+  'script-budget',
   'script-loading',
   'search-api',
   'site-links',
