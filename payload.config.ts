@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { objectStorage } from '@/config/objectStorage'
 import { seo } from '@collections/fields/seo'
 import { richTextEditor } from '@collections/fields/richTextEditor'
 import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
@@ -101,6 +103,7 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 // Payload adds its lock collection while building the config; its access is narrowed afterwards.
 const adminOrigin = platformAdminOrigin()
+const bucket = objectStorage()
 // A LEAD_RATE_LIMIT that is no count stops start-up here, not the first visitor's lead.
 leadRateLimit()
 
@@ -199,6 +202,15 @@ export default buildConfig({
   ...(process.env.NODE_ENV === 'production' ? { logger: log } : {}),
   plugins: [
     seo,
+    // Uploads in the S3 bucket where one is configured; the plugin's prefix field is in the
+    // schema either way, so the disk and the bucket share one set of migrations.
+    s3Storage({
+      enabled: Boolean(bucket),
+      alwaysInsertFields: true,
+      bucket: bucket?.bucket ?? '',
+      config: bucket?.client ?? {},
+      collections: { [Media.slug]: { prefix: 'media' }, [Manufacturers.slug]: { prefix: 'manufacturers' } },
+    }),
     multiTenantPlugin<Config>({
       tenantsSlug: Tenants.slug,
       collections: TENANT_SCOPED_COLLECTIONS,

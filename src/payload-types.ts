@@ -603,6 +603,8 @@ export interface Media {
    */
   alt: string;
   inlineSvg?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1383,6 +1385,8 @@ export interface Manufacturer {
    * Its web address, made from the name when you save. Unlock it to write your own.
    */
   slug: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2974,6 +2978,8 @@ export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
   inlineSvg?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3794,6 +3800,8 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface ManufacturersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

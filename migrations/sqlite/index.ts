@@ -64,6 +64,7 @@ import * as migration_20261201_202459_finance_steps_true from './20261201_202459
 import * as migration_20261201_204720_navigation_title from './20261201_204720_navigation_title';
 import * as migration_20261202_110529_stored_photos from './20261202_110529_stored_photos';
 import * as migration_20261202_175500_photo_cleanup from './20261202_175500_photo_cleanup';
+import * as migration_20261203_073726_upload_bucket_prefix from './20261203_073726_upload_bucket_prefix';
 
 export const migrations = [
   {
@@ -394,6 +395,11 @@ export const migrations = [
   {
     up: migration_20261202_175500_photo_cleanup.up,
     down: migration_20261202_175500_photo_cleanup.down,
-    name: '20261202_175500_photo_cleanup'
+    name: '20261202_175500_photo_cleanup',
+  },
+  {
+    up: migration_20261203_073726_upload_bucket_prefix.up,
+    down: migration_20261203_073726_upload_bucket_prefix.down,
+    name: '20261203_073726_upload_bucket_prefix'
   },
 ];

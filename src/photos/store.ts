@@ -1,6 +1,8 @@
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { MEDIA_DIR } from '@collections/Media'
+import { objectStorage } from '@/config/objectStorage'
+import { s3PhotoStore } from './s3Store'
 
 /**
  * Where stored photos' bytes live, by name (`{key}/original`, `{key}/{width}-q{quality}.{format}`).
@@ -52,8 +54,11 @@ export function diskPhotoStore(
 
 let store: PhotoStore | undefined
 
-/** The process's photo store. */
+/** The process's photo store: the S3 bucket where one is configured (S3_BUCKET), else the disk. */
 export function photoStore(): PhotoStore {
-  store ??= diskPhotoStore()
+  if (!store) {
+    const bucket = objectStorage()
+    store = bucket ? (s3PhotoStore(bucket) satisfies PhotoStore) : diskPhotoStore()
+  }
   return store
 }

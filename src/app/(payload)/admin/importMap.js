@@ -43,6 +43,7 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { Dashboard as Dashboard_e57afc99291726bda4e4e9629bc62236 } from '../../../../src/admin/dashboard/Dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { AdminNavLinks as AdminNavLinks_2781c7068d459fa559dd3fde78b12ade } from '../../../../src/admin/AdminNavLinks.client'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { StockView as StockView_39ed18bb04f3ee5683f1e4819ba8d64c } from '../../../../src/admin/stock/StockView'
 import { HolidaysView as HolidaysView_c52b75ec0f42d0af65555c6650de6107 } from '../../../../src/admin/holidays/HolidaysView'
@@ -95,6 +96,7 @@ export const importMap = {
   "/src/admin/dashboard/Dashboard#Dashboard": Dashboard_e57afc99291726bda4e4e9629bc62236,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/src/admin/AdminNavLinks.client#AdminNavLinks": AdminNavLinks_2781c7068d459fa559dd3fde78b12ade,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "/src/admin/stock/StockView#StockView": StockView_39ed18bb04f3ee5683f1e4819ba8d64c,
   "/src/admin/holidays/HolidaysView#HolidaysView": HolidaysView_c52b75ec0f42d0af65555c6650de6107,
