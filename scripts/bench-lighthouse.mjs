@@ -6,6 +6,10 @@
 // reuses an existing build. Each load is also judged with the CPU slowdown calibrated to the
 // benchmark it measured (bench/cpuCalibration.mjs).
 //
+// BENCH_MODE=dealer-feed measures the dealers as a real feed reaches them: their photos on
+// a second origin (2048x1536 JPEGs of 350-550 KB over HTTPS, 100 ms late), pushed through the
+// import's photo pipeline before the pages are loaded (scripts/bench/dealerFeed.ts).
+//
 // On a machine with two or more cores and `taskset`, the server and Lighthouse run on the
 // first core and Chromium on the second, as a visitor's phone does not share its CPU with the
 // dealer's server; Lighthouse scales the browser's observed CPU time by 4, so a browser
@@ -24,6 +28,9 @@ import { startProductionServer } from './productionServer.mjs'
 
 const PORT = 3400
 const FRONT_PORT = 3443
+const FEED_PHOTO_PORT = 3444
+const MODE = process.env.BENCH_MODE ?? 'demo'
+if (!['demo', 'dealer-feed'].includes(MODE)) throw new Error(`BENCH_MODE is demo or dealer-feed, not ${MODE}`)
 // BENCH_DEALER: one dealer or several, comma-separated (one server start for all).
 const DEALERS = (process.env.BENCH_DEALER ?? 'harbour-toyota').split(',').map((slug) => slug.trim())
 
@@ -103,6 +110,9 @@ async function judgeAgain(lhr, cpuSlowdownMultiplier) {
 /** The build scripts a page's HTML asks for (its first-load JavaScript), by path. */
 const scriptsOf = (html) => new Set(Array.from(html.matchAll(/\/_next\/static\/[\w./-]+\.js/g), (match) => match[0]))
 
+const bytesOf = (requests) => requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+const observedLcp = (lhr) => lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity
+
 /** What the table prints from one Lighthouse result; `pageScripts` are the paths scriptsOf found. */
 function figuresOf(lhr, pageScripts) {
   const requests = lhr.audits['network-requests']?.details?.items ?? []
@@ -116,25 +126,54 @@ function figuresOf(lhr, pageScripts) {
     ...lcpBreakdown(lhr),
     // First-load JS: the scripts the page's HTML asks for (src/lib/scriptsAfterFirstPaint.mjs
     // fetches them after the first paint), not the popup or mega-menu fetched later.
-    js: requests
-      .filter((r) => r.resourceType === 'Script' && pageScripts.has(new URL(r.url).pathname))
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    js: bytesOf(requests.filter((r) => r.resourceType === 'Script' && pageScripts.has(new URL(r.url).pathname))),
+    // The first screen: what had arrived when the largest paint happened in the unthrottled load.
+    firstScreen: bytesOf(requests.filter((r) => r.networkEndTime <= observedLcp(lhr))),
+    firstScreenImages: bytesOf(
+      requests.filter((r) => r.resourceType === 'Image' && r.networkEndTime <= observedLcp(lhr)),
+    ),
   }
 }
 
 // The embedded defaults, as a fresh machine serves.
 delete process.env.ELASTICSEARCH_URL
 const chromePath = pinnedChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+const wantsFront = process.env.BENCH_FRONT !== 'none'
+const certificate = wantsFront || MODE === 'dealer-feed' ? selfSignedCertificate() : undefined
+if (MODE === 'dealer-feed' && !certificate) throw new Error('The dealer-feed mode needs openssl for its photo origin.')
+const feed = MODE === 'dealer-feed' ? await import('./bench/dealerFeed.ts') : undefined
+const photoOrigin = feed ? await feed.startFeedPhotoOrigin({ ...certificate, port: FEED_PHOTO_PORT }) : undefined
 console.log('Building and starting the production server...')
+const password = 'bench-lighthouse-password'
 const server = await startProductionServer({
   name: 'bench-lighthouse',
   port: PORT,
-  env: { JOBS_AUTORUN: '0' },
+  env: { JOBS_AUTORUN: '0', SEED_PASSWORD: password, ...photoOrigin?.serverEnv },
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   quiet: true,
 })
-const wantsFront = process.env.BENCH_FRONT !== 'none'
-const certificate = wantsFront ? selfSignedCertificate() : undefined
+if (photoOrigin)
+  for (const dealer of DEALERS) {
+    const app = `http://127.0.0.1:${PORT}`
+    const { report, ms } = await feed.pushDealerFeed({
+      app,
+      dealer,
+      password,
+      feed: feed.dealerFeed(dealer, photoOrigin.origin),
+    })
+    const { stored, failed, left } = report.photos ?? {}
+    console.log(
+      `${dealer}: feed pushed with photos on ${photoOrigin.origin} in ${(ms / 1000).toFixed(1)} s: ${stored} addresses stored, ${failed?.length} failed, ${left} left`,
+    )
+    if (report.refused || failed?.length || left)
+      throw new Error(`The dealer-feed import was not whole: ${JSON.stringify(report).slice(0, 500)}`)
+  }
+if (photoOrigin) {
+  const kb = photoOrigin.weights().map((bytes) => Math.round(bytes / 1024))
+  console.log(
+    `The dealer's photos: ${photoOrigin.hits()} fetched, ${kb.length} scenes of ${Math.min(...kb)}-${Math.max(...kb)} KB`,
+  )
+}
 if (wantsFront && !certificate)
   console.log('No openssl to make a certificate: pages load over plain HTTP/1.1 from the app.')
 const front = certificate ? await startTlsFront({ port: FRONT_PORT, upstreamPort: PORT, ...certificate }) : undefined
@@ -195,6 +234,9 @@ try {
         `${name.padEnd(14)} ${route.padEnd(34)} ${summary(runs.default)}  first-load JS ${(m(runs.default, 'js') / 1024).toFixed(0)} KB (compressed)`,
       )
       console.log(
+        `${''.padEnd(14)} first screen (fetched by the observed LCP): ${(m(runs.default, 'firstScreen') / 1024).toFixed(0)} KB, of which images ${(m(runs.default, 'firstScreenImages') / 1024).toFixed(0)} KB`,
+      )
+      console.log(
         `${''.padEnd(14)} this machine's CPU benchmark (Lighthouse benchmarkIndex): ${Math.round(m(runs.default, 'benchmarkIndex'))}; figures above with Lighthouse's 4x CPU`,
       )
       if (runs.calibrated.length)
@@ -214,6 +256,7 @@ try {
 } finally {
   await chrome.kill()
   await front?.close()
+  await photoOrigin?.stop()
   server.stop()
 }
 process.exit(0)

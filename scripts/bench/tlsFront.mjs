@@ -22,7 +22,7 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ])
 
-/** A throwaway self-signed certificate for localhost and its subdomains (openssl), or undefined without openssl. */
+/** A throwaway self-signed certificate for localhost, its subdomains and 127.0.0.1 (openssl), or undefined without openssl. */
 export function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'tls-front-'))
   try {
@@ -41,7 +41,7 @@ export function selfSignedCertificate() {
         '-subj',
         '/CN=localhost',
         '-addext',
-        'subjectAltName=DNS:localhost,DNS:*.localhost',
+        'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
         '-keyout',
         join(dir, 'key.pem'),
         '-out',
