@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Location } from '@/payload-types'
 import { calendarDay, zoneClock } from '@/domain/dates'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import { hoursSummary, holidayRows } from '@/domain/openingHours'
 import { HolidayHours } from '@/components/HolidayHours'
 import { OpenNow } from '@/components/OpenNow.client'

@@ -1,4 +1,4 @@
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import type { Location } from '@/payload-types'
 import { departmentLabel } from '@/domain/locations'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { maskedPhone } from '@/domain/phoneReveal'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import { ANALYTICS_EVENTS, trackEvent } from '@/integrations/analytics'
 
 /**

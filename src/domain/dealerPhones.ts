@@ -1,4 +1,4 @@
-import { phoneDigits as digits } from './locations'
+import { samePhone } from './phone'
 
 export type DealerPhone = { label: 'Main' | 'Sales' | 'Service' | 'Parts'; number: string }
 
@@ -18,8 +18,7 @@ export function dealerPhones(contact: DealerContact | null | undefined): DealerP
   const entries: DealerPhone[] = []
   const add = (label: DealerPhone['label'], number?: string | null) => {
     const value = number?.trim()
-    if (value && !entries.some((entry) => digits(entry.number) === digits(value)))
-      entries.push({ label, number: value })
+    if (value && !entries.some((entry) => samePhone(entry.number, value))) entries.push({ label, number: value })
   }
   const departments = [
     ['Sales', contact?.salesPhone],
@@ -27,7 +26,7 @@ export function dealerPhones(contact: DealerContact | null | undefined): DealerP
     ['Parts', contact?.partsPhone],
   ] as const
   const main = contact?.mainPhone?.trim()
-  if (main && !departments.some(([, number]) => number && digits(number) === digits(main))) add('Main', main)
+  if (main && !departments.some(([, number]) => number && samePhone(number, main))) add('Main', main)
   for (const [label, number] of departments) add(label, number)
   return entries
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { enquiryErrors, INVALID_EMAIL, INVALID_PHONE, normalisePhone, REQUIRED, TERMS_REQUIRED } from './enquiry'
+import { enquiryErrors, INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from './enquiry'
+import { INVALID_PHONE } from './phone'
 import { INVALID_POSTCODE } from './states'
 
 const valid = {
@@ -13,15 +14,6 @@ const valid = {
   terms_agreed: false,
 }
 const rules = { messageRequired: true, postcodeRequired: false, termsRequired: false }
-
-describe('normalisePhone (spec: non-digits stripped, leading 61 becomes 0)', () => {
-  it('strips formatting and the country code', () => {
-    expect(normalisePhone('+61 412 345 678')).toBe('0412345678')
-    expect(normalisePhone('(02) 9876-5432')).toBe('0298765432')
-    expect(normalisePhone('+64 21 123 4567')).toBe('0211234567')
-    expect(normalisePhone('0412 345 678')).toBe('0412345678')
-  })
-})
 
 describe('enquiryErrors', () => {
   it('accepts a complete enquiry', () => {

@@ -4,25 +4,15 @@
  */
 import { INVALID_POSTCODE, isValidPostcode } from './states'
 import { formatNumber } from './numbers'
+import { INVALID_PHONE, isValidPhone, normalisePhone } from './phone'
 
 export const REQUIRED = 'This is a required field.'
 export const INVALID_EMAIL = 'Enter a valid email address, for example name@example.com.'
-export const INVALID_PHONE = 'Enter a valid phone number, for example 0412 345 678.'
 export const TERMS_REQUIRED = '*You must agree to the terms of use before submitting.'
 export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
 export const SUBMIT_FAILED = 'An error occurred when submitting this form'
 /** Spec (as spelled): an answer with neither a result nor an error text. */
 export const UNEXPECTED_ERROR = 'An unexpected error occured'
-
-/** Spec: non-digits stripped, a leading 61 (Australia's country code) replaced by 0; New Zealand's 64 likewise. */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return /^(61|64)\d{8,10}$/.test(digits) ? `0${digits.slice(2)}` : digits
-}
-
-/** Australian and New Zealand numbers as dialled at home: a leading 0 and 9 to 11 digits in all, or 13/1300/1800 numbers. */
-export const isValidPhone = (phone: string) =>
-  /^0\d{8,10}$/.test(phone) || /^13\d{4}$/.test(phone) || /^1[38]00\d{6}$/.test(phone)
 
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254
 

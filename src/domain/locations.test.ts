@@ -10,9 +10,7 @@ import {
   locationSiteName,
   locationSlug,
   longitudeProblem,
-  phoneDigits,
   repeatedDates,
-  telHref,
   type LocationFilter,
 } from './locations'
 
@@ -23,23 +21,6 @@ describe('locationSlug', () => {
     expect(locationSlug('Harbour City Toyota - parts ')).toBe('harbour-city-toyota')
     expect(locationSlug('Sales - Service Centre Parramatta')).toBe('sales-service-centre-parramatta')
     expect(locationSlug('Outback Caravans')).toBe('outback-caravans')
-  })
-})
-
-describe('phoneDigits', () => {
-  it('strips non-digits and reads a leading 61 as 0', () => {
-    expect(phoneDigits('(02) 9876 5432')).toBe('0298765432')
-    expect(phoneDigits('+61 2 9876 5432')).toBe('0298765432')
-    expect(phoneDigits('13 14 15')).toBe('131415')
-    expect(phoneDigits(null)).toBe('')
-  })
-})
-
-describe('telHref', () => {
-  it('dials the digits and a leading plus of a number as shown', () => {
-    expect(telHref('(02) 9555 0100')).toBe('tel:0295550100')
-    expect(telHref('+61 2 9555-0100')).toBe('tel:+61295550100')
-    expect(telHref('1300 555 010')).toBe('tel:1300555010')
   })
 })
 

@@ -1,5 +1,6 @@
 import { slugify } from './slug'
 import { compareNames } from './nameOrder'
+import { samePhone } from './phone'
 
 export const LOCATION_TYPES = ['sales', 'service', 'parts'] as const
 export type LocationType = (typeof LOCATION_TYPES)[number]
@@ -24,15 +25,6 @@ export function byDepartment<T extends { locationType?: string | null }>(locatio
     return index === -1 ? LOCATION_TYPES.length : index
   }
   return [...locations].sort((a, b) => rank(a.locationType) - rank(b.locationType))
-}
-
-/** The tel: address that dials a phone number as shown (digits and a leading +, nothing else). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
-/** Phone numbers compare by digits only, with a leading 61 (Australia) read as 0. */
-export function phoneDigits(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '')
-  return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits
 }
 
 const normaliseStreet = (street: string | null | undefined) =>
@@ -60,9 +52,8 @@ export function duplicateReason(candidate: LocationIdentity, existing: LocationI
   if (candidate.placeId && candidate.placeId === existing.placeId) {
     return `“${existing.name}” already has this Google place id.`
   }
-  const phone = phoneDigits(candidate.phone)
   const street = normaliseStreet(candidate.street)
-  if (phone && street && phone === phoneDigits(existing.phone) && street === normaliseStreet(existing.street)) {
+  if (street && samePhone(candidate.phone, existing.phone) && street === normaliseStreet(existing.street)) {
     return `“${existing.name}” already has this phone number and street address.`
   }
   return null

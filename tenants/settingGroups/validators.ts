@@ -1,3 +1,4 @@
+import { isValidPhone, normalisePhone } from '@/domain/phone'
 import { invalidEmailAddress } from '@/domain/emailAddresses'
 
 /** Small validators for settings fields; each returns true or a message that says what to fix. */
@@ -24,8 +25,7 @@ export const emailList = optional((value) => {
 })
 
 export const phone = optional((value) => {
-  const digits = value.replace(/\D/g, '')
-  return digits.length >= 6 && digits.length <= 12 && /^[\d\s()+-]+$/.test(value)
+  return isValidPhone(normalisePhone(value)) && /^[\d\s()+-]+$/.test(value)
     ? true
     : 'Enter a phone number such as (02) 9643 1200 or 13 14 15.'
 })

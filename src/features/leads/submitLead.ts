@@ -1,7 +1,8 @@
 import { whileTransient } from '@/database/transientWrites'
 import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
-import { FORM_ERRORS_HEADING, normalisePhone } from '@/domain/enquiry'
+import { FORM_ERRORS_HEADING } from '@/domain/enquiry'
+import { normalisePhone } from '@/domain/phone'
 import {
   chosenLocation,
   formLeadCategory,

@@ -11,7 +11,7 @@ import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { locationSites } from '@/content/locationSites'
 import { addressLine, directionsUrl } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import { dealerPhones } from '@/domain/dealerPhones'
 import { zoneClock } from '@/domain/dates'
 

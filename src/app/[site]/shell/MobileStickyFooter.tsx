@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import { isOpenAt, type SpecialHoursEntry, type WeeklyHoursEntry } from '@/domain/openingHours'
 import { PAGE_ENQUIRY_ATTRIBUTE } from './pageEnquiry'
 

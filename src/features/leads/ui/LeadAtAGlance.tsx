@@ -1,7 +1,7 @@
 import type { ServerComponentProps } from 'payload'
 import type { Lead, Tenant } from '@/payload-types'
 import { wholeDollars } from '@/domain/carPrice'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 import { idOf } from '@tenants/roles'
 import { siteOrigin } from '@tenants/siteUrl'
 import { leadAnswers } from '../leadAnswers'

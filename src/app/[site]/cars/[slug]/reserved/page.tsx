@@ -5,7 +5,7 @@ import { formatDeposit, formatHoldEnd } from '@/domain/reservations'
 import { reservationByReference } from '@/features/reservations/cancelCheckout'
 import { CheckAgainShortly } from '@/features/reservations/ui/CheckAgainShortly.client'
 import { siteSettings } from '@tenants/settings'
-import { telHref } from '@/domain/locations'
+import { telHref } from '@/domain/phone'
 
 // One buyer's page, reached from Stripe with their reference: never cached, never indexed.
 export const dynamic = 'force-dynamic'
