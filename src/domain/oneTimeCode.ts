@@ -1,0 +1,43 @@
+// The one-time code a visitor signs in with (and the finance pre-approval and checkout verify
+// a mobile with): six random digits by text message, good once, for CODE_MINUTES, and for
+// MAX_CODE_TRIES wrong guesses. Making and hashing codes is the server's: features/visitorAuth/codes.ts.
+
+export const CODE_LENGTH = 6
+export const CODE_MINUTES = 10
+export const MAX_CODE_TRIES = 5
+
+/** Spec texts, word for word. */
+export const CODE_REQUIRED = 'This is a required field.'
+export const CODE_FORMAT = 'Code must be 6 digits.'
+export const CODE_INVALID = 'The verification code is invalid. Please try again.'
+export const TOO_MANY_ATTEMPTS = 'Too many verification attempts. Please try again later.'
+
+/** What is wrong with a code as typed, before anything is looked up. */
+export function codeProblem(input: string | null | undefined): string | null {
+  const code = (input ?? '').trim()
+  if (!code) return CODE_REQUIRED
+  return /^\d{6}$/.test(code) ? null : CODE_FORMAT
+}
+
+export type IssuedCode = { hash: string; expiresAt: string; tries: number; usedAt?: string | null }
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'used' | 'too-many-tries'
+
+/** Whether an issued code may still be used, given whether the typed one matched its hash. */
+export function judgeCode(issued: IssuedCode, matches: boolean, now = new Date()): CodeCheck {
+  if (issued.usedAt) return 'used'
+  if (issued.tries >= MAX_CODE_TRIES) return 'too-many-tries'
+  if (new Date(issued.expiresAt) <= now) return 'expired'
+  return matches ? 'ok' : 'invalid'
+}
+
+/** What the visitor is told: a spent, expired or wrong code all read as invalid; too many tries as the limit. */
+export const codeCheckMessage = (check: CodeCheck): string | null =>
+  check === 'ok' ? null : check === 'too-many-tries' ? TOO_MANY_ATTEMPTS : CODE_INVALID
+
+/** When a code sent now stops working. */
+export const codeExpiry = (now = new Date()) => new Date(now.getTime() + CODE_MINUTES * 60_000)
+
+/** The text message: the code first (phones offer to fill it in), the dealer's name, how long it lasts. */
+export const codeMessage = (code: string, dealer: string) =>
+  `${code} is your ${dealer} verification code. It expires in ${CODE_MINUTES} minutes. Do not share it with anyone.`
