@@ -11,12 +11,12 @@ export type ObjectStorage = { bucket: string; client: S3ClientConfig }
  * (an instance role) when both are unset. Half a setting stops start-up rather than writing to disk.
  */
 export function objectStorage(env: Partial<NodeJS.ProcessEnv> = process.env): ObjectStorage | undefined {
-  const setting = (name: string) => env[name]?.trim() || undefined
-  const bucket = setting('S3_BUCKET')
-  const region = setting('S3_REGION')
-  const endpoint = setting('S3_ENDPOINT')
-  const accessKeyId = setting('S3_ACCESS_KEY_ID')
-  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY')
+  const setting = (value: string | undefined) => value?.trim() || undefined
+  const bucket = setting(env.S3_BUCKET)
+  const region = setting(env.S3_REGION)
+  const endpoint = setting(env.S3_ENDPOINT)
+  const accessKeyId = setting(env.S3_ACCESS_KEY_ID)
+  const secretAccessKey = setting(env.S3_SECRET_ACCESS_KEY)
   if (!bucket) {
     if (region || endpoint || accessKeyId || secretAccessKey)
       throw new ConfigurationError('S3_REGION, S3_ENDPOINT or S3 keys are set without S3_BUCKET: set the bucket too.')

@@ -18,13 +18,13 @@ export type TwilioConfig = {
 }
 
 export function twilioConfig(env: Partial<NodeJS.ProcessEnv>): TwilioConfig {
-  const setting = (name: string) => env[name]?.trim() || undefined
-  const accountSid = setting('TWILIO_ACCOUNT_SID')
-  const authToken = setting('TWILIO_AUTH_TOKEN')
-  const apiKey = setting('TWILIO_API_KEY')
-  const apiSecret = setting('TWILIO_API_SECRET')
-  const service = setting('TWILIO_MESSAGING_SERVICE_SID')
-  const from = setting('TWILIO_FROM')
+  const setting = (value: string | undefined) => value?.trim() || undefined
+  const accountSid = setting(env.TWILIO_ACCOUNT_SID)
+  const authToken = setting(env.TWILIO_AUTH_TOKEN)
+  const apiKey = setting(env.TWILIO_API_KEY)
+  const apiSecret = setting(env.TWILIO_API_SECRET)
+  const service = setting(env.TWILIO_MESSAGING_SERVICE_SID)
+  const from = setting(env.TWILIO_FROM)
   if (!accountSid?.startsWith('AC')) throw new ConfigurationError('TWILIO_ACCOUNT_SID (AC...) is required for Twilio.')
   if (!authToken && !(apiKey && apiSecret))
     throw new ConfigurationError('Set TWILIO_AUTH_TOKEN, or TWILIO_API_KEY and TWILIO_API_SECRET.')
@@ -36,7 +36,7 @@ export function twilioConfig(env: Partial<NodeJS.ProcessEnv>): TwilioConfig {
     password: apiKey && apiSecret ? apiSecret : authToken!,
     sender: service ? { MessagingServiceSid: service } : { From: from! },
     // Another address only for the local stand-in of Twilio's API (scripts/twilioStandIn.mjs).
-    apiUrl: (setting('TWILIO_API_URL') ?? 'https://api.twilio.com').replace(/\/$/, ''),
+    apiUrl: (setting(env.TWILIO_API_URL) ?? 'https://api.twilio.com').replace(/\/$/, ''),
   }
 }
 
