@@ -72,6 +72,18 @@ describe('the search document', () => {
     expect(
       searchDocument(car({ images: [{ url: 'https://cdn.example.com/1.jpg' }] }), dealer()).primary_photo,
     ).toBeNull()
+    // The first stored photo leads when the first address could not be fetched.
+    const partly = searchDocument(
+      car({
+        images: [
+          { url: 'https://cdn.example.com/gone.jpg' },
+          car().images![0]!,
+          { url: 'https://cdn.example.com/3.jpg' },
+        ],
+      }),
+      dealer(),
+    )
+    expect(partly.primary_photo).toEqual(doc.primary_photo)
     expect(doc.custom_rank).toBeGreaterThan(1_000_000)
     expect(doc.location).toBeNull()
     expect(searchDocument(car({ lat: -33.85, lng: 151.03 }), dealer()).location).toEqual({ lat: -33.85, lon: 151.03 })

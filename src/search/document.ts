@@ -49,6 +49,10 @@ export type SearchDocument = {
   /** The finance estimate's weekly figure where the dealer's lender rules show one (domain/financeEstimate), else null. */
   weekly_price: number | null
   km: number | null
+  /**
+   * The feed's photo addresses, fetched or not: the dealer's minimum-photos rule is about the
+   * feed, so a photo host that is down for a night takes no car off sale.
+   */
   photos_count: number
   custom_rank: number
   featured: boolean
@@ -86,6 +90,8 @@ export type DocumentTenant = Pick<Tenant, 'id' | 'name'> & { finance: EstimateTe
 
 export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date()): SearchDocument {
   const price = car.price ?? 0
+  // The first photo a visitor can see: an address not fetched (yet) is passed over.
+  const photos = (car.images ?? []).flatMap((image) => storedPhotoOf(image) ?? [])
   return {
     id: String(car.id),
     tenant: String(tenant.id),
@@ -127,7 +133,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
     photos_count: car.photosCount ?? 0,
     custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),
     featured: Boolean(car.featured),
-    primary_photo: car.images?.[0] ? storedPhotoOf(car.images[0]) : null,
+    primary_photo: photos[0] ?? null,
     created_at_timestamp: seconds(car.listedAt ?? car.createdAt)!,
     sold_date_timestamp: car.status === 'sold' ? seconds(car.soldAt) : null,
     source_version: sourceVersion(car, tenant, now),
