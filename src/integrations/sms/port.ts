@@ -13,7 +13,7 @@ export interface SmsSender {
 /** The provider refused this message (a number it cannot reach, a body it does not take): sending it again will not help. */
 export class SmsRefused extends Error {}
 
-/** The provider could not be reached or did not answer in time: a later try may work. */
+/** The provider could not be reached, did not answer in time, or refused the platform's account: a later try may work once fixed. */
 export class SmsUnavailable extends Error {}
 
 /** How long a send may take before the visitor is told to try again (spec: 15 s). */

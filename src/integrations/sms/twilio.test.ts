@@ -47,9 +47,10 @@ describe('Twilio Messaging through its REST API', () => {
     expect(twilio.messages.at(-1)).toMatchObject({ to: '+64211234567', from: '+61480000000' })
   })
 
-  it('what Twilio refuses is refused, not retried: a wrong token, a number that is not E.164, a body too long', async () => {
+  it('a message Twilio refuses is refused: a number that is not E.164, a body too long; a wrong token is the platform’s', async () => {
     const wrong = twilioSender(twilioConfig({ ...env(), TWILIO_AUTH_TOKEN: 'not-the-token' }))
     await expect(wrong.send({ to: '+61412345678', body: 'x' })).rejects.toThrow(/401 \(error 20003\)/)
+    await expect(wrong.send({ to: '+61412345678', body: 'x' })).rejects.toBeInstanceOf(SmsUnavailable)
     const sender = twilioSender(twilioConfig(env()))
     await expect(sender.send({ to: '0412345678', body: 'x' })).rejects.toBeInstanceOf(SmsRefused)
     await expect(sender.send({ to: '+61412345678', body: 'x'.repeat(1601) })).rejects.toThrow(/error 21617/)

@@ -63,8 +63,9 @@ export function twilioSender(config: TwilioConfig, timeoutMs = SMS_TIMEOUT_MS): 
       const answer = (await response.json().catch(() => ({}))) as TwilioError & { sid?: string }
       if (response.ok && answer.sid) return { id: answer.sid }
       const why = `Twilio ${response.status}${answer.code ? ` (error ${answer.code})` : ''}: ${answer.message ?? 'no message'}`
-      // 4xx other than throttling is about this message or the account: trying again will not help.
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new SmsRefused(why)
+      // A 400 is about this message (its number, its body): sending it again will not help. A
+      // refused account (401, 403) or throttling is the platform's, not the visitor's.
+      if (response.status === 400) throw new SmsRefused(why)
       throw new SmsUnavailable(why)
     },
   }
