@@ -14,6 +14,9 @@ import { isPlatformAdmin, TENANT_ROLES } from '@tenants/roles'
 import { Cars } from '@collections/Cars'
 import { Leads } from '@collections/Leads'
 import { Reservations } from '@collections/Reservations'
+import { Visitors } from '@collections/Visitors'
+import { Verifications } from '@collections/Verifications'
+import { VisitorSessions } from '@collections/system/visitorSessions'
 import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
 import { Manufacturers } from '@collections/Manufacturers'
@@ -159,6 +162,10 @@ export default buildConfig({
     tenantScoped(withRevalidation(Reservations)),
     // The stock sync's history: staff read it on the Stock page; nothing on a public page.
     tenantScoped(StockImports),
+    // Visitors signed in by a texted code, and the record of codes sent and used.
+    tenantScoped(Visitors),
+    tenantScoped(Verifications),
+    VisitorSessions,
     CacheExpiries,
     ImportLocks,
     StockPushes,

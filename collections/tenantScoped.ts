@@ -20,5 +20,7 @@ export const TENANT_SCOPED_COLLECTIONS = {
   cars: {},
   leads: {},
   reservations: {},
+  visitors: {},
+  verifications: {},
   'stock-imports': {},
 } as const

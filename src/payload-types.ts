@@ -87,6 +87,9 @@ export interface Config {
     leads: Lead;
     reservations: Reservation;
     'stock-imports': StockImport;
+    visitors: Visitor;
+    verifications: Verification;
+    'visitor-sessions': VisitorSession;
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
     'stock-pushes': StockPush;
@@ -120,6 +123,9 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
+    visitors: VisitorsSelect<false> | VisitorsSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
     'stock-pushes': StockPushesSelect<false> | StockPushesSelect<true>;
@@ -2454,6 +2460,66 @@ export interface StockImport {
   createdAt: string;
 }
 /**
+ * Visitors who signed in on the site with a code texted to their mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors".
+ */
+export interface Visitor {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  marketingConsent?: boolean | null;
+  /**
+   * When it was given or withdrawn.
+   */
+  marketingConsentAt?: string | null;
+  lastSignInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Codes texted to visitors signing in, and each use of one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  type: 'sms' | 'verify';
+  outcome: 'sending' | 'sent' | 'not-sent' | 'verified' | 'refused';
+  /**
+   * What the visitor was signing in for.
+   */
+  purpose?: string | null;
+  visitor?: (number | null) | Visitor;
+  expiresAt?: string | null;
+  codeHash?: string | null;
+  tries?: number | null;
+  usedAt?: string | null;
+  provider?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-sessions".
+ */
+export interface VisitorSession {
+  id: number;
+  tokenHash: string;
+  visitor: number | Visitor;
+  tenant: number | Tenant;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cache-expiries".
  */
@@ -2738,6 +2804,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'visitors';
+        value: number | Visitor;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4062,6 +4136,53 @@ export interface StockImportsSelect<T extends boolean = true> {
         id?: T;
       };
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors_select".
+ */
+export interface VisitorsSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  marketingConsent?: T;
+  marketingConsentAt?: T;
+  lastSignInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  type?: T;
+  outcome?: T;
+  purpose?: T;
+  visitor?: T;
+  expiresAt?: T;
+  codeHash?: T;
+  tries?: T;
+  usedAt?: T;
+  provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-sessions_select".
+ */
+export interface VisitorSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  visitor?: T;
+  tenant?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

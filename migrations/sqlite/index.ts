@@ -65,6 +65,7 @@ import * as migration_20261201_204720_navigation_title from './20261201_204720_n
 import * as migration_20261202_110529_stored_photos from './20261202_110529_stored_photos';
 import * as migration_20261202_175500_photo_cleanup from './20261202_175500_photo_cleanup';
 import * as migration_20261203_073726_upload_bucket_prefix from './20261203_073726_upload_bucket_prefix';
+import * as migration_20261203_081008_visitor_sign_in from './20261203_081008_visitor_sign_in';
 
 export const migrations = [
   {
@@ -400,6 +401,11 @@ export const migrations = [
   {
     up: migration_20261203_073726_upload_bucket_prefix.up,
     down: migration_20261203_073726_upload_bucket_prefix.down,
-    name: '20261203_073726_upload_bucket_prefix'
+    name: '20261203_073726_upload_bucket_prefix',
+  },
+  {
+    up: migration_20261203_081008_visitor_sign_in.up,
+    down: migration_20261203_081008_visitor_sign_in.down,
+    name: '20261203_081008_visitor_sign_in'
   },
 ];

@@ -6,11 +6,37 @@ export const CODE_LENGTH = 6
 export const CODE_MINUTES = 10
 export const MAX_CODE_TRIES = 5
 
+/** What a verification record is: a code texted (sms) or an attempt to use one (verify). */
+export const VERIFICATION_TYPES = [
+  { value: 'sms', label: 'Code texted' },
+  { value: 'verify', label: 'Code entered' },
+] as const
+
+export const VERIFICATION_OUTCOMES = [
+  { value: 'sending', label: 'Sending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'not-sent', label: 'Could not be sent' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'refused', label: 'Refused' },
+] as const
+
 /** Spec texts, word for word. */
 export const CODE_REQUIRED = 'This is a required field.'
 export const CODE_FORMAT = 'Code must be 6 digits.'
 export const CODE_INVALID = 'The verification code is invalid. Please try again.'
 export const TOO_MANY_ATTEMPTS = 'Too many verification attempts. Please try again later.'
+
+/** Codes texted per number and per visitor's address, and attempts to use one, before TOO_MANY_ATTEMPTS. */
+export const CODE_LIMITS = {
+  sendsPerPhone: { limit: 3, windowMs: 10 * 60_000 },
+  sendsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  checksPerPhone: { limit: 10, windowMs: 60 * 60_000 },
+  checksPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  lookupsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+} as const
+
+export const CODE_NOT_SENT = 'The code could not be sent. Please try again.'
+export const SIGN_IN_UNAVAILABLE = 'Signing in by text message is not available on this site.'
 
 /** What is wrong with a code as typed, before anything is looked up. */
 export function codeProblem(input: string | null | undefined): string | null {

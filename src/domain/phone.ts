@@ -2,6 +2,7 @@
 // settings, a location's record) is read, checked, compared and dialled.
 
 export const INVALID_PHONE = 'Enter a valid phone number, for example 0412 345 678.'
+export const INVALID_MOBILE = 'Enter a valid mobile number, for example 0412 345 678.'
 
 /** Spec: non-digits stripped, a leading 61 (Australia's country code) replaced by 0; New Zealand's 64 likewise. */
 export function normalisePhone(phone: string | null | undefined): string {

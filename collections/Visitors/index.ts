@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { leadAccess } from '../Leads/access'
+
+const readOnly = { readOnly: true }
+
+/**
+ * A dealer site's visitors who signed in with a code texted to their mobile
+ * (src/features/visitorAuth). One per number per site: the same person at two dealers is two
+ * visitors. Visitors are not Payload users: they never sign in to the admin or reach its API,
+ * and no access rule written for staff can admit them. Staff of the dealer read them; dealer
+ * admins delete one on request, with everything stored about them.
+ */
+export const Visitors: CollectionConfig = {
+  slug: 'visitors',
+  labels: { singular: 'Visitor', plural: 'Visitors' },
+  admin: {
+    useAsTitle: 'phone',
+    defaultColumns: ['phone', 'firstName', 'lastSignInAt', 'createdAt'],
+    group: 'Leads',
+    description: 'Visitors who signed in on the site with a code texted to their mobile.',
+  },
+  defaultSort: '-lastSignInAt',
+  // Created and changed by the sign-in only; staff read, dealer admins delete.
+  access: { ...leadAccess, create: () => false, update: () => false },
+  fields: [
+    { name: 'phone', type: 'text', required: true, index: true, admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', admin: readOnly },
+        { name: 'lastName', type: 'text', admin: readOnly },
+        { name: 'email', type: 'email', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'marketingConsent', type: 'checkbox', defaultValue: false, admin: readOnly },
+        {
+          name: 'marketingConsentAt',
+          type: 'date',
+          admin: { ...readOnly, description: 'When it was given or withdrawn.' },
+        },
+      ],
+    },
+    { name: 'lastSignInAt', type: 'date', index: true, admin: readOnly },
+  ],
+}

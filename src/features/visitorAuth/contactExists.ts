@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import { TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
+import type { Tenant } from '@/payload-types'
+import { codeLimiters, overLimit } from './limits'
+import { mobileOf, type VisitorAuthOutcome } from './sendCode'
+
+/**
+ * GET /api/check-if-contact-exists?phone_number= (spec): whether this site has a visitor with
+ * the number, so the sign-in can greet a returning one. It tells whoever asks, so it is
+ * limited per address like the codes themselves.
+ */
+export async function contactExists(
+  payload: Payload,
+  tenant: Tenant,
+  phoneNumber: string | null,
+  address: string,
+): Promise<VisitorAuthOutcome> {
+  const mobile = mobileOf(phoneNumber)
+  if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
+  const wait = await overLimit([[codeLimiters.lookupsPerAddress, address]])
+  if (wait !== null)
+    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+  const { totalDocs } = await payload.count({
+    collection: 'visitors',
+    overrideAccess: true,
+    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { equals: mobile.phone } }] },
+  })
+  return { status: 200, body: { exists: totalDocs > 0 } }
+}

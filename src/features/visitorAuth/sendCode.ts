@@ -1,0 +1,95 @@
+import type { Payload } from 'payload'
+import {
+  CODE_MINUTES,
+  CODE_NOT_SENT,
+  codeExpiry,
+  codeMessage,
+  CODE_REQUIRED,
+  SIGN_IN_UNAVAILABLE,
+  TOO_MANY_ATTEMPTS,
+} from '@/domain/oneTimeCode'
+import { INVALID_MOBILE, isMobilePhone, normalisePhone, toE164 } from '@/domain/phone'
+import type { Tenant } from '@/payload-types'
+import { SmsRefused, type SmsSender } from '@/integrations/sms/port'
+import { smsSender } from '@/integrations/sms/sms'
+import { codeHash, newCode } from './codes'
+import { codeLimiters, overLimit } from './limits'
+
+export type VisitorAuthOutcome = {
+  status: number
+  body: Record<string, unknown>
+  retryAfterSeconds?: number
+  cookie?: string
+}
+
+/** The sign-in's purpose (?type=watchlist, finance...): a short word or none. */
+export const purposeOf = (value: unknown) =>
+  typeof value === 'string' && /^[a-z][a-z-]{0,29}$/.test(value) ? value : undefined
+
+/** The mobile number a request names, normalised, or the field's problem. */
+export function mobileOf(value: unknown): { phone: string } | { problem: string } {
+  const phone = normalisePhone(typeof value === 'string' ? value : '')
+  if (!phone) return { problem: CODE_REQUIRED }
+  return isMobilePhone(phone) ? { phone } : { problem: INVALID_MOBILE }
+}
+
+const options = { overrideAccess: true, depth: 0 } as const
+
+/**
+ * POST /api/visitor/code: a new code texted to the visitor's mobile. The record of it (its
+ * hash, when it expires) is stored before the text is sent, and says whether it went.
+ */
+export async function sendCode(
+  payload: Payload,
+  tenant: Tenant,
+  input: Record<string, unknown>,
+  sender: { address: string },
+  sms: SmsSender | null = smsSender(),
+  now = new Date(),
+): Promise<VisitorAuthOutcome> {
+  if (!sms) return { status: 503, body: { error: SIGN_IN_UNAVAILABLE } }
+  const mobile = mobileOf(input.phone_number)
+  if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
+  const { phone } = mobile
+  const wait = await overLimit(
+    [
+      [codeLimiters.sendsPerPhone, `${tenant.id}:${phone}`],
+      [codeLimiters.sendsPerAddress, sender.address],
+    ],
+    now.getTime(),
+  )
+  if (wait !== null)
+    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+
+  const code = newCode()
+  const record = await payload.create({
+    collection: 'verifications',
+    ...options,
+    data: {
+      tenant: tenant.id,
+      phone,
+      type: 'sms',
+      outcome: 'sending',
+      purpose: purposeOf(input.type),
+      codeHash: codeHash(code, phone, payload.secret),
+      expiresAt: codeExpiry(now).toISOString(),
+      tries: 0,
+      provider: sms.name,
+    },
+  })
+  const outcome = (value: 'sent' | 'not-sent') =>
+    payload.update({ collection: 'verifications', id: record.id, ...options, data: { outcome: value } })
+  try {
+    await sms.send({ to: toE164(phone), body: codeMessage(code, tenant.name) })
+  } catch (error) {
+    await outcome('not-sent')
+    payload.logger.warn({
+      msg: `${tenant.slug}: a sign-in code was not sent (${sms.name}): ${(error as Error).message}`,
+    })
+    return error instanceof SmsRefused
+      ? { status: 400, body: { errors: { phone_number: INVALID_MOBILE } } }
+      : { status: 503, body: { error: CODE_NOT_SENT } }
+  }
+  await outcome('sent')
+  return { status: 200, body: { sent: true, expires_in_minutes: CODE_MINUTES } }
+}

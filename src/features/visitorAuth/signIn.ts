@@ -1,0 +1,156 @@
+import type { Payload } from 'payload'
+import {
+  CODE_INVALID,
+  codeCheckMessage,
+  codeProblem,
+  judgeCode,
+  TOO_MANY_ATTEMPTS,
+  type CodeCheck,
+} from '@/domain/oneTimeCode'
+import type { Tenant, Verification, Visitor } from '@/payload-types'
+import { codeMatches } from './codes'
+import { codeLimiters, overLimit } from './limits'
+import { mobileOf, purposeOf, type VisitorAuthOutcome } from './sendCode'
+import { startSession } from './sessions'
+
+const options = { overrideAccess: true, depth: 0 } as const
+
+/** What a visitor is told about their own account (never its id or the session). */
+export const accountOf = (visitor: Visitor) => ({
+  phone_number: visitor.phone,
+  first_name: visitor.firstName ?? null,
+  last_name: visitor.lastName ?? null,
+  email: visitor.email ?? null,
+  marketing_consent: Boolean(visitor.marketingConsent),
+  marketing_consent_at: visitor.marketingConsentAt ?? null,
+  signed_in_at: visitor.lastSignInAt ?? null,
+})
+
+/**
+ * POST /api/visitor/session: the code the visitor was texted signs them in to this site. The
+ * latest code sent to the number is the one that counts; a wrong one costs one of its tries;
+ * a right one is spent as it is used (two requests with it: one wins). Every attempt is recorded.
+ */
+export async function signIn(
+  payload: Payload,
+  tenant: Tenant,
+  input: Record<string, unknown>,
+  sender: { address: string },
+  now = new Date(),
+): Promise<VisitorAuthOutcome> {
+  const mobile = mobileOf(input.phone_number)
+  const problem = codeProblem(typeof input.code === 'string' ? input.code : '')
+  if ('problem' in mobile || problem)
+    return {
+      status: 400,
+      body: {
+        errors: {
+          ...('problem' in mobile ? { phone_number: mobile.problem } : {}),
+          ...(problem ? { code: problem } : {}),
+        },
+      },
+    }
+  const { phone } = mobile
+  const wait = await overLimit(
+    [
+      [codeLimiters.checksPerPhone, `${tenant.id}:${phone}`],
+      [codeLimiters.checksPerAddress, sender.address],
+    ],
+    now.getTime(),
+  )
+  if (wait !== null)
+    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+
+  const record = (outcome: 'verified' | 'refused', visitor?: Visitor) =>
+    payload.create({
+      collection: 'verifications',
+      ...options,
+      data: { tenant: tenant.id, phone, type: 'verify', outcome, purpose: purposeOf(input.type), visitor: visitor?.id },
+    })
+  const refuse = async (check: CodeCheck) => {
+    await record('refused')
+    return { status: 400, body: { errors: { code: codeCheckMessage(check) ?? CODE_INVALID } } }
+  }
+  const issued = await latestCode(payload, tenant, phone)
+  if (!issued?.codeHash) return refuse('invalid')
+  const check = judgeCode(
+    { hash: issued.codeHash, expiresAt: issued.expiresAt!, tries: issued.tries ?? 0, usedAt: issued.usedAt },
+    codeMatches(issued.codeHash, String(input.code), phone, payload.secret),
+    now,
+  )
+  if (check === 'invalid')
+    await payload.update({
+      collection: 'verifications',
+      id: issued.id,
+      ...options,
+      data: { tries: (issued.tries ?? 0) + 1 },
+    })
+  if (check !== 'ok') return refuse(check)
+  // Spent only if nobody spent it in the meantime.
+  const spent = await payload.update({
+    collection: 'verifications',
+    ...options,
+    where: { and: [{ id: { equals: issued.id } }, { usedAt: { exists: false } }] },
+    data: { usedAt: now.toISOString() },
+  })
+  if (spent.docs.length !== 1) return refuse('used')
+
+  const visitor = await visitorWithPhone(payload, tenant, phone, input.marketing_consent, now)
+  await record('verified', visitor)
+  return {
+    status: 200,
+    body: { account: accountOf(visitor) },
+    cookie: await startSession(payload, visitor, tenant, now),
+  }
+}
+
+async function latestCode(payload: Payload, tenant: Tenant, phone: string): Promise<Verification | undefined> {
+  const { docs } = await payload.find({
+    collection: 'verifications',
+    ...options,
+    where: {
+      and: [
+        { tenant: { equals: tenant.id } },
+        { phone: { equals: phone } },
+        { type: { equals: 'sms' } },
+        { outcome: { equals: 'sent' } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+  })
+  return docs[0]
+}
+
+/** The site's visitor with this number, made on their first sign-in; a consent given or withdrawn is kept with when. */
+async function visitorWithPhone(
+  payload: Payload,
+  tenant: Tenant,
+  phone: string,
+  consent: unknown,
+  now: Date,
+): Promise<Visitor> {
+  const { docs } = await payload.find({
+    collection: 'visitors',
+    ...options,
+    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { equals: phone } }] },
+    limit: 1,
+  })
+  const at = now.toISOString()
+  const consentChange =
+    typeof consent === 'boolean' && consent !== Boolean(docs[0]?.marketingConsent)
+      ? { marketingConsent: consent, marketingConsentAt: at }
+      : {}
+  if (docs[0])
+    return payload.update({
+      collection: 'visitors',
+      id: docs[0].id,
+      ...options,
+      data: { lastSignInAt: at, ...consentChange },
+    })
+  return payload.create({
+    collection: 'visitors',
+    ...options,
+    data: { tenant: tenant.id, phone, lastSignInAt: at, ...consentChange },
+  })
+}
