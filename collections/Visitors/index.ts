@@ -1,7 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { leadAccess } from '../Leads/access'
 
 const readOnly = { readOnly: true }
+
+/** A visitor deleted goes with everything stored about them: their sessions and the record of their codes. */
+const forgetVisitor: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const tenant = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant
+  const options = { req, overrideAccess: true } as const
+  await req.payload.delete({ collection: 'visitor-sessions', where: { visitor: { equals: doc.id } }, ...options })
+  await req.payload.delete({
+    collection: 'verifications',
+    where: { and: [{ tenant: { equals: tenant } }, { phone: { equals: doc.phone } }] },
+    ...options,
+  })
+}
 
 /**
  * A dealer site's visitors who signed in with a code texted to their mobile
@@ -22,6 +34,7 @@ export const Visitors: CollectionConfig = {
   defaultSort: '-lastSignInAt',
   // Created and changed by the sign-in only; staff read, dealer admins delete.
   access: { ...leadAccess, create: () => false, update: () => false },
+  hooks: { afterDelete: [forgetVisitor] },
   fields: [
     { name: 'phone', type: 'text', required: true, index: true, admin: readOnly },
     {

@@ -107,6 +107,13 @@ describe('visitors and verifications', () => {
       expect(await allowed(() => payload.delete({ collection: 'visitors', id: visitorA.id, ...as(role) }))).toBe(
         e.deleteA,
       )
+      // Deleted with everything stored about them; the same number at the other dealer is untouched.
+      const left = await payload.count({
+        collection: 'verifications',
+        where: { phone: { equals: phone } },
+        overrideAccess: true,
+      })
+      expect(left.totalDocs).toBe(e.deleteA ? 1 : 2)
     })
   }
 })
