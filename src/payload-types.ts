@@ -2502,6 +2502,7 @@ export interface Verification {
   codeHash?: string | null;
   tries?: number | null;
   usedAt?: string | null;
+  spentCode?: string | null;
   provider?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -4170,6 +4171,7 @@ export interface VerificationsSelect<T extends boolean = true> {
   codeHash?: T;
   tries?: T;
   usedAt?: T;
+  spentCode?: T;
   provider?: T;
   updatedAt?: T;
   createdAt?: T;

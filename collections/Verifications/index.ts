@@ -36,6 +36,8 @@ export const Verifications: CollectionConfig = {
     { name: 'codeHash', type: 'text', access: serverField, admin: { hidden: true } },
     { name: 'tries', type: 'number', defaultValue: 0, access: serverField, admin: { hidden: true } },
     { name: 'usedAt', type: 'date', admin: readOnly },
+    // The code a successful check spent: unique, so two requests with one code cannot both sign in.
+    { name: 'spentCode', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'provider', type: 'text', admin: readOnly },
   ],
 }

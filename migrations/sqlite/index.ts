@@ -66,6 +66,7 @@ import * as migration_20261202_110529_stored_photos from './20261202_110529_stor
 import * as migration_20261202_175500_photo_cleanup from './20261202_175500_photo_cleanup';
 import * as migration_20261203_073726_upload_bucket_prefix from './20261203_073726_upload_bucket_prefix';
 import * as migration_20261203_081008_visitor_sign_in from './20261203_081008_visitor_sign_in';
+import * as migration_20261203_082217_verification_spent_code from './20261203_082217_verification_spent_code';
 
 export const migrations = [
   {
@@ -406,6 +407,11 @@ export const migrations = [
   {
     up: migration_20261203_081008_visitor_sign_in.up,
     down: migration_20261203_081008_visitor_sign_in.down,
-    name: '20261203_081008_visitor_sign_in'
+    name: '20261203_081008_visitor_sign_in',
+  },
+  {
+    up: migration_20261203_082217_verification_spent_code.up,
+    down: migration_20261203_082217_verification_spent_code.down,
+    name: '20261203_082217_verification_spent_code'
   },
 ];

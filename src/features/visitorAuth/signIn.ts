@@ -29,7 +29,7 @@ export const accountOf = (visitor: Visitor) => ({
 /**
  * POST /api/visitor/session: the code the visitor was texted signs them in to this site. The
  * latest code sent to the number is the one that counts; a wrong one costs one of its tries;
- * a right one is spent as it is used (two requests with it: one wins). Every attempt is recorded.
+ * a right one is spent as it is used (two requests with it at once: one wins). Every attempt is recorded.
  */
 export async function signIn(
   payload: Payload,
@@ -61,14 +61,12 @@ export async function signIn(
   if (wait !== null)
     return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
 
-  const record = (outcome: 'verified' | 'refused', visitor?: Visitor) =>
-    payload.create({
+  const refuse = async (check: CodeCheck) => {
+    await payload.create({
       collection: 'verifications',
       ...options,
-      data: { tenant: tenant.id, phone, type: 'verify', outcome, purpose: purposeOf(input.type), visitor: visitor?.id },
+      data: { tenant: tenant.id, phone, type: 'verify', outcome: 'refused', purpose: purposeOf(input.type) },
     })
-  const refuse = async (check: CodeCheck) => {
-    await record('refused')
     return { status: 400, body: { errors: { code: codeCheckMessage(check) ?? CODE_INVALID } } }
   }
   const issued = await latestCode(payload, tenant, phone)
@@ -86,17 +84,29 @@ export async function signIn(
       data: { tries: (issued.tries ?? 0) + 1 },
     })
   if (check !== 'ok') return refuse(check)
-  // Spent only if nobody spent it in the meantime.
-  const spent = await payload.update({
-    collection: 'verifications',
-    ...options,
-    where: { and: [{ id: { equals: issued.id } }, { usedAt: { exists: false } }] },
-    data: { usedAt: now.toISOString() },
-  })
-  if (spent.docs.length !== 1) return refuse('used')
-
+  // Spent by the record of its use: its code's id is unique, so of two requests with one code
+  // only the first record is stored, on every database, without a transaction.
+  const spent = await payload
+    .create({
+      collection: 'verifications',
+      ...options,
+      data: {
+        tenant: tenant.id,
+        phone,
+        type: 'verify',
+        outcome: 'verified',
+        purpose: purposeOf(input.type),
+        spentCode: String(issued.id),
+      },
+    })
+    .catch((error: unknown) => {
+      if ((error as Error).name === 'ValidationError') return null
+      throw error
+    })
+  if (!spent) return refuse('used')
+  await payload.update({ collection: 'verifications', id: issued.id, ...options, data: { usedAt: now.toISOString() } })
   const visitor = await visitorWithPhone(payload, tenant, phone, input.marketing_consent, now)
-  await record('verified', visitor)
+  await payload.update({ collection: 'verifications', id: spent.id, ...options, data: { visitor: visitor.id } })
   return {
     status: 200,
     body: { account: accountOf(visitor) },
