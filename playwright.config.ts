@@ -27,6 +27,7 @@ const VISITOR_SPECS = [
   'page-width',
   'promo-popup',
   'script-budget',
+  'visitor-sign-in',
   'script-loading',
   'search-api',
   'site-links',

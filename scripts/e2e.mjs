@@ -4,7 +4,7 @@
 // Playwright in Debian's Chromium.
 // E2E_SKIP_BUILD=1 reuses an existing .next build.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startDealerPhotoHost } from './dealerPhotoHost.mjs'
@@ -34,6 +34,8 @@ const stripe = await startStripeStandIn({
 // A dealer's photo host on loopback: trusted as an operator's own network would be, so a fed
 // car's photos are fetched from it (any other private address is refused).
 const photoHost = await startDealerPhotoHost()
+const smsInbox = path.resolve('.data', 'e2e-sms-inbox')
+rmSync(smsInbox, { recursive: true, force: true })
 const { env, stop } = await startProductionServer({
   name: 'e2e',
   port,
@@ -52,6 +54,10 @@ const { env, stop } = await startProductionServer({
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    // Sign-in codes go to a folder the browser tests read (the local provider), never out.
+    SMS_PROVIDER: 'local',
+    SMS_INBOX_DIR: smsInbox,
+    E2E_SMS_INBOX: smsInbox,
     PHOTO_PRIVATE_ORIGINS: photoHost.url,
     E2E_PHOTO_HOST: photoHost.url,
   },

@@ -1,0 +1,137 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
+import { codeProblem, TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
+import { returnPath } from '@/domain/returnPath'
+import { trackEvent } from '@/integrations/analytics'
+import '@/features/leads/ui/enquiry-form.css'
+import './sign-in.css'
+
+/** Spec events: 36 a code was sent, 37 it was verified. */
+const CODE_SENT = 36
+const CODE_VERIFIED = 37
+const FAILED = 'Something went wrong. Please try again.'
+
+type Errors = { phone_number?: string; code?: string; form?: string }
+
+/** The page's ?type= (what the visitor signs in for: watchlist, finance...), sent with each request. */
+const purpose = () => new URLSearchParams(window.location.search).get('type') ?? undefined
+
+const post = async (path: string, body: Record<string, unknown>) => {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, type: purpose() }),
+    signal: AbortSignal.timeout(20_000),
+  })
+  const answer = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
+  return { ok: response.ok, status: response.status, errors: answer.errors, error: answer.error }
+}
+
+/**
+ * The sign-in by a code texted to the visitor's mobile (spec): Send Code, "Sending...", then
+ * Resend Code; the code field opens once a code was sent and the number is then fixed; a
+ * signed-in visitor goes back where they came from (?redirect=, same site only).
+ */
+export function SignInForm() {
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [signingIn, setSigningIn] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+
+  const sendCode = async () => {
+    setSending(true)
+    setErrors({})
+    try {
+      const answer = await post('/api/visitor/code', { phone_number: phone })
+      if (answer.ok) {
+        setSent(true)
+        trackEvent(CODE_SENT)
+      } else setErrors(answer.errors ?? { form: answer.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? FAILED) })
+    } catch {
+      setErrors({ form: FAILED })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problem = codeProblem(code)
+    if (problem) return setErrors({ code: problem })
+    setSigningIn(true)
+    setErrors({})
+    try {
+      const answer = await post('/api/visitor/session', { phone_number: phone, code })
+      if (!answer.ok) {
+        setSigningIn(false)
+        return setErrors(
+          answer.errors ?? { form: answer.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? FAILED) },
+        )
+      }
+      trackEvent(CODE_VERIFIED)
+      const query = new URLSearchParams(window.location.search)
+      window.location.assign(returnPath(query.get('redirect')))
+    } catch {
+      setSigningIn(false)
+      setErrors({ form: FAILED })
+    }
+  }
+
+  return (
+    <Form className="enquiry-form sign-in-form" onSubmit={signIn} validationBehavior="aria">
+      <TextField
+        className="enquiry-field"
+        name="phone_number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={phone}
+        onChange={setPhone}
+        isDisabled={sent}
+        isRequired
+        isInvalid={Boolean(errors.phone_number)}
+      >
+        <Label>
+          Mobile number<span aria-hidden="true"> *</span>
+        </Label>
+        <Input />
+        <FieldError>{errors.phone_number}</FieldError>
+      </TextField>
+      <Button className="outline-button" onPress={sendCode} isDisabled={sending || signingIn}>
+        {sending ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
+      </Button>
+      <TextField
+        className="enquiry-field"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        onChange={setCode}
+        isDisabled={!sent}
+        isRequired
+        isInvalid={Boolean(errors.code)}
+      >
+        <Label>
+          Verification code<span aria-hidden="true"> *</span>
+        </Label>
+        <Input />
+        <FieldError>{errors.code}</FieldError>
+      </TextField>
+      <p role="status" className="sign-in-status">
+        {sent && !errors.code && !errors.form ? 'We have texted you a 6-digit code.' : ''}
+      </p>
+      {errors.form ? (
+        <p role="alert" className="enquiry-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" className="button" isDisabled={!sent || signingIn}>
+        {signingIn ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Form>
+  )
+}
