@@ -131,6 +131,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'sell-my-car',
   'sell-your-car',
   'service-booking',
+  'sign-in',
   'special-offers',
   'success',
   'terms-and-conditions',
