@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
 import type { Tenant } from '@/payload-types'
 import { codeLimiters, overLimit } from './limits'
-import { mobileOf, type VisitorAuthOutcome } from './sendCode'
+import type { VisitorAuthOutcome } from './outcome'
+import { mobileOf } from './sendCode'
 
 /**
  * GET /api/check-if-contact-exists?phone_number= (spec): whether this site has a visitor with
@@ -17,9 +17,8 @@ export async function contactExists(
 ): Promise<VisitorAuthOutcome> {
   const mobile = mobileOf(phoneNumber)
   if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
-  const wait = await overLimit([[codeLimiters.lookupsPerAddress, address]])
-  if (wait !== null)
-    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+  const limited = await overLimit([[codeLimiters.lookupsPerAddress, address]])
+  if (limited) return limited
   const { totalDocs } = await payload.count({
     collection: 'visitors',
     overrideAccess: true,

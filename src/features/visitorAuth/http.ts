@@ -4,7 +4,7 @@ import type { Tenant } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
-import type { VisitorAuthOutcome } from './sendCode'
+import type { VisitorAuthOutcome } from './outcome'
 
 const MAX_BYTES = 4 * 1024
 

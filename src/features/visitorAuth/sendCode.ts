@@ -6,7 +6,6 @@ import {
   codeMessage,
   CODE_REQUIRED,
   SIGN_IN_UNAVAILABLE,
-  TOO_MANY_ATTEMPTS,
 } from '@/domain/oneTimeCode'
 import { INVALID_MOBILE, isMobilePhone, normalisePhone, toE164 } from '@/domain/phone'
 import type { Tenant } from '@/payload-types'
@@ -14,13 +13,7 @@ import { SmsRefused, type SmsSender } from '@/integrations/sms/port'
 import { smsSender } from '@/integrations/sms/sms'
 import { codeHash, newCode } from './codes'
 import { codeLimiters, overLimit } from './limits'
-
-export type VisitorAuthOutcome = {
-  status: number
-  body: Record<string, unknown>
-  retryAfterSeconds?: number
-  cookie?: string
-}
+import type { VisitorAuthOutcome } from './outcome'
 
 /** The sign-in's purpose (?type=watchlist, finance...): a short word or none. */
 export const purposeOf = (value: unknown) =>
@@ -51,15 +44,14 @@ export async function sendCode(
   const mobile = mobileOf(input.phone_number)
   if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
   const { phone } = mobile
-  const wait = await overLimit(
+  const limited = await overLimit(
     [
       [codeLimiters.sendsPerPhone, `${tenant.id}:${phone}`],
       [codeLimiters.sendsPerAddress, sender.address],
     ],
     now.getTime(),
   )
-  if (wait !== null)
-    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+  if (limited) return limited
 
   const code = newCode()
   const record = await payload.create({

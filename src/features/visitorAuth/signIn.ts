@@ -1,16 +1,10 @@
 import type { Payload } from 'payload'
-import {
-  CODE_INVALID,
-  codeCheckMessage,
-  codeProblem,
-  judgeCode,
-  TOO_MANY_ATTEMPTS,
-  type CodeCheck,
-} from '@/domain/oneTimeCode'
+import { CODE_INVALID, codeCheckMessage, codeProblem, judgeCode, type CodeCheck } from '@/domain/oneTimeCode'
 import type { Tenant, Verification, Visitor } from '@/payload-types'
 import { codeMatches } from './codes'
 import { codeLimiters, overLimit } from './limits'
-import { mobileOf, purposeOf, type VisitorAuthOutcome } from './sendCode'
+import type { VisitorAuthOutcome } from './outcome'
+import { mobileOf, purposeOf } from './sendCode'
 import { startSession } from './sessions'
 
 const options = { overrideAccess: true, depth: 0 } as const
@@ -51,15 +45,14 @@ export async function signIn(
       },
     }
   const { phone } = mobile
-  const wait = await overLimit(
+  const limited = await overLimit(
     [
       [codeLimiters.checksPerPhone, `${tenant.id}:${phone}`],
       [codeLimiters.checksPerAddress, sender.address],
     ],
     now.getTime(),
   )
-  if (wait !== null)
-    return { status: 429, body: { error: TOO_MANY_ATTEMPTS }, retryAfterSeconds: Math.ceil(wait / 1000) }
+  if (limited) return limited
 
   const refuse = async (check: CodeCheck) => {
     await payload.create({
