@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { expectAccessible, siteUrl, test } from './env'
+import { expectAccessible, siteRequest, siteUrl, test } from './env'
 
 // A visitor signs in with a code texted to their mobile: the local provider writes each
 // number's messages to E2E_SMS_INBOX (scripts/e2e.mjs), where this test reads the code.
@@ -76,4 +76,20 @@ test('the sign-in page on a phone: one column, nothing wider than the screen', a
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
   await expectAccessible(page)
+})
+
+test('visitors’ records are closed to the public over REST and GraphQL', async ({ request }) => {
+  for (const collection of ['visitors', 'verifications', 'visitor-sessions']) {
+    const answer = await request.get(...siteRequest('harbour-toyota', `/api/${collection}`))
+    expect(answer.status(), collection).toBe(403)
+  }
+  const [url, init] = siteRequest('harbour-toyota', '/api/graphql')
+  const graphql = await request.post(url, {
+    headers: init.headers,
+    data: { query: '{ Visitors { docs { phone } } Verifications { docs { phone } } }' },
+  })
+  const body = (await graphql.json()) as { data?: { Visitors?: unknown; Verifications?: unknown }; errors?: unknown[] }
+  expect(body.errors?.length).toBeGreaterThan(0)
+  expect(body.data?.Visitors ?? null).toBeNull()
+  expect(body.data?.Verifications ?? null).toBeNull()
 })

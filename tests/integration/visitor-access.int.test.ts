@@ -118,6 +118,35 @@ describe('visitors and verifications', () => {
   }
 })
 
+describe('a user with different roles at two dealers', () => {
+  it('reads both dealers’ visitors, and deletes only where they are the dealer admin', async () => {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'two-roles-v@group.test',
+        password: 'pw-123456',
+        tenants: [
+          { tenant: tenantA.id, roles: ['viewer'] },
+          { tenant: tenantB.id, roles: ['dealer-admin'] },
+        ],
+      },
+      overrideAccess: true,
+    } as never)
+    const both = { user: await userByEmail(payload, 'two-roles-v@group.test'), overrideAccess: false as const }
+    const [visitorA, visitorB] = [await visitorOf(tenantA, '0412888001'), await visitorOf(tenantB, '0412888001')]
+    const [codeA, codeB] = [await verificationOf(tenantA, '0412888001'), await verificationOf(tenantB, '0412888001')]
+    for (const [collection, id] of [
+      ['visitors', visitorA.id],
+      ['visitors', visitorB.id],
+      ['verifications', codeA.id],
+      ['verifications', codeB.id],
+    ] as const)
+      expect(await allowed(() => payload.findByID({ collection, id, ...both })), `${collection} ${id}`).toBe(true)
+    expect(await allowed(() => payload.delete({ collection: 'visitors', id: visitorA.id, ...both }))).toBe(false)
+    expect(await allowed(() => payload.delete({ collection: 'visitors', id: visitorB.id, ...both }))).toBe(true)
+  })
+})
+
 describe('visitor sessions', () => {
   it('are closed to everyone, the platform admin included', async () => {
     const visitor: Visitor = await visitorOf(tenantA, '0412999999')
