@@ -16,6 +16,7 @@ import { Leads } from '@collections/Leads'
 import { Reservations } from '@collections/Reservations'
 import { Visitors } from '@collections/Visitors'
 import { Verifications } from '@collections/Verifications'
+import { Watchlist } from '@collections/Watchlist'
 import { VisitorSessions } from '@collections/system/visitorSessions'
 import { LegalPages } from '@collections/LegalPages'
 import { Locations } from '@collections/Locations'
@@ -165,6 +166,7 @@ export default buildConfig({
     // Visitors signed in by a texted code, and the record of codes sent and used.
     tenantScoped(Visitors),
     tenantScoped(Verifications),
+    tenantScoped(Watchlist),
     VisitorSessions,
     CacheExpiries,
     ImportLocks,

@@ -22,5 +22,6 @@ export const TENANT_SCOPED_COLLECTIONS = {
   reservations: {},
   visitors: {},
   verifications: {},
+  watchlist: {},
   'stock-imports': {},
 } as const

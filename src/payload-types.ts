@@ -89,6 +89,7 @@ export interface Config {
     'stock-imports': StockImport;
     visitors: Visitor;
     verifications: Verification;
+    watchlist: Watchlist;
     'visitor-sessions': VisitorSession;
     'cache-expiries': CacheExpiry;
     'import-locks': ImportLock;
@@ -125,6 +126,7 @@ export interface Config {
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     visitors: VisitorsSelect<false> | VisitorsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     'visitor-sessions': VisitorSessionsSelect<false> | VisitorSessionsSelect<true>;
     'cache-expiries': CacheExpiriesSelect<false> | CacheExpiriesSelect<true>;
     'import-locks': ImportLocksSelect<false> | ImportLocksSelect<true>;
@@ -2508,6 +2510,22 @@ export interface Verification {
   createdAt: string;
 }
 /**
+ * Cars visitors saved to their watchlist on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist".
+ */
+export interface Watchlist {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  visitor: number | Visitor;
+  car: number | Car;
+  carTitle: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visitor-sessions".
  */
@@ -2813,6 +2831,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verifications';
         value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'watchlist';
+        value: number | Watchlist;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4173,6 +4195,19 @@ export interface VerificationsSelect<T extends boolean = true> {
   usedAt?: T;
   spentCode?: T;
   provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist_select".
+ */
+export interface WatchlistSelect<T extends boolean = true> {
+  tenant?: T;
+  visitor?: T;
+  car?: T;
+  carTitle?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

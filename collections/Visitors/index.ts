@@ -1,13 +1,18 @@
-import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { leadAccess } from '../Leads/access'
 
 const readOnly = { readOnly: true }
 
-/** A visitor deleted goes with everything stored about them: their sessions and the record of their codes. */
-const forgetVisitor: CollectionAfterDeleteHook = async ({ doc, req }) => {
+/**
+ * A visitor deleted goes with everything stored about them: their sessions, watchlist and the
+ * record of their codes. Before the visitor: the rows that must name a visitor go first.
+ */
+const forgetVisitor: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.findByID({ collection: 'visitors', id, req, depth: 0, overrideAccess: true })
   const tenant = typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant
   const options = { req, overrideAccess: true } as const
   await req.payload.delete({ collection: 'visitor-sessions', where: { visitor: { equals: doc.id } }, ...options })
+  await req.payload.delete({ collection: 'watchlist', where: { visitor: { equals: doc.id } }, ...options })
   await req.payload.delete({
     collection: 'verifications',
     where: { and: [{ tenant: { equals: tenant } }, { phone: { equals: doc.phone } }] },
@@ -34,7 +39,7 @@ export const Visitors: CollectionConfig = {
   defaultSort: '-lastSignInAt',
   // Created and changed by the sign-in only; staff read, dealer admins delete.
   access: { ...leadAccess, create: () => false, update: () => false },
-  hooks: { afterDelete: [forgetVisitor] },
+  hooks: { beforeDelete: [forgetVisitor] },
   fields: [
     { name: 'phone', type: 'text', required: true, index: true, admin: readOnly },
     {

@@ -67,6 +67,7 @@ import * as migration_20261202_175500_photo_cleanup from './20261202_175500_phot
 import * as migration_20261203_073726_upload_bucket_prefix from './20261203_073726_upload_bucket_prefix';
 import * as migration_20261203_081008_visitor_sign_in from './20261203_081008_visitor_sign_in';
 import * as migration_20261203_082217_verification_spent_code from './20261203_082217_verification_spent_code';
+import * as migration_20261203_162418_watchlist from './20261203_162418_watchlist';
 
 export const migrations = [
   {
@@ -412,6 +413,11 @@ export const migrations = [
   {
     up: migration_20261203_082217_verification_spent_code.up,
     down: migration_20261203_082217_verification_spent_code.down,
-    name: '20261203_082217_verification_spent_code'
+    name: '20261203_082217_verification_spent_code',
+  },
+  {
+    up: migration_20261203_162418_watchlist.up,
+    down: migration_20261203_162418_watchlist.down,
+    name: '20261203_162418_watchlist'
   },
 ];

@@ -1,4 +1,4 @@
-// The visitor collections in the access matrix: visitors and verifications hold personal
+// The visitor collections in the access matrix: visitors, verifications and watchlists hold personal
 // details (staff of the dealer read them, dealer admins delete a visitor on request, nobody
 // writes them over the API), a code's hash and tries are the server's alone, and sessions are
 // closed to everyone. Local API with overrideAccess: false, the checks REST and GraphQL get.
@@ -22,6 +22,20 @@ const verificationOf = (tenant: Tenant, phone: string) =>
     data: { tenant: tenant.id, phone, type: 'sms', outcome: 'sent', codeHash: 'f'.repeat(64), tries: 2 },
     overrideAccess: true,
   })
+const savedCarOf = async (tenant: Tenant, visitor: Visitor) => {
+  const { docs } = await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, limit: 1 })
+  return payload.create({
+    collection: 'watchlist',
+    data: {
+      tenant: tenant.id,
+      visitor: visitor.id,
+      car: docs[0]!.id,
+      carTitle: 'A car',
+      key: `${visitor.id}:${docs[0]!.id}`,
+    },
+    overrideAccess: true,
+  })
+}
 
 beforeAll(async () => {
   payload = await seededPayload()
@@ -69,9 +83,11 @@ describe('visitors and verifications', () => {
       const phone = `04120${ROLES.indexOf(role)}0000`
       const [visitorA, visitorB] = [await visitorOf(tenantA, phone), await visitorOf(tenantB, phone)]
       const [codeA, codeB] = [await verificationOf(tenantA, phone), await verificationOf(tenantB, phone)]
+      const [savedA, savedB] = [await savedCarOf(tenantA, visitorA), await savedCarOf(tenantB, visitorB)]
       for (const [collection, a, b] of [
         ['visitors', visitorA, visitorB],
         ['verifications', codeA, codeB],
+        ['watchlist', savedA, savedB],
       ] as const) {
         expect(await allowed(() => payload.findByID({ collection, id: a.id, ...as(role) })), collection).toBe(e.readA)
         expect(await allowed(() => payload.findByID({ collection, id: b.id, ...as(role) })), collection).toBe(
@@ -114,6 +130,12 @@ describe('visitors and verifications', () => {
         overrideAccess: true,
       })
       expect(left.totalDocs).toBe(e.deleteA ? 1 : 2)
+      const watched = await payload.count({
+        collection: 'watchlist',
+        where: { id: { in: [savedA.id, savedB.id] } },
+        overrideAccess: true,
+      })
+      expect(watched.totalDocs).toBe(e.deleteA ? 1 : 2)
     })
   }
 })

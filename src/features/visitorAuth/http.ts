@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { tenantForHost } from '@/content/tenant'
-import type { Tenant } from '@/payload-types'
+import type { Tenant, Visitor } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
 import type { VisitorAuthOutcome } from './outcome'
+import { sessionVisitor } from './sessions'
 
 const MAX_BYTES = 4 * 1024
 
@@ -58,4 +59,14 @@ const hostOf = (origin: string) => {
   } catch {
     return null
   }
+}
+
+export type SignedInRequest = VisitorRequest & { visitor: Visitor }
+
+/** The signed-in visitor's request on their own dealer's site, or the answer refusing it (401 when nobody is signed in). */
+export async function signedInRequest(request: Request, notSignedIn: unknown): Promise<SignedInRequest | Response> {
+  const site = await visitorRequest(request)
+  if (site instanceof Response) return site
+  const visitor = await sessionVisitor(site.payload, site.tenant, site.cookie)
+  return visitor ? { ...site, visitor } : answer(401, notSignedIn)
 }
