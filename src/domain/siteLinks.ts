@@ -123,6 +123,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'finance',
   'finance-enquiry',
   'models',
+  'my-garage',
   'new-used-and-demo-cars',
   'print',
   'privacy-policy',

@@ -23,6 +23,11 @@ export function ToastList({ queue }: { queue: ToastQueue<SiteToast> }) {
           <ToastContent className="toast-content">
             <Text slot="title">{toast.content.text}</Text>
           </ToastContent>
+          {toast.content.action ? (
+            <a className="toast-action" href={toast.content.action.href}>
+              {toast.content.action.label}
+            </a>
+          ) : null}
           <Button slot="close" className="toast-close" aria-label="Dismiss">
             ×
           </Button>

@@ -4,6 +4,7 @@ import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-co
 import { codeProblem, TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
 import { returnPath } from '@/domain/returnPath'
 import { trackEvent } from '@/integrations/analytics'
+import { markSignedIn } from '../signedInHint'
 import '@/features/leads/ui/enquiry-form.css'
 import './sign-in.css'
 
@@ -72,6 +73,7 @@ export function SignInForm() {
         )
       }
       trackEvent(CODE_VERIFIED)
+      markSignedIn(true)
       const query = new URLSearchParams(window.location.search)
       window.location.assign(returnPath(query.get('redirect')))
     } catch {

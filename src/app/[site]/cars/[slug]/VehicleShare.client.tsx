@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { showToast } from '@/components/design/toasts'
 import { PrintCarButton } from '@/features/carPrintout/ui/PrintCarButton.client'
 import {
@@ -20,7 +20,18 @@ import {
  * base address (`url`). Print downloads the car's PDF (`PrintCarButton`); the browser's own
  * print of the page still leaves out the header, forms and buttons.
  */
-export function VehicleShare({ title, url, slug }: { title: string; url: string; slug: string }) {
+export function VehicleShare({
+  title,
+  url,
+  slug,
+  children,
+}: {
+  title: string
+  url: string
+  slug: string
+  /** Controls shown first in the row (the watchlist's Save). */
+  children?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
   const panelId = useId()
@@ -76,6 +87,7 @@ export function VehicleShare({ title, url, slug }: { title: string; url: string;
       }}
     >
       <p className="vehicle-share-buttons">
+        {children}
         <button
           ref={shareButton}
           type="button"

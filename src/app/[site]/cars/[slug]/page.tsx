@@ -47,6 +47,7 @@ import { carReservationOf } from '@/features/reservations/carReservation'
 import { ReserveOnlineTab } from '@/features/reservations/ui/ReserveOnlineTab'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
+import { SaveCarButton } from '@/features/savedCars/ui/SaveCarButton.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 // The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
 import '@/components/car-card.css'
@@ -232,7 +233,9 @@ export default async function VehiclePage({ params }: Args) {
             <p className="vehicle-location">At {car.locationName}</p>
           ) : null}
           {car.historyReportUrl ? <HistoryReportLink href={car.historyReportUrl} carId={listing.slug} /> : null}
-          <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} slug={listing.slug} />
+          <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} slug={listing.slug}>
+            <SaveCarButton slug={listing.slug} inStock={inStock} />
+          </VehicleShare>
         </section>
       </div>
 
