@@ -28,6 +28,7 @@ const VISITOR_SPECS = [
   'promo-popup',
   'script-budget',
   'visitor-sign-in',
+  'watchlist',
   'script-loading',
   'search-api',
   'site-links',

@@ -1,7 +1,8 @@
 // The visitor sign-in on the MongoDB adapter (the wire-protocol server of mongoWire.ts): a
 // code texted, refused when wrong, spent once when right, the visitor and session made, and
-// a session good on its own site only. The server is not MongoDB: it has no transactions, so
-// spending a code rests on the conditional update alone.
+// a session good on its own site only; the watchlist keeps one entry per car under concurrent
+// saves and goes with its visitor. The server is not MongoDB: it has no transactions, so
+// spending a code and a save's one entry rest on the unique index alone.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -70,5 +71,40 @@ describe('the visitor sign-in on MongoDB', () => {
       overrideAccess: true,
     })
     expect(visitors.totalDocs).toBe(1)
+  })
+
+  it('keeps one watchlist entry per car under concurrent saves, and deletes it with its visitor', async () => {
+    const { importStock } = await import('@search-sync/feed/importStock')
+    const { saveCar, watchlistOf } = await import('@/features/savedCars/watchlist')
+    const feed = [{ stocknum: 'MW-1', make: 'Toyota', model: 'RAV4', year: 2021, car_type: 'used', price: 30_000 }]
+    expect(
+      (
+        await importStock(
+          payload,
+          dealer,
+          feed.map((fields, i) => ({ line: i + 1, fields })),
+        )
+      ).rejected,
+    ).toEqual([])
+    const [car] = (
+      await payload.find({ collection: 'cars', where: { stockNumber: { equals: 'MW-1' } }, overrideAccess: true })
+    ).docs
+    const visitor = await payload.create({
+      collection: 'visitors',
+      data: { tenant: dealer.id, phone: '0412555002' },
+      overrideAccess: true,
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => saveCar(payload, dealer, visitor, { car_id: car!.slug })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+    expect((await watchlistOf(payload, dealer, visitor)).map((saved) => saved.slug)).toEqual([car!.slug])
+    await payload.delete({ collection: 'visitors', id: visitor.id, overrideAccess: true })
+    const left = await payload.count({
+      collection: 'watchlist',
+      where: { visitor: { equals: visitor.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
   })
 })

@@ -3,7 +3,7 @@
 // arrive at once, nothing without a session, and nothing across dealers or visitors.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GET as watchlist } from '@/app/api/watchlist/route'
+import { GET as watchlist } from '@/app/api/watchlist/cars/route'
 import { POST as removeCar } from '@/app/api/watchlist/remove-car/route'
 import { POST as saveCar } from '@/app/api/watchlist/save-car/route'
 import { CAR_NOT_FOUND, NOT_SIGNED_IN, OTHER_PHONE, SOLD_CAR } from '@/domain/watchlist'
@@ -84,7 +84,7 @@ const save = (cookie: string | undefined, body: unknown, host = HARBOUR) =>
 const remove = (cookie: string | undefined, body: unknown, host = HARBOUR) =>
   removeCar(request(host, '/api/watchlist/remove-car', cookie, body))
 const saved = async (cookie: string, host = HARBOUR) =>
-  ((await (await watchlist(request(host, '/api/watchlist', cookie))).json()) as { cars: string[] }).cars
+  ((await (await watchlist(request(host, '/api/watchlist/cars', cookie))).json()) as { cars: string[] }).cars
 
 describe('the watchlist', () => {
   it('saves and removes a car by the spec’s fields, and lists what is saved', async () => {
@@ -142,7 +142,7 @@ describe('the watchlist', () => {
       expect(answer.status).toBe(401)
       expect(await answer.json()).toEqual({ success: false, message: NOT_SIGNED_IN })
     }
-    expect((await watchlist(request(HARBOUR, '/api/watchlist'))).status).toBe(401)
+    expect((await watchlist(request(HARBOUR, '/api/watchlist/cars'))).status).toBe(401)
     const { cookie } = await signedIn(harbour, '0412700004')
     const other = await save(cookie, { phone_number: '0412700099', car_id: slugs['WL-1'] })
     expect(other.status).toBe(403)

@@ -10,7 +10,7 @@ export const WATCHLIST_KEY = ['watchlist'] as const
 
 /** The visitor's saved cars by slug, or null when nobody is signed in (and the browser's note says so from now on). */
 export async function fetchWatchlist(): Promise<string[] | null> {
-  const response = await fetch('/api/watchlist', { headers: { accept: 'application/json' } })
+  const response = await fetch('/api/watchlist/cars', { headers: { accept: 'application/json' } })
   if (response.status === 401) {
     markSignedIn(false)
     return null
