@@ -7,7 +7,6 @@ import { EnquiryFormWhenVisible } from '@/features/leads/ui/EnquiryFormWhenVisib
 import { PAGE_ENQUIRY_ATTRIBUTE } from '../../shell/pageEnquiry'
 import { enquiryWords } from '@/domain/enquiryWords'
 import { canBeTestDriven } from '@/domain/vehicleClassification'
-import { PhoneReveal } from '@/components/PhoneReveal'
 import { ShowMoreList } from '@/components/ShowMoreList'
 import { listedCarOf } from '@/content/cars'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
@@ -19,11 +18,9 @@ import { carTitle } from '@/domain/carTitle'
 import { estimateFromTerms, financeEstimate } from '@/domain/financeEstimate'
 import { FinanceEstimatePanel } from '@/components/finance/FinanceEstimatePanel'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
-import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
 import { VehicleGallery } from '@/components/gallery/VehicleGallery.client'
 import { carForForm } from '@/features/leads/carForForm'
 import { carCalculatorLink, carFinanceLink, testDriveLink, tradeInLink } from '@/domain/siteLinks'
-import { carJsonLd, jsonLdScript } from '@/domain/structuredData'
 import { dealerComments } from '@/domain/vehicleText'
 import { ExpandableText } from '@/components/ExpandableText'
 import { PageTabs } from '@/components/design/PageTabs.client'
@@ -39,14 +36,17 @@ import { shareUrl } from '@/domain/shareLinks'
 import { siteSettings } from '@tenants/settings'
 import { carSpecifications } from '@/content/carSpecifications'
 import { SpecificationGroups } from '@/components/SpecificationGroups.client'
-import { LocationMap } from '@/components/LocationMap'
-import { addressLine, directionsUrl } from '@/domain/locations'
 import { HistoryReportLink } from './HistoryReportLink.client'
 import { CarViews } from '@/features/carViews/ui/CarViews.client'
 import { carReservationOf } from '@/features/reservations/carReservation'
 import { ReserveOnlineTab } from '@/features/reservations/ui/ReserveOnlineTab'
 import { renderOnDemand } from '../../renderOnDemand'
 import { VehicleShare } from './VehicleShare.client'
+import { VehicleActions } from './VehicleActions'
+import { VehiclePlace } from './VehiclePlace'
+import { VehicleJsonLd } from './VehicleJsonLd'
+import { CertifiedGlyph } from './CertifiedGlyph'
+import { carPagePlan } from '@/domain/carPage'
 import { SaveCarButton } from '@/features/savedCars/ui/SaveCarButton.client'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 // The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
@@ -130,6 +130,15 @@ export default async function VehiclePage({ params }: Args) {
   const specifications = carSpecifications(car, listing, settings, now)
   const mapPlace = department && typeof department.address.lat === 'number' ? department : null
   const reservation = await carReservationOf(tenant, car, now)
+  const plan = carPagePlan({
+    inStock,
+    reservation: !reservation ? 'none' : reservation.state === 'open' ? 'open' : 'taken',
+    testDrivable: canBeTestDriven(car.simpleBody),
+    hasPhone: Boolean(phone),
+    hasEstimate: Boolean(estimate && typeof settings.finance.comparisonRate === 'number'),
+    hasFeatures: features.length > 0,
+    hasMapPlace: Boolean(site && mapPlace),
+  })
   const dealerTabs = sectionsForCar(await carPageTabsOf(tenant), {
     carType: car.carType,
     certified: Boolean(car.certified),
@@ -164,13 +173,13 @@ export default async function VehiclePage({ params }: Args) {
               detail={{ car_id: listing.slug, make: car.make, model: car.model }}
             />
           ) : null}
-          {!inStock ? (
+          {plan.sold ? (
             <p className="vehicle-sold" role="status">
               <strong>This car has been sold.</strong> <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
             </p>
           ) : null}
           <CarPrice car={listing} prices={cardSettings.prices} />
-          {estimate && typeof settings.finance.comparisonRate === 'number' ? (
+          {plan.finance && estimate && typeof settings.finance.comparisonRate === 'number' ? (
             <FinanceEstimatePanel
               estimate={estimate}
               finance={{ ...settings.finance, comparisonRate: settings.finance.comparisonRate }}
@@ -178,52 +187,23 @@ export default async function VehiclePage({ params }: Args) {
               calculatorHref={estimateFromTerms(settings.finance) ? carCalculatorLink(settings.links, listing) : null}
             />
           ) : null}
-          {inStock ? (
-            <p className="vehicle-actions">
-              <a className="button" href={`#${FORM_HEADING}`}>
-                {enquiryWords(settings.wording.enquiryTerm).aboutCar}
-              </a>
-              {reservation?.state === 'open' ? (
-                <a className="button" href={`#${RESERVE_ANCHOR}`}>
-                  Reserve Now
-                </a>
-              ) : null}
-              {canBeTestDriven(car.simpleBody) ? (
-                <a className="outline-button" href={testDriveLink({ car: listing.slug })}>
-                  Book A Test Drive
-                </a>
-              ) : null}
-              <a className="outline-button" href={tradeInLink(listing)}>
-                Trade In
-              </a>
-              <EnquiryDialog
-                title="Make an Offer"
-                summary={dialogCar}
-                spec={form}
-                formId="make-an-offer"
-                submitLabel="Send My Offer"
-                thankYou=""
-                car={{ ...formCar, kind: 'offer' }}
-              />
-              <EnquiryDialog
-                title="Request Photos"
-                summary={dialogCar}
-                spec={form}
-                formId="request-photos"
-                submitLabel="Request Photos"
-                thankYou=""
-                car={{ ...formCar, kind: 'photos' }}
-              />
-              {phone ? (
-                <PhoneReveal
-                  phone={phone}
-                  masked={settings.features.phoneReveal === 'masked'}
-                  carId={car.slug ?? String(car.id)}
-                  dealershipId={department ? String(department.id) : undefined}
-                />
-              ) : null}
-            </p>
-          ) : null}
+          <VehicleActions
+            actions={plan.actions}
+            enquireLabel={enquiryWords(settings.wording.enquiryTerm).aboutCar}
+            enquireHref={`#${FORM_HEADING}`}
+            reserveHref={`#${RESERVE_ANCHOR}`}
+            testDriveHref={testDriveLink({ car: listing.slug })}
+            tradeInHref={tradeInLink(listing)}
+            form={form}
+            formCar={formCar}
+            dialogCar={dialogCar}
+            call={{
+              phone,
+              masked: settings.features.phoneReveal === 'masked',
+              carId: car.slug ?? String(car.id),
+              dealershipId: department ? String(department.id) : undefined,
+            }}
+          />
           {site ? (
             <p className="vehicle-location">
               At <a href={`/contact-us/${site.slug}`}>{site.name}</a>
@@ -265,7 +245,7 @@ export default async function VehiclePage({ params }: Args) {
               ),
             },
             ...beforeReserve,
-            ...(reservation
+            ...(plan.tabs.reserve && reservation
               ? [
                   {
                     id: 'reserve',
@@ -278,7 +258,7 @@ export default async function VehiclePage({ params }: Args) {
                 ]
               : []),
             ...afterReserve,
-            ...(features.length
+            ...(plan.tabs.features
               ? [
                   {
                     id: 'features',
@@ -299,28 +279,9 @@ export default async function VehiclePage({ params }: Args) {
         />
       </section>
 
-      {site && mapPlace ? (
-        <section className="vehicle-section vehicle-place" id="vehicle-map" aria-labelledby="vehicle-map-heading">
-          <h2 id="vehicle-map-heading">Where this car is</h2>
-          <div className="vehicle-place-layout">
-            <div>
-              <p className="vehicle-place-name">{site.name}</p>
-              <address>{addressLine(mapPlace)}</address>
-              <p className="vehicle-place-links">
-                <a href={directionsUrl(mapPlace)} rel="noopener" target="_blank">
-                  Get directions<span className="visually-hidden"> to {site.name} (opens in a new tab)</span>
-                </a>
-                <a href={`/contact-us/${site.slug}`}>
-                  Opening hours and contact<span className="visually-hidden"> for {site.name}</span>
-                </a>
-              </p>
-            </div>
-            <LocationMap lat={mapPlace.address.lat!} lng={mapPlace.address.lng!} name={site.name} load="interaction" />
-          </div>
-        </section>
-      ) : null}
+      {plan.map && site && mapPlace ? <VehiclePlace site={site} place={mapPlace} /> : null}
 
-      {inStock ? (
+      {plan.enquiry === 'car' ? (
         <section
           className="vehicle-section vehicle-enquiry"
           aria-labelledby={FORM_HEADING}
@@ -355,52 +316,7 @@ export default async function VehiclePage({ params }: Args) {
         </section>
       )}
       {/* After the content: the browser paints what it has parsed when it pauses at a script, and the first photo comes first. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            carJsonLd({
-              name: title,
-              url: `${siteOrigin(tenant)}/cars/${listing.slug}`,
-              make: car.make,
-              model: car.model,
-              year: car.year ?? null,
-              vin: car.vin,
-              colour: car.colour,
-              body: listing.body,
-              fuel: listing.fuel,
-              transmission: listing.transmission,
-              km: car.carType === 'new' ? null : (car.km ?? null),
-              carType: car.carType,
-              status: car.status,
-              price: listing.price,
-              images: photos.map((photo) => new URL(sharedPhoto(photo).url, siteOrigin(tenant)).toString()),
-              dealer: tenant.name,
-            }),
-          ),
-        }}
-      />
+      <VehicleJsonLd tenant={tenant} car={car} listing={listing} title={title} photos={photos} />
     </main>
-  )
-}
-
-/** A rosette beside the certified badge (decorative: the badge's text says it). */
-function CertifiedGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path
-        d="M12 3l2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L12 21l-2.2-1.6-2.7.1-.8-2.6-2.2-1.6.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1z M8.5 12l2.3 2.3 4.7-4.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }
