@@ -11,6 +11,7 @@ const readOnly = { readOnly: true }
 export const Watchlist: CollectionConfig = {
   slug: 'watchlist',
   labels: { singular: 'Watchlist entry', plural: 'Watchlist' },
+  graphQL: { singularName: 'WatchlistEntry', pluralName: 'Watchlist' },
   admin: {
     useAsTitle: 'carTitle',
     defaultColumns: ['carTitle', 'visitor', 'createdAt'],
