@@ -1,5 +1,6 @@
 import type { Tenant } from '@/payload-types'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
+import { fromAnotherSite } from '@/lib/sameSite'
 import { formAnswer } from './formAnswer'
 import { fieldsOf, isFormPost, leadRequestOfForm } from './formPost'
 import { MAX_LEAD_BYTES, submitLead, type LeadSender } from './submitLead'
@@ -13,9 +14,8 @@ export { isFormPost }
  */
 export async function postedForm(request: Request, tenant: Tenant, sender: LeadSender): Promise<Response> {
   const host = request.headers.get('host')
-  const origin = request.headers.get('origin')
   const referer = request.headers.get('referer')
-  if (origin && origin !== 'null' && hostOf(origin) !== host)
+  if (fromAnotherSite(request.headers))
     return new Response('Enquiries are sent from the dealer’s own pages.', {
       status: 403,
       headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
@@ -41,12 +41,4 @@ export async function postedForm(request: Request, tenant: Tenant, sender: LeadS
   const lead = leadRequestOfForm(fields, referer)
   const outcome = await submitLead(tenant, lead, sender)
   return formAnswer(outcome, { pageUrl: String(lead.page_url), host })
-}
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host
-  } catch {
-    return null
-  }
 }

@@ -4,6 +4,7 @@ import type { Tenant, Visitor } from '@/payload-types'
 import { getPayloadClient } from '@/lib/payload'
 import { clientAddress } from '@/lib/rateLimit'
 import { readJsonBodyOr413 } from '@/lib/requestBody'
+import { fromAnotherSite } from '@/lib/sameSite'
 import type { VisitorAuthOutcome } from './outcome'
 import { sessionVisitor } from './sessions'
 
@@ -31,8 +32,7 @@ export async function visitorRequest(request: Request): Promise<VisitorRequest |
   const host = request.headers.get('host')
   const tenant = await tenantForHost(host)
   if (!tenant) return answer(404, { error: 'No dealer site at this address.' })
-  const origin = request.headers.get('origin')
-  if (request.method !== 'GET' && origin && origin !== 'null' && hostOf(origin) !== host?.toLowerCase())
+  if (request.method !== 'GET' && fromAnotherSite(request.headers))
     return answer(403, { error: 'This request came from another site.' })
   return {
     payload: await getPayloadClient(),
@@ -51,14 +51,6 @@ export async function jsonInput(request: Request): Promise<Record<string, unknow
   if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body))
     return answer(400, { error: 'The body must be a JSON object.' })
   return read.body as Record<string, unknown>
-}
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host.toLowerCase()
-  } catch {
-    return null
-  }
 }
 
 export type SignedInRequest = VisitorRequest & { visitor: Visitor }
