@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tenant, User, Verification, Visitor } from '@/payload-types'
+import { importStock } from '@search-sync/feed/importStock'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 
 let payload: Payload
@@ -22,8 +23,15 @@ const verificationOf = (tenant: Tenant, phone: string) =>
     data: { tenant: tenant.id, phone, type: 'sms', outcome: 'sent', codeHash: 'f'.repeat(64), tries: 2 },
     overrideAccess: true,
   })
-const savedCarOf = async (tenant: Tenant, visitor: Visitor) => {
+// The demo seed holds no stock: each dealer gets one car here to save.
+const carAt = async (tenant: Tenant) => {
+  const fields = { stocknum: 'VA-1', make: 'Toyota', model: 'RAV4', year: 2021, car_type: 'used', price: 30_000 }
+  expect((await importStock(payload, tenant, [{ line: 1, fields }])).rejected).toEqual([])
   const { docs } = await payload.find({ collection: 'cars', where: { tenant: { equals: tenant.id } }, limit: 1 })
+  return docs
+}
+const savedCarOf = async (tenant: Tenant, visitor: Visitor) => {
+  const docs = await carAt(tenant)
   return payload.create({
     collection: 'watchlist',
     data: {
