@@ -376,6 +376,18 @@ export interface Tenant {
      */
     enquiryMessageRequired?: boolean | null;
     /**
+     * Visitors keep favourite cars in their browser: a heart on cards and car pages, and a Favourites page.
+     */
+    favourites?: boolean | null;
+    /**
+     * Visitors compare up to 4 cars side by side, the differences marked.
+     */
+    compare?: boolean | null;
+    /**
+     * Favourites and compare only on used cars with a price and photos.
+     */
+    shortlistUsedOnly?: boolean | null;
+    /**
      * Service departments open every other Saturday by appointment only (counted from 7 June 2025).
      */
     alternatingServiceSaturdays?: boolean | null;
@@ -2977,6 +2989,9 @@ export interface TenantsSelect<T extends boolean = true> {
         certifiedOnly?: T;
         stickyMobileFooter?: T;
         enquiryMessageRequired?: T;
+        favourites?: T;
+        compare?: T;
+        shortlistUsedOnly?: T;
         alternatingServiceSaturdays?: T;
         phoneReveal?: T;
       };

@@ -68,6 +68,7 @@ import * as migration_20261203_073726_upload_bucket_prefix from './20261203_0737
 import * as migration_20261203_081008_visitor_sign_in from './20261203_081008_visitor_sign_in';
 import * as migration_20261203_082217_verification_spent_code from './20261203_082217_verification_spent_code';
 import * as migration_20261203_162418_watchlist from './20261203_162418_watchlist';
+import * as migration_20261203_230629_shortlist from './20261203_230629_shortlist';
 
 export const migrations = [
   {
@@ -418,6 +419,11 @@ export const migrations = [
   {
     up: migration_20261203_162418_watchlist.up,
     down: migration_20261203_162418_watchlist.down,
-    name: '20261203_162418_watchlist'
+    name: '20261203_162418_watchlist',
+  },
+  {
+    up: migration_20261203_230629_shortlist.up,
+    down: migration_20261203_230629_shortlist.down,
+    name: '20261203_230629_shortlist'
   },
 ];

@@ -2,6 +2,9 @@ import type { SearchDocument } from '@/search/document'
 import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
 import { carTitle } from '@/domain/carTitle'
 import { photoSources } from '@/domain/photoSources'
+import { offersShortlist, type ShortlistSettings } from '@/domain/shortlist'
+import { ShortlistToggles } from '@/components/shortlist/ShortlistToggles.client'
+import { shortlistedCar } from '@/components/shortlist/shortlistedCar'
 import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
 import { CarPrice } from './CarPrice'
 import { KeyDetails } from './KeyDetails'
@@ -17,6 +20,8 @@ export type CarCardSettings = {
   now: Date
   /** The dealer's rates and small print where its cars carry finance estimates, else null. */
   finance: (EstimateDisclosure & { comparisonRate: number }) | null
+  /** Favourites and compare, where the dealer offers them. */
+  shortlist: ShortlistSettings
 }
 
 type PhotoLoading = 'lcp' | 'lazy'
@@ -42,6 +47,7 @@ export function CarCard({
   const tag = carTag(car, settings.tags, settings.now)
   const inStock = isInStock(car.status)
   const headingId = `car-${car.id}`
+  const offered = offersShortlist(car, settings.shortlist)
   return (
     <article className={`car-card${inStock ? '' : ' car-card-sold'}`} aria-labelledby={headingId}>
       <div className="car-photo">
@@ -59,6 +65,9 @@ export function CarCard({
           <span className="car-photo-none">Photo coming soon</span>
         )}
         {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
+        {offered.favourite || offered.compare ? (
+          <ShortlistToggles car={shortlistedCar(car, title)} {...offered} look="card" describedBy={headingId} />
+        ) : null}
       </div>
       <div className="car-body">
         <Heading id={headingId} className="car-title">

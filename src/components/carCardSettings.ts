@@ -20,5 +20,10 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
       settings.finance.lenderType !== 'none' && typeof settings.finance.comparisonRate === 'number'
         ? { ...settings.finance, comparisonRate: settings.finance.comparisonRate }
         : null,
+    shortlist: {
+      favourites: settings.features.favourites,
+      compare: settings.features.compare,
+      usedOnly: settings.features.shortlistUsedOnly,
+    },
   }
 }

@@ -117,9 +117,11 @@ export const enquiryLink = (contactPath: string, from: { offer?: string | number
 export const BUILT_IN_PAGE_SLUGS = [
   'apply-for-finance',
   'book-test-drive',
+  'compare',
   'contact',
   'contact-us',
   'design-system',
+  'favourites',
   'finance',
   'finance-enquiry',
   'models',

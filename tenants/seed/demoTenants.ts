@@ -83,7 +83,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
           youtube: 'https://www.youtube.com/@southerncrossmotorgroup',
         },
       },
-      features: { phoneReveal: 'revealed' },
+      features: { phoneReveal: 'revealed', favourites: true, compare: true, shortlistUsedOnly: true },
       stock: { priceAscendingExcludesZero: true, kilometreSorts: true, makesByVolume: true },
       finance: {
         lenderType: 'B',
@@ -112,7 +112,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     settings: {
       identity: { legalName: 'Outback Cars & Caravans Pty Ltd', dealerLicenceNumber: 'MD098765' },
       contact: { mainPhone: '(02) 6882 7700', leadEmail: 'hello@outbackcarsandcaravans.com.au' },
-      features: { stickyMobileFooter: true },
+      features: { stickyMobileFooter: true, favourites: true, compare: true },
       stock: { carTypes: ['used'], pricedOnly: true, usedLabel: 'Pre-Owned', minimumPhotos: 1, kilometreSorts: true },
       finance: {
         lenderType: 'D',

@@ -177,6 +177,7 @@ export async function seedTenantContent(
           demo.name,
           demo.settings.links?.contactPath ?? '/contact-us',
           demo.template === 'independent',
+          Boolean(demo.settings.features?.favourites && demo.settings.features.compare),
         )
   await createMissing(
     payload,

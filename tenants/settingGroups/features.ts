@@ -15,6 +15,9 @@ export const featuresDefaults = {
   stickyMobileFooter: false,
   alternatingServiceSaturdays: false,
   enquiryMessageRequired: true,
+  favourites: false,
+  compare: false,
+  shortlistUsedOnly: false,
 } as const
 
 export const featuresTab: Tab = {
@@ -85,6 +88,24 @@ export const featuresTab: Tab = {
         'enquiryMessageRequired',
         featuresDefaults.enquiryMessageRequired,
         'Enquiry forms require a message (test drive bookings never do).',
+      ),
+    ),
+    row(
+      checkbox(
+        'favourites',
+        featuresDefaults.favourites,
+        'Visitors keep favourite cars in their browser: a heart on cards and car pages, and a Favourites page.',
+      ),
+      checkbox(
+        'compare',
+        featuresDefaults.compare,
+        'Visitors compare up to 4 cars side by side, the differences marked.',
+      ),
+      checkbox(
+        'shortlistUsedOnly',
+        featuresDefaults.shortlistUsedOnly,
+        'Favourites and compare only on used cars with a price and photos.',
+        'Favourites and compare on used cars only',
       ),
     ),
     checkbox(

@@ -205,16 +205,19 @@ export async function signInThroughForm(page: Page, email: string) {
   }).toPass({ timeout: 30_000 })
 }
 
-/** Sets some of a dealer's stock settings as the platform admin, over REST: a test turning a dealer's switch. */
-export async function setStockSettings(request: APIRequestContext, slug: string, stock: Record<string, unknown>) {
+/** Sets some of a dealer's settings as the platform admin, over REST: a test turning a dealer's switch. */
+export async function setDealerSettings(request: APIRequestContext, slug: string, settings: Record<string, unknown>) {
   const admin = { Authorization: `JWT ${(await staffSession(request, 'admin@platform.test')).token}` }
   const found = (await (
     await request.get(platformUrl(`/api/tenants?where[slug][equals]=${slug}&depth=0`), { headers: admin })
   ).json()) as { docs: { id: string }[] }
   const response = await request.patch(platformUrl(`/api/tenants/${found.docs[0]!.id}`), {
     headers: admin,
-    data: { stock },
+    data: settings,
   })
-  if (response.status() !== 200)
-    throw new Error(`stock settings of ${slug}: ${response.status()} ${await response.text()}`)
+  if (response.status() !== 200) throw new Error(`settings of ${slug}: ${response.status()} ${await response.text()}`)
 }
+
+/** Sets some of a dealer's stock settings. */
+export const setStockSettings = (request: APIRequestContext, slug: string, stock: Record<string, unknown>) =>
+  setDealerSettings(request, slug, { stock })

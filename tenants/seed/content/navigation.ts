@@ -99,7 +99,13 @@ export function toyotaNavigation(dealerName: string, links: { contactPath: strin
 }
 
 /** A plain header and footer for dealers without a manufacturer configuration. */
-export function standardNavigation(dealerName: string, contactPath: string, usedOnly: boolean): Nav {
+export function standardNavigation(
+  dealerName: string,
+  contactPath: string,
+  usedOnly: boolean,
+  /** The dealer offers favourites and compare: the footer's stock links lead to their pages. */
+  shortlist = false,
+): Nav {
   const stockLinks: Link[] = usedOnly
     ? [{ label: 'Used Cars & Caravans', link: '/search/used-cars' }]
     : [
@@ -123,7 +129,18 @@ export function standardNavigation(dealerName: string, contactPath: string, used
     },
     footer: {
       groups: [
-        { title: 'Stock', links: sideOrFooter(stockLinks) },
+        {
+          title: 'Stock',
+          links: sideOrFooter([
+            ...stockLinks,
+            ...(shortlist
+              ? [
+                  { label: 'Favourites', link: '/favourites' },
+                  { label: 'Compare Cars', link: '/compare' },
+                ]
+              : []),
+          ]),
+        },
         {
           title: dealerName,
           links: sideOrFooter([

@@ -48,6 +48,9 @@ import { VehicleJsonLd } from './VehicleJsonLd'
 import { CertifiedGlyph } from './CertifiedGlyph'
 import { carPagePlan } from '@/domain/carPage'
 import { SaveCarButton } from '@/features/savedCars/ui/SaveCarButton.client'
+import { ShortlistToggles } from '@/components/shortlist/ShortlistToggles.client'
+import { shortlistedCar } from '@/components/shortlist/shortlistedCar'
+import { offersShortlist } from '@/domain/shortlist'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 // The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
 import '@/components/car-card.css'
@@ -215,6 +218,11 @@ export default async function VehiclePage({ params }: Args) {
           {car.historyReportUrl ? <HistoryReportLink href={car.historyReportUrl} carId={listing.slug} /> : null}
           <VehicleShare title={title} url={shareUrl(siteOrigin(tenant), `/cars/${listing.slug}`)} slug={listing.slug}>
             <SaveCarButton slug={listing.slug} inStock={inStock} />
+            <ShortlistToggles
+              car={shortlistedCar(listing, title)}
+              {...offersShortlist(listing, cardSettings.shortlist)}
+              look="page"
+            />
           </VehicleShare>
         </section>
       </div>
