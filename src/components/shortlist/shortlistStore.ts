@@ -1,46 +1,19 @@
-import { useSyncExternalStore } from 'react'
 import { COMPARE_LIMIT, FAVOURITES_LIMIT, shortlistOf, toggled, type ShortlistedCar } from '@/domain/shortlist'
+import { browserList } from '@/lib/browserList'
 
 /**
- * The visitor's favourites and compare lists in this dealer site's local storage (its own
- * origin: another dealer's site never sees them). Every control and page on the site reads
- * them through one subscription, so a heart on a card and the list page agree at once, and
- * another tab catches up through the storage event.
+ * The visitor's favourites and compare lists, kept by their browser for this dealer's site:
+ * every heart and Compare toggle on the page, and the lists' pages, read the same lists.
  */
 export type ShortlistKind = 'favourites' | 'compare'
 
 const LIMITS: Record<ShortlistKind, number> = { favourites: FAVOURITES_LIMIT, compare: COMPARE_LIMIT }
-const EMPTY: ShortlistedCar[] = []
-const listeners = new Set<() => void>()
-// useSyncExternalStore needs the same array while nothing changed.
-const snapshots = new Map<ShortlistKind, { raw: string | null; list: ShortlistedCar[] }>()
-
-const storage = (): Storage | undefined => {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
+const LISTS = {
+  favourites: browserList('favourites', (value) => shortlistOf(value, FAVOURITES_LIMIT)),
+  compare: browserList('compare', (value) => shortlistOf(value, COMPARE_LIMIT)),
 }
 
-export function shortlist(kind: ShortlistKind): ShortlistedCar[] {
-  let raw: string | null = null
-  try {
-    raw = storage()?.getItem(kind) ?? null
-  } catch {
-    return EMPTY
-  }
-  const kept = snapshots.get(kind)
-  if (kept && kept.raw === raw) return kept.list
-  let list = EMPTY
-  try {
-    list = raw ? shortlistOf(JSON.parse(raw), LIMITS[kind]) : EMPTY
-  } catch {
-    list = EMPTY
-  }
-  snapshots.set(kind, { raw, list })
-  return list
-}
+export const shortlist = (kind: ShortlistKind): ShortlistedCar[] => LISTS[kind].read()
 
 /** Adds or removes the car: 'added', 'removed', 'full' (compare holds four) or 'unavailable' (storage off). */
 export function toggleShortlist(
@@ -50,14 +23,7 @@ export function toggleShortlist(
   const list = shortlist(kind)
   const next = toggled(list, car, LIMITS[kind])
   if (next === false) return 'full'
-  try {
-    const store = storage()
-    if (!store) return 'unavailable'
-    store.setItem(kind, JSON.stringify(next))
-  } catch {
-    return 'unavailable'
-  }
-  listeners.forEach((listener) => listener())
+  if (!LISTS[kind].write(next)) return 'unavailable'
   return next.length > list.length ? 'added' : 'removed'
 }
 
@@ -67,23 +33,5 @@ export function removeFromShortlist(kind: ShortlistKind, slug: string) {
   if (kept) toggleShortlist(kind, kept)
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'favourites' || event.key === 'compare') listener()
-  }
-  window.addEventListener('storage', fromOtherTab)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', fromOtherTab)
-  }
-}
-
 /** A list as it stands, kept current; empty while the server renders (the server cannot know it). */
-export function useShortlist(kind: ShortlistKind): ShortlistedCar[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => shortlist(kind),
-    () => EMPTY,
-  )
-}
+export const useShortlist = (kind: ShortlistKind): ShortlistedCar[] => LISTS[kind].use()
