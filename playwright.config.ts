@@ -31,6 +31,7 @@ const VISITOR_SPECS = [
   'watchlist',
   'script-loading',
   'search-api',
+  'search-history',
   'site-links',
   'site-shell',
   'site-wording',

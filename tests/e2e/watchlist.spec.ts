@@ -60,6 +60,9 @@ test('Save sends a signed-out visitor through the sign-in and back with the car 
   await page.reload()
   await expect(watchlist.getByRole('listitem')).toHaveCount(1)
   await expect(watchlist.locator(`a[href="/cars/${car.slug}"]`)).toHaveCount(1)
+  // The cars this browser viewed (kept by the browser, spec: viewed cars), the latest first.
+  const viewed = page.getByRole('region', { name: 'Recently viewed' })
+  await expect(viewed.getByRole('listitem').first().locator(`a[href="/cars/${car.slug}"]`)).toHaveCount(1)
   await expectAccessible(page)
   await watchlist.getByRole('button', { name: /^Remove/ }).click()
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Car Removed')).toBeVisible()

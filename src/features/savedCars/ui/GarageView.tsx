@@ -6,6 +6,7 @@ import type { Tenant, Visitor } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import type { Garage } from '../garage'
 import type { SavedCar } from '../watchlist'
+import { RecentlyViewed } from './RecentlyViewed.client'
 import { RemoveSavedCar } from './RemoveSavedCar.client'
 import './garage.css'
 
@@ -64,6 +65,8 @@ export function GarageView({ tenant, visitor, garage }: { tenant: Tenant; visito
           </p>
         )}
       </section>
+
+      <RecentlyViewed />
 
       {garage.reservations.length ? (
         <section className="garage-section" aria-labelledby="garage-reservations">

@@ -23,6 +23,7 @@ import { offeredSorts, SORT_LABELS } from '@/search/sorts'
 import type { MakeListOptions } from '@/domain/facetLists'
 import { searchQueryClient } from '../searchQueryClient'
 import { SearchFilters } from './SearchFilters'
+import { RecentSearches, useRememberSearch } from './RecentSearches'
 import { SearchPagination } from './SearchPagination'
 import { SortSelect } from './SortSelect'
 import { formatNumber } from '@/domain/numbers'
@@ -150,6 +151,7 @@ function SearchView({
     else restoreTo.current = scrollOf.get(params) ?? null
   }, [params])
   const shownParams = isInitial ? initialParams : answer.isPlaceholderData ? null : params
+  useRememberSearch({ path, title, shownParams, fixed, resultsPerPage })
   useLayoutEffect(() => {
     if (restoreTo.current === null || shownParams !== params) return
     window.scrollTo(0, restoreTo.current)
@@ -246,6 +248,7 @@ function SearchView({
               onSort={(sortBy) => change({ kind: 'sort', sortBy })}
             />
           </div>
+          <RecentSearches path={path} params={params} />
           {chips.length ? (
             <ul className="search-chips" aria-label="Active filters">
               {chips.map((chip) => (

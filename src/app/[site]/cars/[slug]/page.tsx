@@ -51,6 +51,8 @@ import { SaveCarButton } from '@/features/savedCars/ui/SaveCarButton.client'
 import { ShortlistToggles } from '@/components/shortlist/ShortlistToggles.client'
 import { shortlistedCar } from '@/components/shortlist/shortlistedCar'
 import { offersShortlist } from '@/domain/shortlist'
+import { RememberViewedCar } from '@/features/savedCars/ui/RememberViewedCar.client'
+import { viewedCarOf } from '@/features/savedCars/viewedCar'
 import { notFoundOrRedirect } from '../../notFoundOrRedirect'
 // The car's tag banner and photo placeholder are the cards' (.car-tag, .car-photo-none).
 import '@/components/car-card.css'
@@ -181,6 +183,7 @@ export default async function VehiclePage({ params }: Args) {
               <strong>This car has been sold.</strong> <a href={`#${SIMILAR_FORM_HEADING}`}>{SIMILAR_BUTTON}</a>
             </p>
           ) : null}
+          <RememberViewedCar car={viewedCarOf(listing, car, title)} />
           <CarPrice car={listing} prices={cardSettings.prices} />
           {plan.finance && estimate && typeof settings.finance.comparisonRate === 'number' ? (
             <FinanceEstimatePanel
