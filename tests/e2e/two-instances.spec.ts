@@ -29,6 +29,7 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
   const wire = await startWireServer(WIRE)
   const mailbox = mkdtempSync(path.join(os.tmpdir(), 'e2e-two-mail-'))
   const mail = await startMailCatcher({ dir: mailbox })
+  const smsInbox = mkdtempSync(path.join(os.tmpdir(), 'e2e-two-sms-'))
   const media = path.resolve('.data', 'e2e-two-a', 'media')
   const env = {
     DATABASE_URI: `${wire.url}/e2e-two`,
@@ -42,6 +43,9 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
     SMTP_PORT: String(mail.port),
     SITE_URL_TEMPLATE: `http://{slug}.localhost:${PROXY}`,
     PLATFORM_ADMIN_URL: `http://localhost:${PROXY}`,
+    // Sign-in codes go to a local inbox this test reads, as in development.
+    SMS_PROVIDER: 'local',
+    SMS_INBOX_DIR: smsInbox,
   }
   const stops: (() => unknown)[] = [() => wire.stop(), () => mail.stop(), () => redis.disconnect()]
   try {
@@ -114,6 +118,26 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
       ])
       expect(views[0]!.instance).not.toBe(views[1]!.instance)
       expect(views[1]!.views).toBe(views[0]!.views)
+    })
+
+    await test.step('a visitor signed in through one instance is signed in on the other; a number’s code limit spans both', async () => {
+      const visitor = { ...host, 'X-Forwarded-For': '203.0.113.60' }
+      const send = (port: number) =>
+        request.post(through(port, '/api/visitor/code'), { headers: visitor, data: { phone_number: '0412 888 001' } })
+      expect((await send(A)).status()).toBe(200)
+      const texted = readFileSync(path.join(smsInbox, '+61412888001.jsonl'), 'utf8').trim().split('\n').at(-1)!
+      const code = /^(\d{6}) /.exec((JSON.parse(texted) as { body: string }).body)![1]!
+      const signedIn = await request.post(through(A, '/api/visitor/session'), {
+        headers: visitor,
+        data: { phone_number: '0412888001', code },
+      })
+      expect(signedIn.status()).toBe(200)
+      const cookie = signedIn.headers()['set-cookie']!.split(';')[0]!
+      const onB = await request.get(through(B, '/api/visitor/session'), { headers: { ...visitor, cookie } })
+      expect(onB.status()).toBe(200)
+      expect(((await onB.json()) as { account: { phone_number: string } }).account.phone_number).toBe('0412888001')
+      // Three codes a number in ten minutes, wherever they are asked for.
+      expect([(await send(B)).status(), (await send(B)).status(), (await send(A)).status()]).toEqual([200, 200, 429])
     })
 
     await test.step('a scheduled publish is run by one of the two instances, once', async () => {
