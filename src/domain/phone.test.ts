@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { isMobilePhone, isValidPhone, normalisePhone, samePhone, telHref, toE164 } from './phone'
+import {
+  INVALID_MOBILE,
+  INVALID_NZ_MOBILE,
+  invalidMobile,
+  isMobilePhone,
+  isValidPhone,
+  normalisePhone,
+  samePhone,
+  telHref,
+  toE164,
+} from './phone'
+import { dealerCountry } from './timeZones'
 
 describe('normalisePhone (spec: non-digits stripped, leading 61 becomes 0)', () => {
   it('strips formatting and the country code, Australia’s and New Zealand’s', () => {
@@ -55,5 +66,14 @@ describe('telHref', () => {
     expect(telHref('(02) 9555 0100')).toBe('tel:0295550100')
     expect(telHref('+61 2 9555-0100')).toBe('tel:+61295550100')
     expect(telHref('1300 555 010')).toBe('tel:1300555010')
+  })
+})
+
+describe('the dealer’s country', () => {
+  it('is New Zealand in Auckland’s time zone, else Australia; a wrong number is told an example of its own', () => {
+    expect(dealerCountry('Pacific/Auckland')).toBe('NZ')
+    expect(dealerCountry('Australia/Perth')).toBe('AU')
+    expect(invalidMobile('NZ')).toBe(INVALID_NZ_MOBILE)
+    expect(invalidMobile('AU')).toBe(INVALID_MOBILE)
   })
 })

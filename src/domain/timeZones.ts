@@ -11,3 +11,6 @@ export const DEALER_TIME_ZONES = [
 ] as const
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney'
+
+/** The dealer's country, by its time zone: New Zealand's one, or Australia. */
+export const dealerCountry = (timeZone: string): 'AU' | 'NZ' => (timeZone === 'Pacific/Auckland' ? 'NZ' : 'AU')

@@ -11,7 +11,9 @@ import { GET as contactExists } from '@/app/api/check-if-contact-exists/route'
 import { POST as sendCode } from '@/app/api/visitor/code/route'
 import { DELETE as signOut, GET as account, POST as signIn } from '@/app/api/visitor/session/route'
 import { CODE_FORMAT, CODE_INVALID, CODE_MINUTES, CODE_NOT_SENT, TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
-import { INVALID_MOBILE } from '@/domain/phone'
+import { INVALID_MOBILE, INVALID_NZ_MOBILE } from '@/domain/phone'
+import { sendCode as sendCodeAt } from '@/features/visitorAuth/sendCode'
+import type { TextMessage } from '@/integrations/sms/port'
 import { signIn as signInAt } from '@/features/visitorAuth/signIn'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import type { Tenant } from '@/payload-types'
@@ -175,6 +177,23 @@ describe('signing in with a texted code', () => {
     for (let i = 0; i < 50; i++) statuses.push((await send(`04130000${String(i).padStart(2, '0')}`, loop)).status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(10)
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true)
+  })
+
+  it('a New Zealand dealer (its time zone Auckland) takes NZ mobiles, texts them as +64, and refuses an Australian one', async () => {
+    const outback = await tenantBySlug(payload, 'outback-cars')
+    const nz = { ...outback, identity: { ...outback.identity, timeZone: 'Pacific/Auckland' } } as Tenant
+    const texts: TextMessage[] = []
+    const sms = { name: 'local', send: async (message: TextMessage) => (texts.push(message), { id: 'x' }) }
+    const sender = { address: newAddress() }
+    const sent = await sendCodeAt(payload, nz, { phone_number: '021 123 4567' }, sender, sms)
+    expect(sent.status).toBe(200)
+    expect(texts.map((text) => text.to)).toEqual(['+64211234567'])
+    const australian = await sendCodeAt(payload, nz, { phone_number: '0412 345 678' }, sender, sms)
+    expect(australian).toMatchObject({ status: 400, body: { errors: { phone_number: INVALID_NZ_MOBILE } } })
+    // The same NZ number at an Australian dealer is not a mobile there.
+    const atHome = await sendCodeAt(payload, outback, { phone_number: '021 123 4567' }, sender, sms)
+    expect(atHome).toMatchObject({ status: 400, body: { errors: { phone_number: INVALID_MOBILE } } })
+    expect(texts).toHaveLength(1)
   })
 
   it('bad input is a clear 4xx: no JSON, not a mobile, a malformed code, another site’s page, no site', async () => {

@@ -15,7 +15,7 @@ export async function contactExists(
   phoneNumber: string | null,
   address: string,
 ): Promise<VisitorAuthOutcome> {
-  const mobile = mobileOf(phoneNumber)
+  const mobile = mobileOf(phoneNumber, tenant)
   if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
   const limited = await overLimit([[codeLimiters.lookupsPerAddress, address]])
   if (limited) return limited

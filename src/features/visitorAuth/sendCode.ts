@@ -7,7 +7,9 @@ import {
   CODE_REQUIRED,
   SIGN_IN_UNAVAILABLE,
 } from '@/domain/oneTimeCode'
-import { INVALID_MOBILE, isMobilePhone, normalisePhone, toE164 } from '@/domain/phone'
+import { invalidMobile, isMobilePhone, normalisePhone, toE164, type Country } from '@/domain/phone'
+import { dealerCountry } from '@/domain/timeZones'
+import { siteSettings } from '@tenants/settings'
 import type { Tenant } from '@/payload-types'
 import { SmsRefused, type SmsSender } from '@/integrations/sms/port'
 import { smsSender } from '@/integrations/sms/sms'
@@ -19,11 +21,15 @@ import type { VisitorAuthOutcome } from './outcome'
 export const purposeOf = (value: unknown) =>
   typeof value === 'string' && /^[a-z][a-z-]{0,29}$/.test(value) ? value : undefined
 
-/** The mobile number a request names, normalised, or the field's problem. */
-export function mobileOf(value: unknown): { phone: string } | { problem: string } {
+/** The dealer's country (by its time zone), whose mobiles its visitors sign in with. */
+export const countryOf = (tenant: Tenant): Country => dealerCountry(siteSettings(tenant).identity.timeZone)
+
+/** The mobile number a request names, normalised, or the field's problem: a mobile of the dealer's country. */
+export function mobileOf(value: unknown, tenant: Tenant): { phone: string } | { problem: string } {
   const phone = normalisePhone(typeof value === 'string' ? value : '')
   if (!phone) return { problem: CODE_REQUIRED }
-  return isMobilePhone(phone) ? { phone } : { problem: INVALID_MOBILE }
+  const country = countryOf(tenant)
+  return isMobilePhone(phone, country) ? { phone } : { problem: invalidMobile(country) }
 }
 
 const options = { overrideAccess: true, depth: 0 } as const
@@ -41,7 +47,7 @@ export async function sendCode(
   now = new Date(),
 ): Promise<VisitorAuthOutcome> {
   if (!sms) return { status: 503, body: { error: SIGN_IN_UNAVAILABLE } }
-  const mobile = mobileOf(input.phone_number)
+  const mobile = mobileOf(input.phone_number, tenant)
   if ('problem' in mobile) return { status: 400, body: { errors: { phone_number: mobile.problem } } }
   const { phone } = mobile
   const limited = await overLimit(
@@ -72,14 +78,14 @@ export async function sendCode(
   const outcome = (value: 'sent' | 'not-sent') =>
     payload.update({ collection: 'verifications', id: record.id, ...options, data: { outcome: value } })
   try {
-    await sms.send({ to: toE164(phone), body: codeMessage(code, tenant.name) })
+    await sms.send({ to: toE164(phone, countryOf(tenant)), body: codeMessage(code, tenant.name) })
   } catch (error) {
     await outcome('not-sent')
     payload.logger.warn({
       msg: `${tenant.slug}: a sign-in code was not sent (${sms.name}): ${(error as Error).message}`,
     })
     return error instanceof SmsRefused
-      ? { status: 400, body: { errors: { phone_number: INVALID_MOBILE } } }
+      ? { status: 400, body: { errors: { phone_number: invalidMobile(countryOf(tenant)) } } }
       : { status: 503, body: { error: CODE_NOT_SENT } }
   }
   await outcome('sent')

@@ -32,7 +32,7 @@ export async function signIn(
   sender: { address: string },
   now = new Date(),
 ): Promise<VisitorAuthOutcome> {
-  const mobile = mobileOf(input.phone_number)
+  const mobile = mobileOf(input.phone_number, tenant)
   const problem = codeProblem(typeof input.code === 'string' ? input.code : '')
   if ('problem' in mobile || problem)
     return {
