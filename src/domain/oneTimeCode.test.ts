@@ -9,8 +9,11 @@ import {
   codeProblem,
   judgeCode,
   MAX_CODE_TRIES,
+  signInMessage,
+  signInMessageKey,
   TOO_MANY_ATTEMPTS,
 } from './oneTimeCode'
+import { INVALID_NZ_MOBILE } from './phone'
 
 const now = new Date('2026-12-03T08:00:00Z')
 const issued = { hash: 'h', expiresAt: codeExpiry(now).toISOString(), tries: 0 }
@@ -55,5 +58,16 @@ describe('codeMessage', () => {
     expect(text.startsWith('012345 ')).toBe(true)
     expect(text).toContain('Harbour City Toyota')
     expect(text.length).toBeLessThanOrEqual(160)
+  })
+})
+
+describe('sign-in messages by key (the form posted without scripts)', () => {
+  it('names each message by a key and back; unknown keys and texts name nothing', () => {
+    expect(signInMessageKey(CODE_INVALID)).toBe('code-invalid')
+    expect(signInMessage('code-invalid')).toBe(CODE_INVALID)
+    expect(signInMessage('invalid-nz-mobile')).toBe(INVALID_NZ_MOBILE)
+    expect(signInMessageKey('Call 1900 000 000 to claim your prize')).toBeUndefined()
+    expect(signInMessage('toString')).toBeUndefined()
+    expect(signInMessage(null)).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 // The one-time code a visitor signs in with (and the finance pre-approval and checkout verify
 // a mobile with): six random digits by text message, good once, for CODE_MINUTES, and for
 // MAX_CODE_TRIES wrong guesses. Making and hashing codes is the server's: features/visitorAuth/codes.ts.
+import { INVALID_MOBILE, INVALID_NZ_MOBILE } from './phone'
 
 export const CODE_LENGTH = 6
 export const CODE_MINUTES = 10
@@ -67,3 +68,28 @@ export const codeExpiry = (now = new Date()) => new Date(now.getTime() + CODE_MI
 /** The text message: the code first (phones offer to fill it in), the dealer's name, how long it lasts. */
 export const codeMessage = (code: string, dealer: string) =>
   `${code} is your ${dealer} verification code. It expires in ${CODE_MINUTES} minutes. Do not share it with anyone.`
+
+/**
+ * The sign-in's messages by a short key, for the form a browser posts without scripts: the
+ * answer sends it back to /sign-in naming the message by key, never carrying text a link
+ * could make the page say.
+ */
+export const SIGN_IN_MESSAGES = {
+  'code-required': CODE_REQUIRED,
+  'code-format': CODE_FORMAT,
+  'code-invalid': CODE_INVALID,
+  'too-many': TOO_MANY_ATTEMPTS,
+  'not-sent': CODE_NOT_SENT,
+  unavailable: SIGN_IN_UNAVAILABLE,
+  'invalid-mobile': INVALID_MOBILE,
+  'invalid-nz-mobile': INVALID_NZ_MOBILE,
+} as const
+export type SignInMessageKey = keyof typeof SIGN_IN_MESSAGES
+
+/** A message's key (none for a message the sign-in does not know, which the page then words generally). */
+export const signInMessageKey = (message: string | undefined): SignInMessageKey | undefined =>
+  (Object.keys(SIGN_IN_MESSAGES) as SignInMessageKey[]).find((key) => SIGN_IN_MESSAGES[key] === message)
+
+/** The message a key names; an unknown key names nothing. */
+export const signInMessage = (key: string | null | undefined): string | undefined =>
+  key && Object.hasOwn(SIGN_IN_MESSAGES, key) ? SIGN_IN_MESSAGES[key as SignInMessageKey] : undefined

@@ -1,6 +1,8 @@
 // The site before or without its scripts: a slow phone, a blocked script, a reader that runs
-// none. The car page's enquiry form and the contact form are in the server's HTML and post
-// by themselves; the models mega-menu is links.
+// none. The car page's enquiry form, the contact form and the sign-in are in the server's HTML
+// and post by themselves; the models mega-menu is links.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, type Browser } from '@playwright/test'
 import { expectAccessible, platformUrl, siteRequest, siteUrl, test } from './env'
 import { adminHeaders, firstCarInStock } from './leadForms'
@@ -105,5 +107,33 @@ test('the mega-menu’s models are links in the server’s HTML, and open on hov
   const href = await link.getAttribute('href')
   await link.click()
   await expect(page).toHaveURL(siteUrl('harbour-toyota', href!))
+  await context.close()
+})
+
+test('a visitor signs in without JavaScript: each step posts, the page comes back at the next, then goes on', async ({
+  browser,
+}) => {
+  const inbox = process.env.E2E_SMS_INBOX ?? ''
+  test.skip(!inbox, 'scripts/e2e.mjs gives the server a local SMS inbox')
+  const { context, page } = await withoutScripts(browser)
+  await page.goto(siteUrl('southern-cross', '/sign-in?type=my-garage&redirect=/my-garage'))
+  await expect(page.getByRole('textbox', { name: /^Verification code/ })).toBeDisabled()
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('0412 777 301')
+  await page.getByRole('button', { name: 'Send Code' }).click()
+  await page.waitForURL((url) => url.searchParams.get('sent') === '1')
+  await expect(page.getByText('We have texted you a 6-digit code.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
+  const texted = readFileSync(path.join(inbox, '+61412777301.jsonl'), 'utf8').trim().split('\n').at(-1)!
+  const code = /^(\d{6}) /.exec((JSON.parse(texted) as { body: string }).body)![1]!
+
+  const codeField = page.getByRole('textbox', { name: /^Verification code/ })
+  await codeField.fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('The verification code is invalid. Please try again.')).toBeVisible()
+  await codeField.fill(code)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/my-garage')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
+  await expect(page.getByText('as 0412777301')).toBeVisible()
   await context.close()
 })

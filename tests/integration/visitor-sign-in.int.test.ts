@@ -196,6 +196,38 @@ describe('signing in with a texted code', () => {
     expect(texts).toHaveLength(1)
   })
 
+  it('the form posted without scripts comes back to /sign-in at its next step, and goes on only within the site', async () => {
+    const ip = newAddress()
+    const form = (route: string, fields: Record<string, string>) =>
+      new Request(`http://${HARBOUR}${route}`, {
+        method: 'POST',
+        headers: {
+          host: HARBOUR,
+          origin: `http://${HARBOUR}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          [CLIENT_ADDRESS_HEADER]: ip,
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const carried = { type: 'my-garage', redirect: '//evil.test/phish' }
+    const bad = await sendCode(form('/api/visitor/code', { ...carried, phone_number: '02 9999 0000' }))
+    expect(bad.status).toBe(303)
+    const badQuery = new URL(bad.headers.get('location')!, `http://${HARBOUR}`).searchParams
+    expect(Object.fromEntries(badQuery)).toEqual({ ...carried, phone: '02 9999 0000', phone_error: 'invalid-mobile' })
+
+    const sent = await sendCode(form('/api/visitor/code', { ...carried, phone_number: '0412000009' }))
+    expect(new URL(sent.headers.get('location')!, `http://${HARBOUR}`).searchParams.get('sent')).toBe('1')
+    const wrong = await signIn(form('/api/visitor/session', { ...carried, phone_number: '0412000009', code: '12' }))
+    expect(wrong.headers.get('location')).toContain('code_error=code-format')
+    const right = await signIn(
+      form('/api/visitor/session', { ...carried, phone_number: '0412000009', code: lastCode('+61412000009') }),
+    )
+    expect(right.status).toBe(303)
+    // A return path off the site is not followed: home instead.
+    expect(right.headers.get('location')).toBe('/')
+    expect(right.headers.get('set-cookie')).toMatch(/^visitor_session=/)
+  })
+
   it('bad input is a clear 4xx: no JSON, not a mobile, a malformed code, another site’s page, no site', async () => {
     const ip = newAddress()
     const notJson = await sendCode(

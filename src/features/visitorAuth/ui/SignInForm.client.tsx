@@ -29,18 +29,25 @@ const post = async (path: string, body: Record<string, unknown>) => {
   return { ok: response.ok, status: response.status, errors: answer.errors, error: answer.error }
 }
 
+type Props = {
+  /** Where a step posted without scripts left off (the page's address says it): the number, whether a code went, the messages. */
+  initial: { phone: string; sent: boolean; errors: Errors }
+  /** The page's ?type, ?redirect and ?back, posted along by a browser without scripts. */
+  carried: Record<string, string>
+}
+
 /**
  * The sign-in by a code texted to the visitor's mobile (spec): Send Code, "Sending...", then
  * Resend Code; the code field opens once a code was sent and the number is then fixed; a
  * signed-in visitor goes back where they came from (?redirect=, same site only).
  */
-export function SignInForm() {
-  const [phone, setPhone] = useState('')
+export function SignInForm({ initial, carried }: Props) {
+  const [phone, setPhone] = useState(initial.phone)
   const [code, setCode] = useState('')
   const [sending, setSending] = useState(false)
-  const [sent, setSent] = useState(false)
+  const [sent, setSent] = useState(initial.sent)
   const [signingIn, setSigningIn] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(initial.errors)
 
   const sendCode = async () => {
     setSending(true)
@@ -83,7 +90,33 @@ export function SignInForm() {
   }
 
   return (
-    <Form className="enquiry-form sign-in-form" onSubmit={signIn} validationBehavior="aria">
+    <Form
+      className="enquiry-form sign-in-form"
+      action="/api/visitor/session"
+      method="post"
+      onSubmit={signIn}
+      validationBehavior="aria"
+    >
+      {Object.entries(carried).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* Enter in a field presses a form's first submit button: this one, out of sight and out of
+          the tab order, does the step the visitor is at (send the code, or sign in with it). */}
+      <button
+        type="submit"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        formAction={sent ? '/api/visitor/session' : '/api/visitor/code'}
+        formNoValidate={!sent}
+        onClick={(event) => {
+          if (sent) return
+          event.preventDefault()
+          void sendCode()
+        }}
+      />
+      {/* A disabled field is not posted: the number a code went to goes with the code. */}
+      {sent ? <input type="hidden" name="phone_number" value={phone} /> : null}
       <TextField
         className="enquiry-field"
         name="phone_number"
@@ -102,9 +135,20 @@ export function SignInForm() {
         <Input />
         <FieldError>{errors.phone_number}</FieldError>
       </TextField>
-      <Button className="outline-button" onPress={sendCode} isDisabled={sending || signingIn}>
+      {/* A plain button: without scripts it posts the form to the code's address instead. */}
+      <button
+        type="submit"
+        className="outline-button"
+        formAction="/api/visitor/code"
+        formNoValidate
+        disabled={sending || signingIn}
+        onClick={(event) => {
+          event.preventDefault()
+          void sendCode()
+        }}
+      >
         {sending ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
-      </Button>
+      </button>
       <TextField
         className="enquiry-field"
         name="code"

@@ -1,4 +1,5 @@
 import { answer, jsonInput, outcomeAnswer, visitorRequest } from '@/features/visitorAuth/http'
+import { formAnswer, formFields, isFormPost } from '@/features/visitorAuth/postedForm'
 import { endSession, sessionVisitor } from '@/features/visitorAuth/sessions'
 import { accountOf, signIn } from '@/features/visitorAuth/signIn'
 
@@ -14,6 +15,12 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   const visitor = await visitorRequest(request)
   if (visitor instanceof Response) return visitor
+  // The sign-in page's form posted without scripts: on to the return path, or the page again.
+  if (isFormPost(request)) {
+    const fields = await formFields(request)
+    if (!fields) return answer(413, { error: 'The form is too large.' })
+    return formAnswer(await signIn(visitor.payload, visitor.tenant, fields, visitor), fields, 'session')
+  }
   const input = await jsonInput(request)
   if (input instanceof Response) return input
   return outcomeAnswer(await signIn(visitor.payload, visitor.tenant, input, visitor))
