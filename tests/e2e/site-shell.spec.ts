@@ -298,7 +298,11 @@ test.describe('mobile sticky footer', () => {
     await expect(form).toBeVisible()
     // The car's form is on the screen: the bar steps aside, down to the form's last button.
     await expect(bar).not.toHaveAttribute('data-shown')
-    await form.getByRole('button').last().scrollIntoViewIfNeeded()
+    // The server's form is swapped for the running one as it comes into view: a button found
+    // just before the swap is gone, so the scroll is tried again on the form that stays.
+    await expect(async () => {
+      await form.getByRole('button').last().scrollIntoViewIfNeeded({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await expect(bar).not.toHaveAttribute('data-shown')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(bar).toHaveAttribute('data-shown')
