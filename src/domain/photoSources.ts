@@ -121,3 +121,7 @@ export function sharedPhoto(photo: StoredPhoto): { url: string; width: number; h
     height: Math.round((photo.height * width) / photo.width),
   }
 }
+
+/** A photo address a visitor's browser may have kept: one of the site's own paths or an https address, never //host or a script. */
+export const isKeptPhotoAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^(\/[^/]|https:\/\/)/.test(value)

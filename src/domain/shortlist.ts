@@ -2,6 +2,7 @@
 // (spec: "stored locally"). Each dealer site is its own origin, so its own list. The rules of
 // who sees the controls, the records kept and the compare page's address live here.
 import { isInStock } from './carTag'
+import { isKeptPhotoAddress } from './photoSources'
 import { isCarSlug } from './slug'
 
 export const FAVOURITE_LABEL = 'Favourite'
@@ -69,10 +70,7 @@ export function shortlistOf(value: unknown, limit: number): ShortlistedCar[] {
       if (typeof id !== 'string' || typeof slug !== 'string' || !isCarSlug(slug) || seen.has(id)) return []
       seen.add(id)
       const text = (field: unknown) => (typeof field === 'string' ? field.slice(0, 200) : '')
-      const image =
-        typeof primary_image_url === 'string' && /^(\/[^/]|https:\/\/)/.test(primary_image_url)
-          ? primary_image_url
-          : null
+      const image = isKeptPhotoAddress(primary_image_url) ? primary_image_url : null
       return [{ id, slug, name: text(name), make: text(make), model: text(model), primary_image_url: image }]
     })
     .slice(-limit)

@@ -1,6 +1,7 @@
 // What a visitor's browser remembers of their visits to a dealer's site, for them alone (spec:
 // viewed cars and search history in local storage): the cars they looked at, shown again in
 // My Garage, and their last searches, offered again on the search page.
+import { isKeptPhotoAddress } from './photoSources'
 import { isCarSlug } from './slug'
 
 /** The spec's viewed-car record, with what it takes to show the car again. */
@@ -24,8 +25,6 @@ export const SEARCH_HISTORY_LIMIT = 5
 export const RECENT_SEARCHES_HEADING = 'Your recent searches'
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : '')
-const isPhotoAddress = (value: unknown): value is string =>
-  typeof value === 'string' && /^(\/[^/]|https:\/\/)/.test(value)
 
 /** The car just viewed first, each car once, the oldest dropped beyond the limit. */
 export const withViewedCar = (list: ViewedCar[], car: ViewedCar): ViewedCar[] =>
@@ -48,7 +47,7 @@ export function viewedCarsOf(value: unknown): ViewedCar[] {
           model: text(car.model),
           body: text(car.body),
           simple_body: text(car.simple_body),
-          primary_image_url: isPhotoAddress(car.primary_image_url) ? car.primary_image_url : null,
+          primary_image_url: isKeptPhotoAddress(car.primary_image_url) ? car.primary_image_url : null,
         },
       ]
     })

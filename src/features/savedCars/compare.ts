@@ -15,6 +15,9 @@ export type ComparedCar = { slug: string; title: string; listed: ListedCar | nul
 export type CompareRow = { label: string; values: (string | null)[]; differs: boolean }
 export type CompareGroup = { id: string; title: string; rows: CompareRow[] }
 
+/** The row with each car's finance estimate (the table prints the dealer's small print under it). */
+export const FINANCE_ROW = 'Finance estimate'
+
 /** Rows every car differs in by nature, which would only mark every line of the table. */
 const NOT_COMPARED = new Set(['Stock number', 'VIN', 'Registration', 'Registration expiry'])
 
@@ -52,7 +55,7 @@ export function compareGroups(tenant: Tenant, cars: ComparedCar[], now: Date): C
     ...(card.finance
       ? [
           row(
-            'Finance estimate',
+            FINANCE_ROW,
             listed.map((entry) =>
               entry && isInStock(entry.listing.status) && entry.listing.weekly_price !== null
                 ? `${repaymentText(entry.listing.weekly_price)} per week*, ${ratePerYear(card.finance!.interestRate)} interest rate, ${ratePerYear(card.finance!.comparisonRate)} comparison rate*`

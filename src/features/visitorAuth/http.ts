@@ -8,7 +8,8 @@ import { fromAnotherSite } from '@/lib/sameSite'
 import type { VisitorAuthOutcome } from './outcome'
 import { sessionVisitor } from './sessions'
 
-const MAX_BYTES = 4 * 1024
+/** The most a sign-in request's body may hold, JSON or form. */
+export const MAX_BYTES = 4 * 1024
 
 export const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })

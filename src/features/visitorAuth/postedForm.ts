@@ -1,9 +1,8 @@
 import { signInMessageKey } from '@/domain/oneTimeCode'
 import { returnPath } from '@/domain/returnPath'
 import { BodyTooLarge, readBodyText } from '@/lib/requestBody'
+import { MAX_BYTES } from './http'
 import type { VisitorAuthOutcome } from './outcome'
-
-const MAX_BYTES = 4 * 1024
 
 /** A sign-in step the browser posted by itself (no script): an HTML form's fields, not JSON. */
 export const isFormPost = (request: Request) =>

@@ -3,7 +3,7 @@ import type { EstimateDisclosure } from '@/components/finance/estimateDisclosure
 import { isInStock } from '@/domain/carTag'
 import { photoSources } from '@/domain/photoSources'
 import { carPath } from '@/domain/searchPaths'
-import type { CompareGroup, ComparedCar } from '../compare'
+import { FINANCE_ROW, type CompareGroup, type ComparedCar } from '../compare'
 import { RemoveFromCompare } from './CompareLinks.client'
 import './compare.css'
 
@@ -24,7 +24,7 @@ export function CompareTable({
   finance: EstimateDisclosure | null
 }) {
   const slugs = cars.map((car) => car.slug)
-  const withEstimates = finance && groups.some((group) => group.rows.some((row) => row.label === 'Finance estimate'))
+  const withEstimates = finance && groups.some((group) => group.rows.some((row) => row.label === FINANCE_ROW))
   return (
     <>
       <div className="compare-scroll" role="region" aria-label="The cars side by side" tabIndex={0}>
