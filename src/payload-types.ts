@@ -2193,6 +2193,18 @@ export interface Car {
    */
   monthlyPayment?: number | null;
   priceType: 'drive_away' | 'excluding_government_charges';
+  /**
+   * The interest rate (% p.a.) the provider’s figure was quoted at.
+   */
+  paymentRate?: number | null;
+  /**
+   * Its comparison rate (% p.a.): without both rates the provider’s figure is not shown.
+   */
+  paymentComparisonRate?: number | null;
+  /**
+   * Its loan term, in years.
+   */
+  paymentTermYears?: number | null;
   km?: number | null;
   drive?: string | null;
   seats?: number | null;
@@ -3966,6 +3978,9 @@ export interface CarsSelect<T extends boolean = true> {
   weeklyPayment?: T;
   monthlyPayment?: T;
   priceType?: T;
+  paymentRate?: T;
+  paymentComparisonRate?: T;
+  paymentTermYears?: T;
   km?: T;
   drive?: T;
   seats?: T;

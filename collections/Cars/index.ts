@@ -207,6 +207,24 @@ export const Cars: CollectionConfig = {
                 }),
               ],
             },
+            {
+              type: 'row',
+              fields: [
+                number('paymentRate', {
+                  min: 0,
+                  max: 30,
+                  admin: { description: 'The interest rate (% p.a.) the provider’s figure was quoted at.' },
+                }),
+                number('paymentComparisonRate', {
+                  min: 0,
+                  max: 30,
+                  admin: {
+                    description: 'Its comparison rate (% p.a.): without both rates the provider’s figure is not shown.',
+                  },
+                }),
+                number('paymentTermYears', { min: 0, max: 10, admin: { description: 'Its loan term, in years.' } }),
+              ],
+            },
           ],
         },
         {

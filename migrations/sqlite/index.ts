@@ -69,6 +69,7 @@ import * as migration_20261203_081008_visitor_sign_in from './20261203_081008_vi
 import * as migration_20261203_082217_verification_spent_code from './20261203_082217_verification_spent_code';
 import * as migration_20261203_162418_watchlist from './20261203_162418_watchlist';
 import * as migration_20261203_230629_shortlist from './20261203_230629_shortlist';
+import * as migration_20261204_045043_lender_figure_rates from './20261204_045043_lender_figure_rates';
 
 export const migrations = [
   {
@@ -424,6 +425,11 @@ export const migrations = [
   {
     up: migration_20261203_230629_shortlist.up,
     down: migration_20261203_230629_shortlist.down,
-    name: '20261203_230629_shortlist'
+    name: '20261203_230629_shortlist',
+  },
+  {
+    up: migration_20261204_045043_lender_figure_rates.up,
+    down: migration_20261204_045043_lender_figure_rates.down,
+    name: '20261204_045043_lender_figure_rates'
   },
 ];

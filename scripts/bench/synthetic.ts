@@ -75,6 +75,8 @@ export function documents(count: number, tenants: string[]): SearchDocument[] {
       before_price: null,
       subscription_price: null,
       weekly_price: weeklyEstimate(price, SETTING_DEFAULTS.finance),
+      weekly_interest_rate: SETTING_DEFAULTS.finance.interestRate,
+      weekly_comparison_rate: SETTING_DEFAULTS.finance.interestRate + 0.9,
       km: Math.round(r() * 250_000),
       photos_count: Math.floor(r() * 20),
       custom_rank: Math.floor(r() * 1000),

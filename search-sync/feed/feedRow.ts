@@ -116,6 +116,14 @@ export const FEED_ROW = z.object({
   weekly_payment: number('weekly_payment').pipe(z.number().min(0, 'weekly_payment cannot be negative')).optional(),
   /** The finance provider's monthly repayment for this car (the lender entry's paymentMonth). */
   monthly_payment: number('monthly_payment').pipe(z.number().min(0, 'monthly_payment cannot be negative')).optional(),
+  /** The rates and term the provider's figure was quoted at (the lender entry's interestRate, comparisonRate, termYears). */
+  payment_rate: number('payment_rate')
+    .pipe(z.number().min(0).max(30, 'payment_rate is a yearly percentage'))
+    .optional(),
+  payment_comparison_rate: number('payment_comparison_rate')
+    .pipe(z.number().min(0).max(30, 'payment_comparison_rate is a yearly percentage'))
+    .optional(),
+  payment_term_years: number('payment_term_years').pipe(z.number().min(0).max(10)).optional(),
   km: number('km').pipe(z.number().min(0, 'km cannot be negative')).optional(),
   drive: optionalText,
   seats: wholeNumber('seats', 1, 80).optional(),
@@ -223,6 +231,9 @@ export function toFeedCar(row: FeedRow) {
     priceType: (row.price_type ? priceType(row.price_type) : null) ?? defaultPriceType(type),
     weeklyPayment: row.weekly_payment ?? null,
     monthlyPayment: row.monthly_payment ?? null,
+    paymentRate: row.payment_rate ?? null,
+    paymentComparisonRate: row.payment_comparison_rate ?? null,
+    paymentTermYears: row.payment_term_years ?? null,
     km: row.km ?? null,
     drive: row.drive ?? null,
     seats: row.seats ?? null,

@@ -49,6 +49,8 @@ const doc = (id: string, extra: Partial<SearchDocument> = {}): SearchDocument =>
   before_price: null,
   subscription_price: null,
   weekly_price: 150,
+  weekly_interest_rate: 8.5,
+  weekly_comparison_rate: 9.4,
   km: 10,
   photos_count: 3,
   custom_rank: 0,

@@ -48,6 +48,8 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
     before_price: float,
     subscription_price: float,
     weekly_price: float,
+    weekly_interest_rate: { type: 'float', index: false },
+    weekly_comparison_rate: { type: 'float', index: false },
     km: int,
     photos_count: int,
     custom_rank: long,

@@ -9,6 +9,7 @@ import { carPath, stockSearchPath, type CarType } from '@/domain/searchPaths'
 import { CarPrice } from './CarPrice'
 import { KeyDetails } from './KeyDetails'
 import { CardFinance } from './finance/CardFinance'
+import { listedRepayment } from '@/domain/financeEstimate'
 import type { EstimateDisclosure } from './finance/estimateDisclosure'
 import './car-card.css'
 
@@ -18,8 +19,8 @@ export type CarCardSettings = {
   prices: { subscriptions: boolean; noPriceText: string }
   titleFormat: string
   now: Date
-  /** The dealer's rates and small print where its cars carry finance estimates, else null. */
-  finance: (EstimateDisclosure & { comparisonRate: number }) | null
+  /** The dealer's small print where its cars carry finance estimates, else null (each card's rates are its own). */
+  finance: EstimateDisclosure | null
   /** Favourites and compare, where the dealer offers them. */
   shortlist: ShortlistSettings
 }
@@ -48,6 +49,7 @@ export function CarCard({
   const inStock = isInStock(car.status)
   const headingId = `car-${car.id}`
   const offered = offersShortlist(car, settings.shortlist)
+  const repayment = listedRepayment(car)
   return (
     <article className={`car-card${inStock ? '' : ' car-card-sold'}`} aria-labelledby={headingId}>
       <div className="car-photo">
@@ -74,9 +76,7 @@ export function CarCard({
           <a href={carPath(car.slug)}>{title}</a>
         </Heading>
         <CarPrice car={car} prices={settings.prices} />
-        {inStock && settings.finance && car.weekly_price !== null ? (
-          <CardFinance weekly={car.weekly_price} finance={settings.finance} />
-        ) : null}
+        {settings.finance && repayment ? <CardFinance repayment={repayment} /> : null}
         <KeyDetails car={car} />
         {car.location_name ? <p className="car-location">{car.location_name}</p> : null}
         <p className="car-actions">

@@ -1,7 +1,7 @@
 import type { SearchDocument } from '@/search/document'
 import type { PromoCardContent } from '@/content/promoCards'
 import { withPromoCards } from '@/domain/promoPlacement'
-import { isInStock } from '@/domain/carTag'
+import { listedRepayment } from '@/domain/financeEstimate'
 import { CarCard, type CarCardSettings } from './CarCard'
 import { FinanceDisclosure } from './finance/FinanceDisclosure'
 import './car-card.css'
@@ -30,8 +30,7 @@ export function StockGrid({
   // lazily, as the browser lays them out (on a phone the second card is below the first screen).
   const items = withPromoCards(cars, promos)
   const lcpIndex = leadsPage ? items.findIndex((item) => item.kind === 'car') : -1
-  const withEstimates =
-    settings.finance !== null && cars.some((car) => car.weekly_price !== null && isInStock(car.status))
+  const withEstimates = settings.finance !== null && cars.some((car) => listedRepayment(car) !== null)
   return (
     <>
       <ul className="stock-grid" aria-label={label}>

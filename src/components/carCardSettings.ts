@@ -16,10 +16,7 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
     prices: { subscriptions: settings.features.subscriptions, noPriceText: settings.stock.noPriceText },
     titleFormat: settings.stock.titleFormat,
     now,
-    finance:
-      settings.finance.lenderType !== 'none' && typeof settings.finance.comparisonRate === 'number'
-        ? { ...settings.finance, comparisonRate: settings.finance.comparisonRate }
-        : null,
+    finance: settings.finance.lenderType !== 'none' ? settings.finance : null,
     shortlist: {
       favourites: settings.features.favourites,
       compare: settings.features.compare,

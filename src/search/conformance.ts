@@ -57,6 +57,8 @@ const base = (spec: Spec): SearchDocument => ({
       : (spec.price ?? 30_000) > 500
         ? Math.round((spec.price ?? 30_000) / 250)
         : null,
+  weekly_interest_rate: spec.weekly_interest_rate ?? 8.5,
+  weekly_comparison_rate: spec.weekly_comparison_rate ?? 9.4,
 })
 
 /** Dealer 1 (a Toyota dealer with a traded-in Mazda) and dealer 2 (a Kia dealer with a used RAV4). */

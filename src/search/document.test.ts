@@ -114,9 +114,18 @@ describe('the search document', () => {
     )
     expect(searchDocument(car({ price: 400 }), lender(), now).weekly_price).toBeNull()
     expect(searchDocument(car(), lender({ ...typeA, comparisonRate: null }), now).weekly_price).toBeNull()
-    expect(searchDocument(car({ weeklyPayment: 129 }), lender({ ...typeA, lenderType: 'D' }), now).weekly_price).toBe(
-      129,
-    )
+    const typeD = lender({ ...typeA, lenderType: 'D' })
+    expect(searchDocument(car({ weeklyPayment: 129 }), typeD, now).weekly_price).toBeNull()
+    const quoted = car({ weeklyPayment: 129, paymentRate: 12.5, paymentComparisonRate: 13.9 })
+    expect(searchDocument(quoted, typeD, now)).toMatchObject({
+      weekly_price: 129,
+      weekly_interest_rate: 12.5,
+      weekly_comparison_rate: 13.9,
+    })
+    expect(searchDocument(car(), lender(), now)).toMatchObject({
+      weekly_interest_rate: typeA.interestRate,
+      weekly_comparison_rate: 9.12,
+    })
   })
 
   it('is versioned by the calendar year where the lender’s age limit depends on it', () => {

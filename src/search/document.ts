@@ -48,6 +48,9 @@ export type SearchDocument = {
   subscription_price: number | null
   /** The finance estimate's weekly figure where the dealer's lender rules show one (domain/financeEstimate), else null. */
   weekly_price: number | null
+  /** The rates that weekly figure was worked out or quoted at, printed beside it (null with it). */
+  weekly_interest_rate: number | null
+  weekly_comparison_rate: number | null
   km: number | null
   /**
    * The feed's photo addresses, fetched or not: the dealer's minimum-photos rule is about the
@@ -92,6 +95,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
   const price = car.price ?? 0
   // The first photo a visitor can see: an address not fetched (yet) is passed over.
   const photos = (car.images ?? []).flatMap((image) => storedPhotoOf(image) ?? [])
+  const estimate = financeEstimate(car, tenant.finance, now)
   return {
     id: String(car.id),
     tenant: String(tenant.id),
@@ -128,7 +132,9 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
     price_type: car.priceType,
     before_price: car.beforePrice ?? null,
     subscription_price: car.subscriptionPrice ?? null,
-    weekly_price: financeEstimate(car, tenant.finance, now)?.weekly ?? null,
+    weekly_price: estimate?.weekly ?? null,
+    weekly_interest_rate: estimate?.interestRate ?? null,
+    weekly_comparison_rate: estimate?.comparisonRate ?? null,
     km: car.km ?? null,
     photos_count: car.photosCount ?? 0,
     custom_rank: (car.customRank ?? 0) + (car.featured ? 1_000_000 : 0),
@@ -151,7 +157,7 @@ export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenan
 }
 
 /** Raised when documents change shape, so the reconciler makes every document again. */
-const DOCUMENT_FORMAT = 2
+const DOCUMENT_FORMAT = 3
 
 const tenantFingerprint = (tenant: DocumentTenant, now: Date) =>
   createHash('sha1')

@@ -407,9 +407,9 @@ function caravans(seed: number, count: number, prefix: string, place: Place, yea
 const THIS_YEAR = 2026
 
 /**
- * Outback's lender (type D) quotes its own weekly figure per car, sent in the feed: here on
- * its terms (11.95 %, 5 years, 10 % deposit, 30 % final payment, $395 fee) for the cars it
- * lends on, those up to 10 years old and priced from $5,000; the others carry no quote.
+ * Outback's lender (type D) quotes its own weekly figure per car, sent in the feed with the
+ * rates and term it was quoted at: here on its terms (11.95 %, comparison 12.84 %, 5 years,
+ * 10 % deposit, 30 % final payment, $395 fee) for the cars it lends on, those up to 10 years old and priced from $5,000; the others carry no quote.
  */
 const OUTBACK_LENDER = {
   interestRate: 11.95,
@@ -421,7 +421,13 @@ const OUTBACK_LENDER = {
 const withLenderQuote = (record: FeedRecord): FeedRecord => {
   const { price, year } = record.fields as { price?: number; year?: number }
   if (!price || price < 5_000 || !year || THIS_YEAR - year > 10) return record
-  return { ...record, fields: { ...record.fields, weekly_payment: weeklyEstimate(price, OUTBACK_LENDER) } }
+  const quote = {
+    weekly_payment: weeklyEstimate(price, OUTBACK_LENDER),
+    payment_rate: OUTBACK_LENDER.interestRate,
+    payment_comparison_rate: 12.84,
+    payment_term_years: OUTBACK_LENDER.termYears,
+  }
+  return { ...record, fields: { ...record.fields, ...quote } }
 }
 
 /** Demo feeds by tenant slug: 1,050 cars in all. */

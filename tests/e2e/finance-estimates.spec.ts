@@ -58,3 +58,38 @@ test('a car’s finance estimate carries its rates and small print, and the calc
   await expect(page).toHaveURL(/#finance-calculator$/)
   await expect(page.locator('#finance-calculator').getByTestId('repayment')).toHaveText(weekly)
 })
+
+test('a lender’s own figure is printed with the rates and term it was quoted at, never the dealer’s', async ({
+  page,
+}) => {
+  // Outback's lender (type D) sends a weekly figure per car with its rates and term.
+  await page.goto(siteUrl('outback-cars', '/search'))
+  const figures = page.locator('.card-finance')
+  await expect(figures.first()).toBeVisible()
+  for (const figure of await figures.all())
+    await expect(figure).toContainText('11.95% p.a. interest rate, 12.84% p.a. comparison rate*')
+  await expect(page.locator('.stock-grid-small-print')).toContainText('Estimates are our lender’s own weekly figures')
+
+  const card = page.locator('.car-card').filter({ has: figures }).first()
+  await page.goto(
+    siteUrl('outback-cars', (await card.getByRole('link', { name: 'View Details' }).getAttribute('href'))!),
+  )
+  const panel = page.getByRole('region', { name: 'Finance estimate' })
+  await expect(panel.locator('dd').first()).toHaveText('11.95% p.a.')
+  await expect(panel.locator('dd').last()).toHaveText('12.84% p.a.')
+  await expect(page.locator('#financeDisclaimer')).toContainText('5 year term, the lender’s own figure for this car.')
+})
+
+test('no repayment on any demo site is shown without its interest rate and comparison rate', async ({ page }) => {
+  for (const site of ['harbour-toyota', 'southern-cross', 'outback-cars']) {
+    await page.goto(siteUrl(site, '/search'))
+    await expect(page.locator('.car-card').first()).toBeVisible()
+    for (const figure of await page.locator('.card-finance').all())
+      await expect(figure).toHaveText(
+        /per week\*.*\d+\.\d{2}% p\.a\. interest rate, \d+\.\d{2}% p\.a\. comparison rate\*/,
+      )
+    expect(await page.locator('.car-card:has-text("per week")').count()).toBe(
+      await page.locator('.card-finance').count(),
+    )
+  }
+})

@@ -112,6 +112,8 @@ describe('stock in the search index', () => {
             model: 'EV6',
             car_type: 'new',
             price: 70_000,
+            // A lender's figure sent without the rates it was quoted at: never shown.
+            weekly_payment: 88,
             fuel: 'Electric',
             body: 'SUV',
             categories: 'Family',
@@ -127,6 +129,8 @@ describe('stock in the search index', () => {
             price: 15_000,
             body: 'Hatch',
             weekly_payment: 77,
+            payment_rate: 12.5,
+            payment_comparison_rate: 13.9,
           },
         },
       ],
@@ -151,7 +155,7 @@ describe('stock in the search index', () => {
     expect(after.get('W1')!.weekly_price).toBeLessThan(estimate)
     expect(after.get('W1')!.dealership_name).toBe('Southern Cross Auto Group')
 
-    // A type D lender quotes per car: the feed's weekly payment, and no estimate without one.
+    // A type D lender quotes per car: the feed's weekly payment with the rates it was quoted at, and no estimate without one.
     await payload.update({
       collection: 'tenants',
       id: group.id,
@@ -159,7 +163,11 @@ describe('stock in the search index', () => {
       overrideAccess: true,
     })
     const typeD = await byStock()
-    expect(typeD.get('W2')?.weekly_price).toBe(77)
+    expect(typeD.get('W2')).toMatchObject({
+      weekly_price: 77,
+      weekly_interest_rate: 12.5,
+      weekly_comparison_rate: 13.9,
+    })
     expect(typeD.get('W1')?.weekly_price).toBeNull()
     await payload.update({
       collection: 'tenants',

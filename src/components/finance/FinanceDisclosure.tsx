@@ -1,5 +1,6 @@
 import { disclaimerPreview } from '@/domain/offerText'
-import { estimateNote } from '@/domain/financeDisclosure'
+import { disclosureNote } from '@/domain/financeDisclosure'
+import type { FinanceEstimate } from '@/domain/financeEstimate'
 import { ExpandableText } from '../ExpandableText'
 import { LenderDetails } from './LenderDetails.client'
 import type { EstimateDisclosure } from './estimateDisclosure'
@@ -11,16 +12,19 @@ import type { EstimateDisclosure } from './estimateDisclosure'
  */
 export function FinanceDisclosure({
   finance,
+  estimate,
   marker = '',
   id,
 }: {
   finance: EstimateDisclosure
+  /** The one estimate it is printed under (a car's page); a list's small print leaves it out. */
+  estimate?: FinanceEstimate
   marker?: string
   /** #financeDisclaimer on a car's page; lists (several on one page) leave it out. */
   id?: string
 }) {
   const full = [
-    `${marker}${estimateNote(finance)}.`,
+    `${marker}${disclosureNote(finance, estimate)}.`,
     finance.comparisonRateBasis.trim(),
     finance.disclaimer?.trim() ?? '',
   ].filter(Boolean)

@@ -6,9 +6,9 @@ import type { EstimateDisclosure } from './estimateDisclosure'
 import './finance-estimate.css'
 
 /**
- * A car's finance estimate on its page: weekly and monthly, the rate and the comparison rate
- * side by side in the same type, the terms and small print, Apply for finance, and the
- * calculator opened on the same terms.
+ * A car's finance estimate on its page: weekly and monthly, the rate and the comparison rate it
+ * was worked out or quoted at side by side in the same type, the terms and small print, Apply
+ * for finance, and the calculator opened on the same terms.
  */
 export function FinanceEstimatePanel({
   estimate,
@@ -17,7 +17,7 @@ export function FinanceEstimatePanel({
   calculatorHref,
 }: {
   estimate: FinanceEstimate
-  finance: EstimateDisclosure & { comparisonRate: number }
+  finance: EstimateDisclosure
   applyHref: string
   calculatorHref: string | null
 }) {
@@ -40,11 +40,11 @@ export function FinanceEstimatePanel({
       <dl className="finance-estimate-rates">
         <div>
           <dt>Interest rate</dt>
-          <dd>{ratePerYear(finance.interestRate)}</dd>
+          <dd>{ratePerYear(estimate.interestRate)}</dd>
         </div>
         <div>
           <dt>Comparison rate*</dt>
-          <dd>{ratePerYear(finance.comparisonRate)}</dd>
+          <dd>{ratePerYear(estimate.comparisonRate)}</dd>
         </div>
       </dl>
       <p className="finance-estimate-actions">
@@ -57,7 +57,7 @@ export function FinanceEstimatePanel({
           </a>
         ) : null}
       </p>
-      <FinanceDisclosure finance={finance} marker="* " id="financeDisclaimer" />
+      <FinanceDisclosure finance={finance} estimate={estimate} marker="* " id="financeDisclaimer" />
     </section>
   )
 }

@@ -3,8 +3,7 @@ import type { SiteSettings } from '@tenants/settings'
 /** The dealer's finance settings an estimate is printed with. */
 export type EstimateDisclosure = Pick<
   SiteSettings['finance'],
-  | 'interestRate'
-  | 'comparisonRate'
+  | 'lenderType'
   | 'termYears'
   | 'depositPercent'
   | 'balloonPercent'

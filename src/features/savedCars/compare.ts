@@ -4,9 +4,9 @@ import { listedCarOf, type ListedCar } from '@/content/cars'
 import { carSpecifications } from '@/content/carSpecifications'
 import { priceDisplay, priceText } from '@/domain/carPrice'
 import { carTitle } from '@/domain/carTitle'
-import { isInStock } from '@/domain/carTag'
 import { repaymentText } from '@/domain/finance'
 import { ratePerYear } from '@/domain/financeDisclosure'
+import { listedRepayment, type ListedRepayment } from '@/domain/financeEstimate'
 import { differs } from '@/domain/shortlist'
 import { siteSettings } from '@tenants/settings'
 
@@ -19,6 +19,10 @@ export type CompareGroup = { id: string; title: string; rows: CompareRow[] }
 export const FINANCE_ROW = 'Finance estimate'
 
 /** Rows every car differs in by nature, which would only mark every line of the table. */
+const repaymentLine = (repayment: ListedRepayment | null) =>
+  repayment
+    ? `${repaymentText(repayment.weekly)} per week*, ${ratePerYear(repayment.interestRate)} interest rate, ${ratePerYear(repayment.comparisonRate)} comparison rate*`
+    : null
 const NOT_COMPARED = new Set(['Stock number', 'VIN', 'Registration', 'Registration expiry'])
 
 /** The cars named in a compare address, as the site lists them now ('unavailable' when stock cannot be read). */
@@ -56,11 +60,7 @@ export function compareGroups(tenant: Tenant, cars: ComparedCar[], now: Date): C
       ? [
           row(
             FINANCE_ROW,
-            listed.map((entry) =>
-              entry && isInStock(entry.listing.status) && entry.listing.weekly_price !== null
-                ? `${repaymentText(entry.listing.weekly_price)} per week*, ${ratePerYear(card.finance!.interestRate)} interest rate, ${ratePerYear(card.finance!.comparisonRate)} comparison rate*`
-                : null,
-            ),
+            listed.map((entry) => (entry ? repaymentLine(listedRepayment(entry.listing)) : null)),
           ),
         ]
       : []),

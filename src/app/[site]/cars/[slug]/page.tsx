@@ -140,7 +140,7 @@ export default async function VehiclePage({ params }: Args) {
     reservation: !reservation ? 'none' : reservation.state === 'open' ? 'open' : 'taken',
     testDrivable: canBeTestDriven(car.simpleBody),
     hasPhone: Boolean(phone),
-    hasEstimate: Boolean(estimate && typeof settings.finance.comparisonRate === 'number'),
+    hasEstimate: Boolean(estimate),
     hasFeatures: features.length > 0,
     hasMapPlace: Boolean(site && mapPlace),
   })
@@ -185,10 +185,10 @@ export default async function VehiclePage({ params }: Args) {
           ) : null}
           <RememberViewedCar car={viewedCarOf(listing, car, title)} />
           <CarPrice car={listing} prices={cardSettings.prices} />
-          {plan.finance && estimate && typeof settings.finance.comparisonRate === 'number' ? (
+          {plan.finance && estimate ? (
             <FinanceEstimatePanel
               estimate={estimate}
-              finance={{ ...settings.finance, comparisonRate: settings.finance.comparisonRate }}
+              finance={settings.finance}
               applyHref={carFinanceLink(settings.links, { ...car, dealership: site?.name })}
               calculatorHref={estimateFromTerms(settings.finance) ? carCalculatorLink(settings.links, listing) : null}
             />
