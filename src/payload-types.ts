@@ -538,6 +538,15 @@ export interface Tenant {
      */
     pageSteps?: string | null;
     /**
+     * A quote form on the finance page and each car’s page, answered by the broker with its weekly repayment and rates. Needs the broker’s dealer id, and the platform’s broker account.
+     */
+    quickQuote?: boolean | null;
+    brokerDealerId?: string | null;
+    /**
+     * No quote on a car that is sold, reserved or priced at $200 or less.
+     */
+    quoteAvailableCarsOnly?: boolean | null;
+    /**
      * Printed with every estimate, e.g. “5 year term, 10.0% deposit”. Empty: worked out from the term, deposit and final payment above.
      */
     estimateNote?: string | null;
@@ -3059,6 +3068,9 @@ export interface TenantsSelect<T extends boolean = true> {
         disclaimer?: T;
         showPageSteps?: T;
         pageSteps?: T;
+        quickQuote?: T;
+        brokerDealerId?: T;
+        quoteAvailableCarsOnly?: T;
         estimateNote?: T;
         comparisonRateBasis?: T;
         lenderLicensing?: T;

@@ -70,6 +70,7 @@ import * as migration_20261203_082217_verification_spent_code from './20261203_0
 import * as migration_20261203_162418_watchlist from './20261203_162418_watchlist';
 import * as migration_20261203_230629_shortlist from './20261203_230629_shortlist';
 import * as migration_20261204_045043_lender_figure_rates from './20261204_045043_lender_figure_rates';
+import * as migration_20261204_050758_finance_quotes from './20261204_050758_finance_quotes';
 
 export const migrations = [
   {
@@ -430,6 +431,11 @@ export const migrations = [
   {
     up: migration_20261204_045043_lender_figure_rates.up,
     down: migration_20261204_045043_lender_figure_rates.down,
-    name: '20261204_045043_lender_figure_rates'
+    name: '20261204_045043_lender_figure_rates',
+  },
+  {
+    up: migration_20261204_050758_finance_quotes.up,
+    down: migration_20261204_050758_finance_quotes.down,
+    name: '20261204_050758_finance_quotes'
   },
 ];

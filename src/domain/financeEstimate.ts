@@ -127,3 +127,19 @@ export function listedRepayment(car: {
   if (!isInStock(car.status) || weekly === null || !rate(interestRate) || !rate(comparisonRate)) return null
   return { weekly, interestRate, comparisonRate }
 }
+
+/** The finance settings an estimate depends on: a change to any other (quotes, page steps) remakes no search document. */
+export const ESTIMATE_SETTINGS = [
+  'lenderType',
+  'interestRate',
+  'comparisonRate',
+  'termYears',
+  'depositPercent',
+  'balloonPercent',
+  'establishmentFee',
+  'excludedMakes',
+  'excludedDealerships',
+] as const
+
+export const estimateSettingsOf = (finance: Partial<Record<string, unknown>> | null | undefined) =>
+  ESTIMATE_SETTINGS.map((key) => finance?.[key] ?? null)

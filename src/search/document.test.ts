@@ -138,4 +138,13 @@ describe('the search document', () => {
       searchDocument(car(), dealer(), newYear).source_version,
     )
   })
+
+  it('is versioned by the finance settings an estimate depends on, and no others', () => {
+    const finance = { ...SETTING_DEFAULTS.finance, lenderType: 'B' as const, comparisonRate: 9.4 }
+    const version = (over: Record<string, unknown>) =>
+      searchDocument(car(), { id: 1, name: 'X', finance: { ...finance, ...over } }, now).source_version
+    expect(version({ quickQuote: true, brokerDealerId: 'HCT-1', pageSteps: 'Call us' })).toBe(version({}))
+    expect(version({ interestRate: 7 })).not.toBe(version({}))
+    expect(version({ excludedMakes: ['Kia'] })).not.toBe(version({}))
+  })
 })

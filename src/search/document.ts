@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { storedPhotoOf, type StoredPhoto } from '@/domain/photoSources'
-import { estimateCalendarKey, financeEstimate, type EstimateTerms } from '@/domain/financeEstimate'
+import { estimateSettingsOf, estimateCalendarKey, financeEstimate, type EstimateTerms } from '@/domain/financeEstimate'
 import type { Car, Tenant } from '@/payload-types'
 
 /**
@@ -161,6 +161,13 @@ const DOCUMENT_FORMAT = 3
 
 const tenantFingerprint = (tenant: DocumentTenant, now: Date) =>
   createHash('sha1')
-    .update(JSON.stringify([DOCUMENT_FORMAT, tenant.name, tenant.finance, estimateCalendarKey(tenant.finance, now)]))
+    .update(
+      JSON.stringify([
+        DOCUMENT_FORMAT,
+        tenant.name,
+        estimateSettingsOf(tenant.finance),
+        estimateCalendarKey(tenant.finance, now),
+      ]),
+    )
     .digest('hex')
     .slice(0, 12)

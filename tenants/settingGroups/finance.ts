@@ -25,6 +25,9 @@ export const financeDefaults = {
   showPageSteps: true,
   pageSteps: FINANCE_PAGE_STEPS.join('\n'),
   comparisonRateBasis: COMPARISON_RATE_BASIS,
+  // Spec: the broker's instant quote is a per-dealer switch; the valuation option limits it to cars on sale.
+  quickQuote: false,
+  quoteAvailableCarsOnly: true,
 } as const
 
 export const financeTab: Tab = {
@@ -142,6 +145,40 @@ export const financeTab: Tab = {
         admin: { description: 'One step per line, in order. Empty: the three standard steps.' },
       },
     ),
+    {
+      type: 'collapsible',
+      label: 'Instant quotes from the finance broker',
+      fields: [
+        row(
+          {
+            name: 'quickQuote',
+            label: 'Offer instant quotes',
+            type: 'checkbox',
+            defaultValue: financeDefaults.quickQuote,
+            admin: {
+              description:
+                'A quote form on the finance page and each car’s page, answered by the broker with its weekly repayment and rates. Needs the broker’s dealer id, and the platform’s broker account.',
+            },
+          },
+          {
+            name: 'brokerDealerId',
+            label: 'Dealer id with the broker',
+            type: 'text',
+            validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+              !siblingData?.quickQuote || (typeof value === 'string' && /^[A-Za-z0-9_-]{2,40}$/.test(value.trim()))
+                ? true
+                : 'Enter the dealer id the finance broker gave you (letters, digits, - and _) to offer instant quotes.',
+          },
+          {
+            name: 'quoteAvailableCarsOnly',
+            label: 'Quote only cars on sale',
+            type: 'checkbox',
+            defaultValue: financeDefaults.quoteAvailableCarsOnly,
+            admin: { description: 'No quote on a car that is sold, reserved or priced at $200 or less.' },
+          },
+        ),
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Finance estimates on cars',

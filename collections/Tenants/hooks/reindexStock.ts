@@ -1,13 +1,16 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import type { Tenant } from '@/payload-types'
+import { estimateSettingsOf } from '@/domain/financeEstimate'
 
 /** The settings copied into every search document of the dealer's cars. */
-const indexedSettings = (tenant: Partial<Tenant> | undefined) => JSON.stringify([tenant?.name, tenant?.finance ?? null])
+const indexedSettings = (tenant: Partial<Tenant> | undefined) =>
+  JSON.stringify([tenant?.name, estimateSettingsOf(tenant?.finance)])
 
 /**
  * A dealer's name and standard finance terms are part of each car's search document
- * (dealership name, weekly price), so changing them re-indexes that dealer's cars.
+ * (dealership name, weekly price), so changing them re-indexes that dealer's cars; the other
+ * finance settings (quotes, the finance page's steps) do not.
  */
 export const reindexStockOnSettingsChange: CollectionAfterChangeHook<Tenant> = async ({
   doc,

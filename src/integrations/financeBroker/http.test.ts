@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ConfigurationError } from '@/config/configurationError'
+import { BROKER_TEST_PRICES, startFinanceBrokerStandIn } from '../../../scripts/financeBrokerStandIn.mjs'
+import { brokerConfig, financeBroker, httpBroker } from './http'
+import { BrokerRefused, BrokerUnavailable } from './port'
+
+const KEY = 'broker-key-0123456789'
+let broker: Awaited<ReturnType<typeof startFinanceBrokerStandIn>>
+const client = (timeoutMs?: number) => httpBroker({ url: broker.url, key: KEY }, timeoutMs)
+const ask = {
+  dealerId: 'harbour-toyota',
+  selfAssessedCreditScore: 'GREAT',
+  purchasePrice: 30_000,
+  loanTerm: 5,
+} as const
+
+beforeAll(async () => {
+  broker = await startFinanceBrokerStandIn({ apiKey: KEY })
+})
+afterAll(() => broker?.stop())
+
+describe('the finance broker over its HTTP API', () => {
+  it('quotes a weekly repayment with the rates it was quoted at', async () => {
+    const quote = await client().quote({ ...ask, year: 2021, vin: 'JTMW1RFV40D012345', whoIsHelping: 'Sam' })
+    expect(quote).toEqual({ weeklyRepaymentAmount: expect.any(Number), advertisedRate: 7.99, comparisonRate: 8.91 })
+    expect(quote.weeklyRepaymentAmount).toBeGreaterThan(130)
+    expect(quote.weeklyRepaymentAmount).toBeLessThan(145)
+    expect(broker.quotes.at(-1)!.request).toMatchObject({ dealerId: 'harbour-toyota', vin: 'JTMW1RFV40D012345' })
+    const poorer = await client().quote({ ...ask, selfAssessedCreditScore: 'POOR' })
+    expect(poorer.weeklyRepaymentAmount).toBeGreaterThan(quote.weeklyRepaymentAmount)
+  })
+
+  it('is refused what the broker refuses: the stand-in checks the contract', async () => {
+    await expect(client().quote({ ...ask, purchasePrice: 9_999 })).rejects.toThrow(BrokerRefused)
+    await expect(client().quote({ ...ask, loanTerm: 8 })).rejects.toThrow(/loanTerm/)
+    await expect(client().quote({ ...ask, vin: 'short' })).rejects.toThrow(/vin/)
+    await expect(client().quote({ ...ask, dealerId: '' })).rejects.toThrow(/dealerId/)
+    await expect(httpBroker({ url: broker.url, key: 'wrong' }).quote(ask)).rejects.toThrow(BrokerUnavailable)
+  })
+
+  it('takes a failing, malformed or slow broker as unavailable', async () => {
+    await expect(client().quote({ ...ask, purchasePrice: BROKER_TEST_PRICES.failing })).rejects.toThrow(/broker 500/)
+    await expect(client().quote({ ...ask, purchasePrice: BROKER_TEST_PRICES.malformed })).rejects.toThrow(/malformed/)
+    await expect(client(200).quote({ ...ask, purchasePrice: BROKER_TEST_PRICES.slow })).rejects.toThrow(
+      BrokerUnavailable,
+    )
+    broker.failNext(503, 'Maintenance')
+    await expect(client().quote(ask)).rejects.toThrow(/503: Maintenance/)
+  })
+
+  it('is configured by environment: both settings or none, https outside loopback', () => {
+    expect(financeBroker({})).toBeNull()
+    expect(brokerConfig({ FINANCE_BROKER_URL: 'https://api.broker.example/', FINANCE_BROKER_KEY: 'k' })).toEqual({
+      url: 'https://api.broker.example',
+      key: 'k',
+    })
+    expect(() => brokerConfig({ FINANCE_BROKER_URL: 'https://api.broker.example' })).toThrow(ConfigurationError)
+    expect(() => brokerConfig({ FINANCE_BROKER_URL: 'http://api.broker.example', FINANCE_BROKER_KEY: 'k' })).toThrow(
+      /https/,
+    )
+  })
+})
