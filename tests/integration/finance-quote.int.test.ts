@@ -1,10 +1,19 @@
-// The broker's instant quote (POST /api/youx/quote) through the route, against the local
-// broker the browser tests and `npm run dev` use (scripts/financeBrokerStandIn.mjs), reached
-// over HTTP as the broker's API would be: offered only where the dealer turned it on, a car's
-// year and VIN taken from the car, bad input a 400, a broker's bad day a 502 with the spec's words.
+// The broker's instant quote (POST /api/youx/quote) and pre-approval (POST
+// /api/youx/create-customer) through the routes, against the local broker the browser tests
+// and `npm run dev` use (scripts/financeBrokerStandIn.mjs), reached over HTTP as the broker's
+// API would be: offered only where the dealer turned it on, a car's year and VIN taken from
+// the car, bad input a 400, a broker's bad day a 502 with the spec's words, and the finance
+// lead stored for the dealer whatever the broker answers.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { POST as QUOTE } from '@/app/api/youx/quote/route'
+import { POST as CREATE_CUSTOMER } from '@/app/api/youx/create-customer/route'
+import { POST as SEND_CODE } from '@/app/api/visitor/code/route'
+import { POST as SIGN_IN } from '@/app/api/visitor/session/route'
+import { CUSTOMER_REFUSED, NO_REDIRECT } from '@/features/finance/preApproval'
 import { QUOTE_FAILED } from '@/domain/financeQuote'
 import type { Tenant } from '@/payload-types'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
@@ -40,6 +49,37 @@ const setFinance = async (finance: Record<string, unknown>) => {
   })) as Tenant
 }
 
+const inbox = mkdtempSync(path.join(tmpdir(), 'sms-inbox-'))
+const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://${HOST}${route}`, {
+    method: 'POST',
+    headers: {
+      host: HOST,
+      'content-type': 'application/json',
+      [CLIENT_ADDRESS_HEADER]: `203.0.113.${++visitor}`,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+/** A visitor signed in with the code texted to their mobile: their session cookie. */
+async function signedIn(phone: string) {
+  expect((await SEND_CODE(post('/api/visitor/code', { phone_number: phone, type: 'finance' }))).status).toBe(200)
+  const e164 = `+61${phone.slice(1)}`
+  const lines = readFileSync(path.join(inbox, `${e164}.jsonl`), 'utf8')
+    .trim()
+    .split('\n')
+  const code = /^(\d{6}) /.exec(JSON.parse(lines.at(-1)!).body)![1]!
+  const session = await SIGN_IN(post('/api/visitor/session', { phone_number: phone, code }))
+  expect(session.status).toBe(200)
+  return session.headers.get('set-cookie')!.split(';')[0]!
+}
+
+async function preApproval(body: unknown, cookie?: string) {
+  const response = await CREATE_CUSTOMER(post('/api/youx/create-customer', body, cookie ? { cookie } : {}))
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
 async function quote(body: unknown, headers: Record<string, string> = {}) {
   const response = await QUOTE(
     new Request(`http://${HOST}/api/youx/quote`, {
@@ -59,6 +99,7 @@ async function quote(body: unknown, headers: Record<string, string> = {}) {
 const ask = { selfAssessedCreditScore: 'GREAT', purchasePrice: 27_990, loanTerm: 5 }
 
 beforeAll(async () => {
+  process.env.SMS_INBOX_DIR = inbox
   payload = await seededPayload()
   harbour = await tenantBySlug(payload, 'harbour-toyota')
   broker = await startFinanceBrokerStandIn({ apiKey: 'broker-int-key' })
@@ -87,6 +128,7 @@ afterAll(async () => {
   delete process.env.FINANCE_BROKER_URL
   delete process.env.FINANCE_BROKER_KEY
   await broker.stop()
+  rmSync(inbox, { recursive: true, force: true })
 })
 
 describe('the instant quote', () => {
@@ -162,5 +204,71 @@ describe('the instant quote', () => {
     expect((await quote({ ...ask, purchasePrice: 31_000 })).status).toBe(502)
     // A failure is not kept: the next try asks again.
     expect((await quote({ ...ask, purchasePrice: 31_000 })).status).toBe(200)
+  })
+})
+
+describe('pre-approval with the broker', () => {
+  const data = {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: 27_990,
+    loanTerm: 5,
+    firstName: 'Jess',
+    lastName: 'Thompson',
+    email: 'jess@example.com',
+    subscribe: true,
+    postCode: '2144',
+  }
+  const leadsOf = async (id: unknown) =>
+    (await payload.find({ collection: 'leads', where: { id: { equals: id } }, overrideAccess: true })).docs
+
+  it('needs the mobile verified by its code first', async () => {
+    await setFinance({ quickQuote: true, brokerDealerId: 'HCT-001', quoteAvailableCarsOnly: true })
+    expect((await preApproval({ data })).status).toBe(401)
+  })
+
+  it('stores the finance lead with its quote, then sends the buyer to the broker’s application', async () => {
+    const cookie = await signedIn('0412555001')
+    const answer = await preApproval({ data, car: slugs['FQ-1'], whoIsHelping: 'Sam' }, cookie)
+    expect(answer.status).toBe(200)
+    expect(answer.body.redirectUrl).toMatch(new RegExp(`^${broker.url}/apply/cus_`))
+    const [lead] = await leadsOf(answer.body.lead_id)
+    expect(lead).toMatchObject({ category: 'finance', firstName: 'Jess', phone: '0412555001', optIn: true })
+    expect(lead!.message).toMatch(
+      /^Pre-approval through the finance broker: 5 year loan, great credit score\. Quoted \$[\d.]+ per week at 7\.99% p\.a\. \(comparison rate 8\.91% p\.a\.\)\.$/,
+    )
+    expect(broker.created.at(-1)).toMatchObject({
+      key: `lead-${harbour.id}-${answer.body.lead_id}`,
+      request: {
+        dealerId: 'HCT-001',
+        data: {
+          phoneNumber: '+61412555001',
+          year: 2022,
+          vin: 'JTNB23HE70J012345',
+          firstName: 'Jess',
+          postCode: '2144',
+        },
+        additionalData: { lead_id: String(answer.body.lead_id), stock_number: 'FQ-1', whoIsHelping: 'Sam' },
+      },
+    })
+  })
+
+  it('keeps the lead when the broker fails or sends nobody on, with the spec’s errors', async () => {
+    const cookie = await signedIn('0412555002')
+    const failed = await preApproval({ data: { ...data, purchasePrice: BROKER_TEST_PRICES.failing } }, cookie)
+    expect(failed).toMatchObject({ status: 502, body: { error: CUSTOMER_REFUSED } })
+    expect(await leadsOf(failed.body.lead_id)).toHaveLength(1)
+    const nowhere = await preApproval({ data: { ...data, purchasePrice: BROKER_TEST_PRICES.malformed } }, cookie)
+    expect(nowhere).toMatchObject({ status: 502, body: { error: NO_REDIRECT } })
+    expect((await leadsOf(nowhere.body.lead_id))[0]!.message).toMatch(/No quote could be given at the time\./)
+  })
+
+  it('answers bad input with a 400 and stores nothing', async () => {
+    const cookie = await signedIn('0412555003')
+    const before = (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
+    expect((await preApproval({ data: { ...data, firstName: '' } }, cookie)).status).toBe(400)
+    expect((await preApproval({ data: { ...data, loanTerm: 9 } }, cookie)).body.error).toMatch(/loanTerm/)
+    expect((await preApproval({ data: { ...data, email: 'not-an-address' } }, cookie)).status).toBe(400)
+    expect((await preApproval({ data, car: slugs['FQ-RESERVED'] }, cookie)).status).toBe(409)
+    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before)
   })
 })

@@ -3,10 +3,12 @@ import { ConfigurationError } from '@/config/configurationError'
 import { BrokerRefused, BrokerUnavailable, QUOTE_TIMEOUT_MS, type FinanceBroker } from './port'
 
 /**
- * The finance broker's HTTP API: POST {FINANCE_BROKER_URL}/v1/quotes with a Bearer key
- * (FINANCE_BROKER_KEY) and a JSON body (dealerId, selfAssessedCreditScore, purchasePrice,
- * loanTerm, year, vin, nvic, whoIsHelping), answered 200 with weeklyRepaymentAmount,
- * advertisedRate and comparisonRate, or an error field. The key is never logged or printed.
+ * The finance broker's HTTP API, with a Bearer key (FINANCE_BROKER_KEY) and JSON bodies:
+ * POST {FINANCE_BROKER_URL}/v1/quotes (dealerId, selfAssessedCreditScore, purchasePrice,
+ * loanTerm, year, vin, nvic, whoIsHelping) answers weeklyRepaymentAmount, advertisedRate and
+ * comparisonRate; POST /v1/customers (dealerId, data, additionalData; an Idempotency-Key, so a
+ * retry creates no second customer) answers customerId and the redirectUrl of the broker's
+ * application; either answers an error field on failure. The key is never logged or printed.
  */
 export type BrokerConfig = { url: string; key: string }
 
@@ -15,14 +17,7 @@ export function brokerConfig(env: Partial<NodeJS.ProcessEnv>): BrokerConfig | nu
   const key = env.FINANCE_BROKER_KEY?.trim()
   if (!url && !key) return null
   if (!url || !key) throw new ConfigurationError('Set both FINANCE_BROKER_URL and FINANCE_BROKER_KEY, or neither.')
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    throw new ConfigurationError('FINANCE_BROKER_URL is the broker API’s https:// address.')
-  }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)
-  if (parsed.protocol !== 'https:' && !loopback)
+  if (!httpsOrLoopback(url))
     throw new ConfigurationError(
       'FINANCE_BROKER_URL must be https:// (plain http only on loopback, for the local broker).',
     )
@@ -36,36 +31,66 @@ const QuoteAnswer = z.object({
   comparisonRate: rate,
 })
 
+/** https, or http on loopback (the local broker): the only addresses the broker is reached at or sends a buyer to. */
+export function httpsOrLoopback(address: string): boolean {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+const CustomerAnswer = z.object({
+  customerId: z.string().min(1).max(200),
+  redirectUrl: z.string().max(2_000).refine(httpsOrLoopback, 'redirectUrl is an https address').nullable().optional(),
+})
+
 export function httpBroker(config: BrokerConfig, timeoutMs = QUOTE_TIMEOUT_MS): FinanceBroker {
+  /** POSTs JSON and reads the answer through `shape`; every failure is BrokerRefused or BrokerUnavailable. */
+  async function post<T>(
+    path: string,
+    body: unknown,
+    shape: z.ZodType<T>,
+    { signal, headers = {} }: { signal?: AbortSignal; headers?: Record<string, string> },
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    let response: Response
+    try {
+      response = await fetch(`${config.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.key}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...headers,
+        },
+        body: JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      })
+    } catch (error) {
+      throw new BrokerUnavailable(`the broker did not answer: ${(error as Error).message}`)
+    }
+    const answer: unknown = await response.json().catch(() => null)
+    if (response.ok) {
+      const read = shape.safeParse(answer)
+      if (read.success) return read.data
+      throw new BrokerUnavailable(`the broker's answer was malformed: ${read.error.issues[0]?.message}`)
+    }
+    const why = `broker ${response.status}: ${(answer as { error?: string } | null)?.error ?? 'no error given'}`
+    // 400 and 422 are about this request; a refused key (401, 403), throttling or an outage are not.
+    if (response.status === 400 || response.status === 422) throw new BrokerRefused(why)
+    throw new BrokerUnavailable(why)
+  }
   return {
     name: 'http',
-    async quote(request, signal) {
-      const timeout = AbortSignal.timeout(timeoutMs)
-      let response: Response
-      try {
-        response = await fetch(`${config.url}/v1/quotes`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.key}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(request),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        })
-      } catch (error) {
-        throw new BrokerUnavailable(`the broker did not answer: ${(error as Error).message}`)
-      }
-      const answer: unknown = await response.json().catch(() => null)
-      if (response.ok) {
-        const quote = QuoteAnswer.safeParse(answer)
-        if (quote.success) return quote.data
-        throw new BrokerUnavailable(`the broker's quote was malformed: ${quote.error.issues[0]?.message}`)
-      }
-      const why = `broker ${response.status}: ${(answer as { error?: string } | null)?.error ?? 'no error given'}`
-      // 400 and 422 are about this request; a refused key (401, 403), throttling or an outage are not.
-      if (response.status === 400 || response.status === 422) throw new BrokerRefused(why)
-      throw new BrokerUnavailable(why)
+    quote: (request, signal) => post('/v1/quotes', request, QuoteAnswer, { signal }),
+    async createCustomer(request, idempotencyKey, signal) {
+      const answer = await post('/v1/customers', request, CustomerAnswer, {
+        signal,
+        headers: { 'idempotency-key': idempotencyKey },
+      })
+      return { customerId: answer.customerId, redirectUrl: answer.redirectUrl ?? null }
     },
   }
 }
