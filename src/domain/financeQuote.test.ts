@@ -6,6 +6,7 @@ import {
   quoteAllowed,
   quotePrefill,
   quotePriceDigits,
+  quotableVin,
   type QuoteSettings,
 } from './financeQuote'
 
@@ -48,6 +49,13 @@ describe('the quick quote’s form', () => {
       selfAssessedCreditScore: 'GREAT',
       loanTerm: 5,
     })
+  })
+
+  it('sends a VIN only in the broker’s form', () => {
+    expect(quotableVin(' jtnb23he70j012345 ')).toBe('JTNB23HE70J012345')
+    expect(quotableVin('SCDEMO0023000001')).toBeUndefined()
+    expect(quotableVin('JTNB23HE70J01234O')).toBeUndefined()
+    expect(quotableVin(null)).toBeUndefined()
   })
 
   it('shows the monthly figure as weekly x 4.33', () => {

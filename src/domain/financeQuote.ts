@@ -29,6 +29,12 @@ export type QuoteRequest = {
 /** The broker's answer: a weekly repayment with the rates it was quoted at. */
 export type Quote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number }
 
+/** A VIN as the broker takes it (17 characters, no I, O or Q); a feed's free text that is not one is left out. */
+export const quotableVin = (vin: string | null | undefined): string | undefined => {
+  const upper = vin?.trim().toUpperCase()
+  return upper && /^[A-HJ-NPR-Z0-9]{17}$/.test(upper) ? upper : undefined
+}
+
 /** The price field keeps digits only as it is typed. */
 export const quotePriceDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 9)
 

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import type { Tenant, Visitor } from '@/payload-types'
 import { listedCarOf } from '@/content/cars'
-import { CREDIT_SCORES, QUOTE_PRICE, QUOTE_TERM_YEARS, quoteAllowed, type Quote } from '@/domain/financeQuote'
+import {
+  CREDIT_SCORES,
+  QUOTE_PRICE,
+  QUOTE_TERM_YEARS,
+  quotableVin,
+  quoteAllowed,
+  type Quote,
+} from '@/domain/financeQuote'
 import { repaymentText } from '@/domain/finance'
 import { ratePerYear } from '@/domain/financeDisclosure'
 import { toE164 } from '@/domain/phone'
@@ -82,7 +89,7 @@ export async function requestPreApproval(
     if (!found || !quoteAllowed(found.listing, siteSettings(tenant).finance))
       return { status: 409, body: { error: 'This car cannot be financed online.' } }
     const { year, vin, nvic, stockNumber } = found.car
-    vehicle = { year: year ?? undefined, vin: vin ?? undefined, nvic: nvic ?? undefined, stockNumber }
+    vehicle = { year: year ?? undefined, vin: quotableVin(vin), nvic: nvic ?? undefined, stockNumber }
   }
   const ask = {
     selfAssessedCreditScore: data.selfAssessedCreditScore,

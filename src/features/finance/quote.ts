@@ -7,6 +7,7 @@ import {
   QUOTE_PRICE,
   QUOTE_TERM_YEARS,
   quoteAllowed,
+  quotableVin,
   type Quote,
   type QuoteRequest,
 } from '@/domain/financeQuote'
@@ -32,6 +33,12 @@ const QuoteInput = z.object({
   whoIsHelping: z.string().trim().max(100, 'whoIsHelping is up to 100 characters.').optional(),
   car: z.string().trim().min(1).max(200).optional(),
 })
+
+/** Whether the dealer's site offers quotes: the dealer's switch and broker id, and a broker for the platform. */
+export function quotesOffered(tenant: Tenant, broker: FinanceBroker | null = financeBroker()): boolean {
+  const finance = siteSettings(tenant).finance
+  return Boolean(broker && finance.quickQuote && finance.brokerDealerId?.trim())
+}
 
 export type QuoteOutcome = { status: number; body: Quote | { error: string }; retryAfterSeconds?: number }
 
@@ -65,7 +72,7 @@ export async function quoteFor(
 ): Promise<QuoteOutcome> {
   const finance = siteSettings(tenant).finance
   const dealerId = finance.brokerDealerId?.trim()
-  if (!broker || !finance.quickQuote || !dealerId)
+  if (!broker || !dealerId || !quotesOffered(tenant, broker))
     return { status: 404, body: { error: 'Instant quotes are not offered on this site.' } }
   const parsed = QuoteInput.safeParse(input)
   if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]!.message } }
@@ -77,7 +84,8 @@ export async function quoteFor(
     if (found === 'unavailable') return { status: 503, body: { error: 'Our stock cannot be read right now.' } }
     if (!found) return { status: 404, body: { error: 'No such car on this site.' } }
     if (!quoteAllowed(found.listing, finance)) return { status: 409, body: { error: 'This car cannot be quoted.' } }
-    const { year, vin, nvic } = found.car
+    const { year, nvic } = found.car
+    const vin = quotableVin(found.car.vin)
     request = { ...asked, ...(year ? { year } : {}), ...(vin ? { vin } : {}), ...(nvic ? { nvic } : {}) }
     carKey = `${found.car.id}@${found.car.updatedAt}`
   }
