@@ -19,6 +19,7 @@ const VISITOR_SPECS = [
   'enquiries',
   'finance-calculator',
   'finance-estimates',
+  'finance-quote',
   'fleet-enquiry',
   'home-blocks',
   'locations',

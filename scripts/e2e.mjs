@@ -10,6 +10,7 @@ import path from 'node:path'
 import { startDealerPhotoHost } from './dealerPhotoHost.mjs'
 import { startMailCatcher } from './mailCatcher.mjs'
 import { startStripeStandIn } from './stripeStandIn.mjs'
+import { startFinanceBrokerStandIn } from './financeBrokerStandIn.mjs'
 import { startProductionServer } from './productionServer.mjs'
 import { E2E_PHASES } from '../tests/e2e/phases.mjs'
 
@@ -34,6 +35,8 @@ const stripe = await startStripeStandIn({
 // A dealer's photo host on loopback: trusted as an operator's own network would be, so a fed
 // car's photos are fetched from it (any other private address is refused).
 const photoHost = await startDealerPhotoHost()
+// Finance quotes come from the local broker, with the broker API's contract.
+const broker = await startFinanceBrokerStandIn({ apiKey: 'broker-e2e' })
 const smsInbox = path.resolve('.data', 'e2e-sms-inbox')
 rmSync(smsInbox, { recursive: true, force: true })
 const { env, stop } = await startProductionServer({
@@ -60,6 +63,8 @@ const { env, stop } = await startProductionServer({
     E2E_SMS_INBOX: smsInbox,
     PHOTO_PRIVATE_ORIGINS: photoHost.url,
     E2E_PHOTO_HOST: photoHost.url,
+    FINANCE_BROKER_URL: broker.url,
+    FINANCE_BROKER_KEY: 'broker-e2e',
   },
 }).catch((error) => {
   console.error(error.message)
@@ -91,4 +96,5 @@ stop()
 await photoHost.stop()
 await mail.stop()
 await stripe.stop()
+await broker.stop()
 process.exit(code)

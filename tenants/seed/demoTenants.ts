@@ -83,12 +83,21 @@ export const DEMO_TENANTS: DemoTenant[] = [
           youtube: 'https://www.youtube.com/@southerncrossmotorgroup',
         },
       },
-      features: { phoneReveal: 'revealed', favourites: true, compare: true, shortlistUsedOnly: true },
+      features: {
+        phoneReveal: 'revealed',
+        favourites: true,
+        compare: true,
+        shortlistUsedOnly: true,
+        marketPriceIndicator: true,
+      },
       stock: { priceAscendingExcludesZero: true, kilometreSorts: true, makesByVolume: true },
       finance: {
         lenderType: 'B',
         interestRate: 8.5,
         comparisonRate: 9.12,
+        // Instant quotes from the broker: the local broker in development and the tests.
+        quickQuote: true,
+        brokerDealerId: 'SCMG-DEMO',
         lenderLicensing:
           'Finance is arranged by Southern Cross Finance Solutions Pty Ltd, Australian Credit Licence 498765, with a panel of lenders.\nApproval is subject to the lender’s credit criteria. Fees, charges, terms and conditions apply.',
       },

@@ -11,6 +11,9 @@ import { financePagePath } from '@/domain/siteLinks'
 import { siteSettings } from '@tenants/settings'
 import '@/features/leads/ui/form-page.css'
 import { formatNumber } from '@/domain/numbers'
+import { quoteAllowed, quotePrefill } from '@/domain/financeQuote'
+import { quotesOffered } from '@/features/finance/quote'
+import { QuickQuoteSection } from '@/features/finance/ui/QuickQuoteSection'
 
 // Reads the car it was opened for from the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -24,7 +27,17 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-type Query = Record<'car_id' | 'vehiclePriceBudget' | 'preferredDealership', string | string[] | undefined>
+type Query = Record<
+  | 'car_id'
+  | 'vehiclePriceBudget'
+  | 'preferredDealership'
+  | 'price'
+  | 'loanTerm'
+  | 'selfAssessedCreditScore'
+  | 'credit_score'
+  | 'whoIsHelping',
+  string | string[] | undefined
+>
 type Args = { searchParams: Promise<Partial<Query>> }
 
 const HEADING_ID = 'finance-enquiry'
@@ -52,6 +65,14 @@ export default async function FinancePage({ searchParams }: Args) {
   const dealership = first(query.preferredDealership)
   const location = spec.locations.find((option) => option.label === dealership)?.value
   const steps = financePageSteps(settings.finance)
+  const quoteStart = quotePrefill({
+    vehiclePriceBudget: first(query.vehiclePriceBudget) ?? (listed ? String(listed.listing.price) : undefined),
+    price: first(query.price),
+    loanTerm: first(query.loanTerm),
+    selfAssessedCreditScore: first(query.selfAssessedCreditScore),
+    credit_score: first(query.credit_score),
+    whoIsHelping: first(query.whoIsHelping),
+  })
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
@@ -91,6 +112,9 @@ export default async function FinancePage({ searchParams }: Args) {
           </aside>
         ) : null}
       </div>
+      {quotesOffered(tenant) && (!listed || quoteAllowed(listed.listing, settings.finance)) ? (
+        <QuickQuoteSection tenant={tenant} car={listed?.listing.slug} start={quoteStart} />
+      ) : null}
       <FinanceCalculatorBlock
         block={{ blockType: 'financeCalculator', heading: 'Work out your repayments' }}
         tenant={tenant}

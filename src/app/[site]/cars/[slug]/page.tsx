@@ -16,6 +16,10 @@ import { carTag, isCertified, isInStock } from '@/domain/carTag'
 import { KeyDetails } from '@/components/KeyDetails'
 import { carTitle } from '@/domain/carTitle'
 import { estimateFromTerms, financeEstimate } from '@/domain/financeEstimate'
+import { quoteAllowed, quotePrefill } from '@/domain/financeQuote'
+import { marketPriceIndicator } from '@/domain/marketPrice'
+import { quotesOffered } from '@/features/finance/quote'
+import { QuickQuoteSection } from '@/features/finance/ui/QuickQuoteSection'
 import { FinanceEstimatePanel } from '@/components/finance/FinanceEstimatePanel'
 import { SIMILAR_BUTTON, SIMILAR_HEADING, SIMILAR_MESSAGE } from '@/domain/carEnquiry'
 import { VehicleGallery } from '@/components/gallery/VehicleGallery.client'
@@ -128,6 +132,9 @@ export default async function VehiclePage({ params }: Args) {
   if (!phone)
     log.warn({ tenant: tenant.slug, car: listing.slug }, 'car page: no phone number; the call button is left out')
   const estimate = financeEstimate(car, settings.finance, now)
+  const market = settings.features.marketPriceIndicator
+    ? marketPriceIndicator({ ...car, state: listing.state }, settings.identity.timeZone)
+    : null
   const comments = dealerComments(car.dealerComments || car.feedComments)
   const features = (car.standardEquipment ?? []).map((entry) => entry.item)
   const form = await enquiryFormFor(tenant, 'vehicle')
@@ -185,6 +192,11 @@ export default async function VehiclePage({ params }: Args) {
           ) : null}
           <RememberViewedCar car={viewedCarOf(listing, car, title)} />
           <CarPrice car={listing} prices={cardSettings.prices} />
+          {market ? (
+            <p className="vehicle-market-price">
+              <strong>{market.text}</strong> <span>{market.basis}</span>
+            </p>
+          ) : null}
           {plan.finance && estimate ? (
             <FinanceEstimatePanel
               estimate={estimate}
@@ -227,6 +239,13 @@ export default async function VehiclePage({ params }: Args) {
               look="page"
             />
           </VehicleShare>
+          {quotesOffered(tenant) && quoteAllowed(listing, settings.finance) ? (
+            <QuickQuoteSection
+              tenant={tenant}
+              car={listing.slug}
+              start={quotePrefill({ price: String(listing.price) })}
+            />
+          ) : null}
         </section>
       </div>
 

@@ -1,0 +1,36 @@
+import type { Tenant } from '@/payload-types'
+import { siteSettings } from '@tenants/settings'
+import { QuickQuote, type QuickQuoteStart } from './QuickQuote.client'
+import './quick-quote.css'
+
+/** Under every quote: the comparison rate's example and warning, and what a quote is not. */
+export const QUOTE_NOTE = 'An indicative quote from our finance broker: it is not an offer or approval of credit.'
+
+/**
+ * The instant quote on the finance page and a car's page (where quotesOffered says so): the
+ * form, the broker's figures with their rates, and the small print.
+ */
+export function QuickQuoteSection({
+  tenant,
+  car,
+  start,
+  headingLevel: Heading = 'h2',
+}: {
+  tenant: Tenant
+  car?: string
+  start: QuickQuoteStart
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const { finance } = siteSettings(tenant)
+  const headingId = 'quick-quote-title'
+  return (
+    <section id="quick-quote" className="quick-quote-section" aria-labelledby={headingId}>
+      <Heading id={headingId}>Instant finance quote</Heading>
+      <QuickQuote car={car} start={start} />
+      <div className="quick-quote-small-print">
+        <p>* {finance.comparisonRateBasis.trim()}</p>
+        <p>{QUOTE_NOTE}</p>
+      </div>
+    </section>
+  )
+}
