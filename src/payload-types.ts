@@ -388,6 +388,10 @@ export interface Tenant {
      */
     shortlistUsedOnly?: boolean | null;
     /**
+     * On a car’s page, how far below the average market price in its state it is priced (more than $499 below), with the market figure’s source and date from the stock feed.
+     */
+    marketPriceIndicator?: boolean | null;
+    /**
      * Service departments open every other Saturday by appointment only (counted from 7 June 2025).
      */
     alternatingServiceSaturdays?: boolean | null;
@@ -2214,6 +2218,16 @@ export interface Car {
    * Its loan term, in years.
    */
   paymentTermYears?: number | null;
+  averageMarketPrice?: number | null;
+  /**
+   * Compared with the price for the market price indicator.
+   */
+  stateAverageMarketPrice?: number | null;
+  /**
+   * Where the market figures come from.
+   */
+  marketPriceSource?: string | null;
+  marketPriceDate?: string | null;
   km?: number | null;
   drive?: string | null;
   seats?: number | null;
@@ -3013,6 +3027,7 @@ export interface TenantsSelect<T extends boolean = true> {
         favourites?: T;
         compare?: T;
         shortlistUsedOnly?: T;
+        marketPriceIndicator?: T;
         alternatingServiceSaturdays?: T;
         phoneReveal?: T;
       };
@@ -3993,6 +4008,10 @@ export interface CarsSelect<T extends boolean = true> {
   paymentRate?: T;
   paymentComparisonRate?: T;
   paymentTermYears?: T;
+  averageMarketPrice?: T;
+  stateAverageMarketPrice?: T;
+  marketPriceSource?: T;
+  marketPriceDate?: T;
   km?: T;
   drive?: T;
   seats?: T;

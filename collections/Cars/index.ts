@@ -225,6 +225,18 @@ export const Cars: CollectionConfig = {
                 number('paymentTermYears', { min: 0, max: 10, admin: { description: 'Its loan term, in years.' } }),
               ],
             },
+            {
+              type: 'row',
+              fields: [
+                number('averageMarketPrice', { min: 0 }),
+                number('stateAverageMarketPrice', {
+                  min: 0,
+                  admin: { description: 'Compared with the price for the market price indicator.' },
+                }),
+                text('marketPriceSource', { admin: { description: 'Where the market figures come from.' } }),
+                date('marketPriceDate'),
+              ],
+            },
           ],
         },
         {

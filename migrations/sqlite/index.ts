@@ -71,6 +71,7 @@ import * as migration_20261203_162418_watchlist from './20261203_162418_watchlis
 import * as migration_20261203_230629_shortlist from './20261203_230629_shortlist';
 import * as migration_20261204_045043_lender_figure_rates from './20261204_045043_lender_figure_rates';
 import * as migration_20261204_050758_finance_quotes from './20261204_050758_finance_quotes';
+import * as migration_20261204_052158_market_price from './20261204_052158_market_price';
 
 export const migrations = [
   {
@@ -436,6 +437,11 @@ export const migrations = [
   {
     up: migration_20261204_050758_finance_quotes.up,
     down: migration_20261204_050758_finance_quotes.down,
-    name: '20261204_050758_finance_quotes'
+    name: '20261204_050758_finance_quotes',
+  },
+  {
+    up: migration_20261204_052158_market_price.up,
+    down: migration_20261204_052158_market_price.down,
+    name: '20261204_052158_market_price'
   },
 ];

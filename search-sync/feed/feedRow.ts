@@ -124,6 +124,11 @@ export const FEED_ROW = z.object({
     .pipe(z.number().min(0).max(30, 'payment_comparison_rate is a yearly percentage'))
     .optional(),
   payment_term_years: number('payment_term_years').pipe(z.number().min(0).max(10)).optional(),
+  /** The market data (the spec's autograb_data), with its source and date for the indicator's small print. */
+  average_market_price: number('average_market_price').pipe(z.number().min(0)).optional(),
+  state_average_market_price: number('state_average_market_price').pipe(z.number().min(0)).optional(),
+  market_price_source: optionalText,
+  market_price_date: date.optional(),
   km: number('km').pipe(z.number().min(0, 'km cannot be negative')).optional(),
   drive: optionalText,
   seats: wholeNumber('seats', 1, 80).optional(),
@@ -234,6 +239,10 @@ export function toFeedCar(row: FeedRow) {
     paymentRate: row.payment_rate ?? null,
     paymentComparisonRate: row.payment_comparison_rate ?? null,
     paymentTermYears: row.payment_term_years ?? null,
+    averageMarketPrice: row.average_market_price ?? null,
+    stateAverageMarketPrice: row.state_average_market_price ?? null,
+    marketPriceSource: row.market_price_source ?? null,
+    marketPriceDate: row.market_price_date ?? null,
     km: row.km ?? null,
     drive: row.drive ?? null,
     seats: row.seats ?? null,

@@ -430,6 +430,23 @@ const withLenderQuote = (record: FeedRecord): FeedRecord => {
   return { ...record, fields: { ...record.fields, ...quote } }
 }
 
+/**
+ * Southern Cross's feed carries market data for its used cars (the spec's autograb_data): the
+ * state average for each priced car, some above its price and some below, from one source and date.
+ */
+const withMarketData = (record: FeedRecord, index: number): FeedRecord => {
+  const { price, car_type } = record.fields as { price?: number; car_type?: string }
+  if (car_type !== 'used' || !price) return record
+  const average = Math.round((price * (0.94 + (index % 7) * 0.03)) / 10) * 10
+  const market = {
+    average_market_price: Math.round((average * 1.02) / 10) * 10,
+    state_average_market_price: average,
+    market_price_source: 'AutoGrab',
+    market_price_date: '2026-11-30',
+  }
+  return { ...record, fields: { ...record.fields, ...market } }
+}
+
 /** Demo feeds by tenant slug: 1,050 cars in all. */
 export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
   'harbour-toyota': () =>
@@ -501,7 +518,7 @@ export const DEMO_STOCK: Record<string, () => FeedRecord[]> = {
         { type: 'used', share: 0.45 },
       ],
       THIS_YEAR,
-    ),
+    ).map(withMarketData),
   'outback-cars': () => [
     ...cars(
       37,

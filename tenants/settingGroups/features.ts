@@ -18,6 +18,7 @@ export const featuresDefaults = {
   favourites: false,
   compare: false,
   shortlistUsedOnly: false,
+  marketPriceIndicator: false,
 } as const
 
 export const featuresTab: Tab = {
@@ -107,6 +108,12 @@ export const featuresTab: Tab = {
         'Favourites and compare only on used cars with a price and photos.',
         'Favourites and compare on used cars only',
       ),
+    ),
+    checkbox(
+      'marketPriceIndicator',
+      featuresDefaults.marketPriceIndicator,
+      'On a car’s page, how far below the average market price in its state it is priced (more than $499 below), with the market figure’s source and date from the stock feed.',
+      'Market price indicator',
     ),
     checkbox(
       'alternatingServiceSaturdays',
