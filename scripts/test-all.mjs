@@ -2,8 +2,8 @@
 // `npm test`: everything CI runs, in order of speed. Static checks first, then unit,
 // integration (with a real Elasticsearch started and stopped around it) and end-to-end
 // tests. Ends with one summary line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 
 const results = 'test-results'
 rmSync(results, { recursive: true, force: true })
@@ -68,6 +68,19 @@ step('import cycles', 'node', ['scripts/import-cycles.mjs'])
 step('format', 'npx', ['prettier', '--check', '.'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')])
 countVitest(`${results}/unit.json`)
+// The production build the browser tests run on is made while the integration tests run
+// (they keep one core busy; the build takes the other), its output kept in a file. The demo
+// photos it renders first are rendered here, so the build and the tests never write them at once.
+spawnSync('node', ['--import', 'tsx', 'scripts/demo-stock-photos.ts'], { stdio: 'inherit' })
+const buildLog = `${results}/build.log`
+const buildStarted = Date.now()
+const building = new Promise((resolve) => {
+  const log = openSync(buildLog, 'w')
+  spawn('npm', ['run', 'build'], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  }).on('exit', (code) => resolve(code === 0))
+})
 step('integration tests', 'node', [
   'scripts/with-elasticsearch.mjs',
   'npx',
@@ -78,7 +91,17 @@ step('integration tests', 'node', [
   ...vitestJson('integration'),
 ])
 countVitest(`${results}/integration.json`)
-step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'])
+console.log('\n━━ production build ━━')
+const built = await building
+console.log(readFileSync(buildLog, 'utf8'))
+console.log(
+  `━━ production build: ${built ? 'ok' : 'FAILED'} in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s (begun with the integration tests)`,
+)
+if (built)
+  step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'], {
+    E2E_SKIP_BUILD: '1',
+  })
+else failures.push('production build')
 for (const report of readdirSync(results).filter((file) => /^e2e-.*\.json$/.test(file)))
   countPlaywright(`${results}/${report}`)
 
