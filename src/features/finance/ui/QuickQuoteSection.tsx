@@ -1,6 +1,7 @@
 import type { Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
-import { QuickQuote, type QuickQuoteStart } from './QuickQuote.client'
+import type { QuickQuoteStart } from './QuickQuote.client'
+import { LazyQuickQuote } from './LazyQuickQuote.client'
 import './quick-quote.css'
 
 /** Under every quote: the comparison rate's example and warning, and what a quote is not. */
@@ -26,7 +27,7 @@ export function QuickQuoteSection({
   return (
     <section id="quick-quote" className="quick-quote-section" aria-labelledby={headingId}>
       <Heading id={headingId}>Instant finance quote</Heading>
-      <QuickQuote car={car} start={start} />
+      <LazyQuickQuote car={car} start={start} />
       <div className="quick-quote-small-print">
         <p>* {finance.comparisonRateBasis.trim()}</p>
         <p>{QUOTE_NOTE}</p>
