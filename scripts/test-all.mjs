@@ -95,7 +95,7 @@ console.log('\n━━ production build ━━')
 const built = await building
 console.log(readFileSync(buildLog, 'utf8'))
 console.log(
-  `━━ production build: ${built ? 'ok' : 'FAILED'} in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s (begun with the integration tests)`,
+  `━━ production build: ${built ? 'ok' : 'FAILED'} in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s after it began (it ran beside the integration tests; its own times are in its output above)`,
 )
 if (built)
   step('end-to-end tests', 'node', ['scripts/with-elasticsearch.mjs', 'node', 'scripts/e2e.mjs'], {
