@@ -26,8 +26,10 @@ export default defineConfig({
           globalSetup: ['./tests/integration/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file boots its own Payload on its own throwaway SQLite file.
-          fileParallelism: false,
+          // Each file boots its own Payload on its own throwaway SQLite file (and its own search
+          // alias), so two files run at once: one per core once the build beside them is done.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

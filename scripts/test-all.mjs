@@ -69,7 +69,7 @@ step('format', 'npx', ['prettier', '--check', '.'])
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit', ...vitestJson('unit')])
 countVitest(`${results}/unit.json`)
 // The production build the browser tests run on is made while the integration tests run
-// (they keep one core busy; the build takes the other), its output kept in a file. The demo
+// (two files at a time share the cores with it), its output kept in a file. The demo
 // photos it renders first are rendered here, so the build and the tests never write them at once.
 spawnSync('node', ['--import', 'tsx', 'scripts/demo-stock-photos.ts'], { stdio: 'inherit' })
 const buildLog = `${results}/build.log`
