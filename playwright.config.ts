@@ -19,6 +19,7 @@ const VISITOR_SPECS = [
   'enquiries',
   'finance-calculator',
   'finance-estimates',
+  'finance-pre-approval',
   'finance-quote',
   'fleet-enquiry',
   'home-blocks',

@@ -538,7 +538,7 @@ export interface Tenant {
      */
     showPageSteps?: boolean | null;
     /**
-     * One step per line, in order. Empty: the three standard steps.
+     * One step per line, in order. Empty or unchanged: the standard steps for what the site does (online pre-approval’s where instant quotes and sign-in by text are on, else a callback’s).
      */
     pageSteps?: string | null;
     /**

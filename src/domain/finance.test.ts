@@ -3,6 +3,7 @@ import {
   clamp,
   FINANCE_PAGE_STEPS,
   financePageSteps,
+  PRE_APPROVAL_STEPS,
   loanRepayment,
   readPurchasePrice,
   repaymentText,
@@ -123,5 +124,17 @@ describe('the finance page’s steps', () => {
     ])
     expect(financePageSteps({ showPageSteps: true, pageSteps: '  ' })).toEqual([...FINANCE_PAGE_STEPS])
     expect(financePageSteps({ showPageSteps: false, pageSteps: 'Apply today' })).toEqual([])
+    // The spec's steps promise an online pre-approval: only a site that takes one shows them.
+    expect(financePageSteps({ showPageSteps: true, pageSteps: '' }, true)).toEqual([...PRE_APPROVAL_STEPS])
+    expect(financePageSteps({ showPageSteps: true, pageSteps: '' }, true)[0]).toBe('Apply online in 5 minutes!')
+    expect(financePageSteps({ showPageSteps: true, pageSteps: 'Call us' }, true)).toEqual(['Call us'])
+    expect(financePageSteps({ showPageSteps: false, pageSteps: '' }, true)).toEqual([])
+    // The stored default is the standard wording, which follows what the site does.
+    const stored = { showPageSteps: true, pageSteps: FINANCE_PAGE_STEPS.join('\n') }
+    expect(financePageSteps(stored, true)).toEqual([...PRE_APPROVAL_STEPS])
+    expect(financePageSteps(stored, false)).toEqual([...FINANCE_PAGE_STEPS])
+    expect(financePageSteps({ showPageSteps: true, pageSteps: PRE_APPROVAL_STEPS.join('\n') }, false)).toEqual([
+      ...FINANCE_PAGE_STEPS,
+    ])
   })
 })

@@ -121,12 +121,29 @@ export const FINANCE_PAGE_STEPS = [
   'Choose your loan and drive away in your car',
 ] as const
 
-/** The steps a dealer shows: one per line of their text (empty: the standard three), none when hidden. */
-export function financePageSteps(finance: { showPageSteps: boolean; pageSteps: string }): string[] {
+/** The spec's own steps: true only where the site takes an online pre-approval. */
+export const PRE_APPROVAL_STEPS = [
+  'Apply online in 5 minutes!',
+  'Get pre-approved with your own personalised finance rate',
+  'Purchase your dream car',
+] as const
+
+/**
+ * The steps a dealer shows: one per line of their own text, none when hidden. Empty, or either
+ * standard set (the stored default), gives the standard steps for what the site does: the
+ * spec's where it offers online pre-approval, the callback's where not, so neither promises
+ * what the site does not do.
+ */
+export function financePageSteps(
+  finance: { showPageSteps: boolean; pageSteps: string },
+  preApprovalOffered = false,
+): string[] {
   if (!finance.showPageSteps) return []
   const lines = finance.pageSteps
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-  return lines.length ? lines : [...FINANCE_PAGE_STEPS]
+  const standard = [FINANCE_PAGE_STEPS, PRE_APPROVAL_STEPS].some((set) => set.join('\n') === lines.join('\n'))
+  if (lines.length && !standard) return lines
+  return preApprovalOffered ? [...PRE_APPROVAL_STEPS] : [...FINANCE_PAGE_STEPS]
 }

@@ -142,7 +142,10 @@ export const financeTab: Tab = {
         label: 'Finance page steps',
         type: 'textarea',
         defaultValue: financeDefaults.pageSteps,
-        admin: { description: 'One step per line, in order. Empty: the three standard steps.' },
+        admin: {
+          description:
+            'One step per line, in order. Empty or unchanged: the standard steps for what the site does (online pre-approval’s where instant quotes and sign-in by text are on, else a callback’s).',
+        },
       },
     ),
     {

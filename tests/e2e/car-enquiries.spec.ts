@@ -190,12 +190,13 @@ test.describe('enquiries about one car', () => {
       vehicle: { link: `/cars/${car.slug}` },
     })
 
-    // Without a car: the three standard steps, until the dealer hides them.
+    // Without a car: the three standard steps, the spec's since this dealer takes online
+    // pre-approvals (finance-pre-approval.spec.ts), until the dealer rewords or hides them.
     await page.goto(siteUrl('southern-cross', '/finance'))
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveText([
-      'Tell us about the car and the loan you have in mind',
-      'Our finance team calls you with options from our lenders',
-      'Choose your loan and drive away in your car',
+      'Apply online in 5 minutes!',
+      'Get pre-approved with your own personalised finance rate',
+      'Purchase your dream car',
     ])
     const site = (
       (await (

@@ -16,13 +16,19 @@ import { submitLead, type LeadSender } from '@/features/leads/submitLead'
 import { countryOf } from '@/features/visitorAuth/sendCode'
 import { financeBroker } from '@/integrations/financeBroker/http'
 import type { FinanceBroker } from '@/integrations/financeBroker/port'
+import { smsSender } from '@/integrations/sms/sms'
+import type { SmsSender } from '@/integrations/sms/port'
 import { log } from '@/lib/log.mjs'
 import { siteSettings } from '@tenants/settings'
+import { CUSTOMER_REFUSED, NO_REDIRECT } from './preApprovalClient'
 import { quoteFor, quotesOffered } from './quote'
 
-/** The spec's words, as spelled. */
-export const CUSTOMER_REFUSED = 'Failed to create customer with YouX'
-export const NO_REDIRECT = 'Failed to create customer or no redirect URL received.'
+/** Pre-approval needs the broker's quotes on this site and a way to text the buyer their code. */
+export const preApprovalOffered = (
+  tenant: Tenant,
+  broker: FinanceBroker | null = financeBroker(),
+  sms: SmsSender | null = smsSender(),
+) => Boolean(sms) && quotesOffered(tenant, broker)
 
 const PreApprovalInput = z.object({
   data: z.object({
@@ -36,6 +42,7 @@ const PreApprovalInput = z.object({
     postCode: z.string().trim().max(10).optional(),
   }),
   car: z.string().trim().min(1).max(200).optional(),
+  location: z.string().trim().max(200).optional(),
   whoIsHelping: z.string().trim().max(100).optional(),
   page_url: z.string().max(2_000).optional(),
 })
@@ -74,14 +81,14 @@ export async function requestPreApproval(
   broker: FinanceBroker | null = financeBroker(),
 ): Promise<PreApprovalOutcome> {
   const dealerId = siteSettings(tenant).finance.brokerDealerId?.trim()
-  if (!broker || !dealerId || !quotesOffered(tenant, broker))
+  if (!broker || !dealerId || !preApprovalOffered(tenant, broker))
     return { status: 404, body: { error: 'Finance pre-approval is not offered on this site.' } }
   const parsed = PreApprovalInput.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     return { status: 400, body: { error: `${issue.path.join('.')}: ${issue.message}` } }
   }
-  const { data, car: slug, whoIsHelping, page_url } = parsed.data
+  const { data, car: slug, location, whoIsHelping, page_url } = parsed.data
   let vehicle: { year?: number; vin?: string; nvic?: string; stockNumber?: string } = {}
   if (slug) {
     const found = await listedCarOf(tenant, slug)
@@ -114,6 +121,7 @@ export async function requestPreApproval(
       message: quoteLine(quote, data.loanTerm, data.selfAssessedCreditScore),
       opt_in: data.subscribe,
       car: slug ?? '',
+      location: location ?? '',
       page_url: page_url ?? '',
       context: {
         broker: 'pre-approval',

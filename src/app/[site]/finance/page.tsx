@@ -13,6 +13,7 @@ import '@/features/leads/ui/form-page.css'
 import { formatNumber } from '@/domain/numbers'
 import { quoteAllowed, quotePrefill } from '@/domain/financeQuote'
 import { quotesOffered } from '@/features/finance/quote'
+import { preApprovalOffered } from '@/features/finance/preApproval'
 import { QuickQuoteSection } from '@/features/finance/ui/QuickQuoteSection'
 
 // Reads the car it was opened for from the query string, so it renders per request (its data reads are still cached).
@@ -64,7 +65,7 @@ export default async function FinancePage({ searchParams }: Args) {
       : undefined
   const dealership = first(query.preferredDealership)
   const location = spec.locations.find((option) => option.label === dealership)?.value
-  const steps = financePageSteps(settings.finance)
+  const steps = financePageSteps(settings.finance, preApprovalOffered(tenant))
   const quoteStart = quotePrefill({
     vehiclePriceBudget: first(query.vehiclePriceBudget) ?? (listed ? String(listed.listing.price) : undefined),
     price: first(query.price),

@@ -1,33 +1,18 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
-import { codeProblem, TOO_MANY_ATTEMPTS } from '@/domain/oneTimeCode'
+import { codeProblem } from '@/domain/oneTimeCode'
 import { returnPath } from '@/domain/returnPath'
-import { trackEvent } from '@/integrations/analytics'
-import { markSignedIn } from '../signedInHint'
+import { requestCode, verifyCode, type CodeErrors } from '../codeClient'
 import '@/features/leads/ui/enquiry-form.css'
 import './sign-in.css'
 
-/** Spec events: 36 a code was sent, 37 it was verified. */
-const CODE_SENT = 36
-const CODE_VERIFIED = 37
 const FAILED = 'Something went wrong. Please try again.'
 
-type Errors = { phone_number?: string; code?: string; form?: string }
+type Errors = CodeErrors
 
 /** The page's ?type= (what the visitor signs in for: watchlist, finance...), sent with each request. */
 const purpose = () => new URLSearchParams(window.location.search).get('type') ?? undefined
-
-const post = async (path: string, body: Record<string, unknown>) => {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, type: purpose() }),
-    signal: AbortSignal.timeout(20_000),
-  })
-  const answer = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
-  return { ok: response.ok, status: response.status, errors: answer.errors, error: answer.error }
-}
 
 type Props = {
   /** Where a step posted without scripts left off (the page's address says it): the number, whether a code went, the messages. */
@@ -52,17 +37,10 @@ export function SignInForm({ initial, carried }: Props) {
   const sendCode = async () => {
     setSending(true)
     setErrors({})
-    try {
-      const answer = await post('/api/visitor/code', { phone_number: phone })
-      if (answer.ok) {
-        setSent(true)
-        trackEvent(CODE_SENT)
-      } else setErrors(answer.errors ?? { form: answer.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? FAILED) })
-    } catch {
-      setErrors({ form: FAILED })
-    } finally {
-      setSending(false)
-    }
+    const step = await requestCode(phone, purpose(), FAILED)
+    if (step.ok) setSent(true)
+    else setErrors(step.errors)
+    setSending(false)
   }
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,22 +49,13 @@ export function SignInForm({ initial, carried }: Props) {
     if (problem) return setErrors({ code: problem })
     setSigningIn(true)
     setErrors({})
-    try {
-      const answer = await post('/api/visitor/session', { phone_number: phone, code })
-      if (!answer.ok) {
-        setSigningIn(false)
-        return setErrors(
-          answer.errors ?? { form: answer.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? FAILED) },
-        )
-      }
-      trackEvent(CODE_VERIFIED)
-      markSignedIn(true)
-      const query = new URLSearchParams(window.location.search)
-      window.location.assign(returnPath(query.get('redirect')))
-    } catch {
+    const step = await verifyCode(phone, code, purpose(), FAILED)
+    if (!step.ok) {
       setSigningIn(false)
-      setErrors({ form: FAILED })
+      return setErrors(step.errors)
     }
+    const query = new URLSearchParams(window.location.search)
+    window.location.assign(returnPath(query.get('redirect')))
   }
 
   return (
