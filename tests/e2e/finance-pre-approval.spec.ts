@@ -25,11 +25,12 @@ const mailAbout = async (email: string) => {
   return mails.find((mail) => mail.text?.includes(email))?.text ?? ''
 }
 
-/** The dialog opened from the finance page's quote, with the step it is at. */
+/** The dialog opened from the finance page's quote, by keyboard. */
 async function openDialog(page: Page) {
   await page.goto(siteUrl('southern-cross', '/finance-enquiry'))
   await expect(page.locator('html[data-running]')).toHaveCount(1)
-  await page.getByRole('region', { name: 'Instant finance quote' }).getByRole('button', { name: 'Get Finance' }).click()
+  await page.getByRole('region', { name: 'Instant finance quote' }).getByRole('button', { name: 'Get Finance' }).focus()
+  await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: TITLE })
   await expect(dialog).toBeVisible()
   return dialog
@@ -100,7 +101,9 @@ test('a broker that gives no redirect shows the spec’s error, and the dealer s
   const dialog = await openDialog(page)
   // The local broker answers this price without a redirectUrl.
   await dialog.getByLabel('Purchase price ($)').fill('14014')
-  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByRole('button', { name: 'Next' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('heading', { name: 'Your Details' })).toBeFocused()
   const email = 'noah.noredirect@example.com'
   await detailsAndCode(page, dialog, { email, local: '0412 777 302', e164: '+61412777302' })
   await expect(dialog.locator('[aria-current="step"]')).toHaveText(/Apply to lender/)
@@ -109,6 +112,8 @@ test('a broker that gives no redirect shows the spec’s error, and the dealer s
   await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   await expectAccessible(page)
   await expect.poll(() => mailAbout(email), { timeout: 30_000 }).toContain('Pre-approval through the finance broker')
-  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  // Escape closes it, and the focus goes back to the button that opened it.
+  await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Get Finance' })).toBeFocused()
 })

@@ -3,7 +3,7 @@ import { answer, jsonInput, signedInRequest } from '@/features/visitorAuth/http'
 
 const NOT_VERIFIED = { error: 'Verify your mobile number with the code we text you first.' }
 
-/** POST /api/youx/create-customer {data, car?, whoIsHelping?}: spec; a signed-in visitor's pre-approval, answered with the broker's redirectUrl. */
+/** POST /api/youx/create-customer {data, car?, location?, whoIsHelping?}: spec; a signed-in visitor's pre-approval, answered with the broker's redirectUrl. */
 export async function POST(request: Request) {
   const site = await signedInRequest(request, NOT_VERIFIED)
   if (site instanceof Response) return site
