@@ -3,10 +3,72 @@
 // call the platform makes (POST /v1/checkout/sessions, form-encoded, with the Bearer key and
 // the dealer's Stripe-Account header), serves a checkout page for each session, and on "Pay"
 // sends the platform's webhook the event Stripe would, signed the way Stripe signs, then sends
-// the buyer to the session's success address. Loopback only.
+// the buyer to the session's success address. Loopback only. A request Stripe's API reference
+// says Stripe refuses is refused here too, with Stripe's error shape (checkoutProblem).
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import { URLSearchParams } from 'node:url'
+
+const CURRENCIES = new Set(['aud', 'nzd', 'usd', 'eur', 'gbp'])
+/** Stripe's smallest charge, in cents, for the currencies the platform's dealers use. */
+const MINIMUM_CENTS = 50
+const MINUTE = 60
+
+/**
+ * Why Stripe would refuse this Checkout Session (POST /v1/checkout/sessions, per its API
+ * reference), as { param, message }, or null. `receivedAt` is the moment it arrived: Stripe
+ * times expires_at from its own receipt of the request, 30 minutes to 24 hours after it.
+ * @param {URLSearchParams} form
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {number} receivedAt seconds since the epoch
+ */
+export function checkoutProblem(form, headers, receivedAt) {
+  const account = String(headers['stripe-account'] ?? '')
+  if (account && !/^acct_[A-Za-z0-9]+$/.test(account))
+    return { param: 'Stripe-Account', message: `No such account: '${account}'` }
+  if (form.get('mode') !== 'payment') return { param: 'mode', message: 'Invalid mode: must be payment here' }
+  const quantity = form.get('line_items[0][quantity]')
+  if (!quantity || !/^[1-9]\d*$/.test(quantity)) return { param: 'line_items[0][quantity]', message: 'Invalid integer' }
+  const currency = form.get('line_items[0][price_data][currency]') ?? ''
+  if (!CURRENCIES.has(currency))
+    return { param: 'line_items[0][price_data][currency]', message: `Invalid currency: ${currency}` }
+  const amount = form.get('line_items[0][price_data][unit_amount]') ?? ''
+  if (!/^\d+$/.test(amount)) return { param: 'line_items[0][price_data][unit_amount]', message: 'Invalid integer' }
+  if (Number(amount) < MINIMUM_CENTS)
+    return {
+      param: 'line_items[0][price_data][unit_amount]',
+      message: "The Checkout Session's total amount due must add up to at least $0.50",
+    }
+  const name = form.get('line_items[0][price_data][product_data][name]') ?? ''
+  if (!name.trim()) return { param: 'line_items[0][price_data][product_data][name]', message: 'Missing required param' }
+  for (const param of ['success_url', 'cancel_url']) {
+    const value = form.get(param)
+    if (param === 'success_url' && !value) return { param, message: 'Missing required param: success_url' }
+    if (value && !/^https?:\/\/[^\s]+$/.test(value)) return { param, message: 'Not a valid URL' }
+  }
+  const email = form.get('customer_email')
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return { param: 'customer_email', message: 'Invalid email address' }
+  const reference = form.get('client_reference_id')
+  if (reference !== null && (reference.length < 1 || reference.length > 200))
+    return { param: 'client_reference_id', message: 'client_reference_id must be 1 to 200 characters' }
+  for (const [key, value] of form) {
+    const metadataKey = /^(?:payment_intent_data\[)?metadata\]?\[([^\]]*)\]$/.exec(key)?.[1]
+    if (metadataKey !== undefined && (metadataKey.length > 40 || value.length > 500))
+      return { param: key, message: 'Metadata keys are at most 40 characters and values at most 500' }
+  }
+  const expiresAt = form.get('expires_at')
+  if (expiresAt !== null) {
+    if (!/^\d+$/.test(expiresAt)) return { param: 'expires_at', message: 'Invalid integer' }
+    const ahead = Number(expiresAt) - receivedAt
+    if (ahead < 30 * MINUTE || ahead > 24 * 60 * MINUTE)
+      return {
+        param: 'expires_at',
+        message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+      }
+  }
+  return null
+}
 
 /**
  * @param {{ webhookSecret: string, webhookUrl?: string }} options
@@ -67,16 +129,22 @@ export async function startStripeStandIn({ webhookSecret, webhookUrl }) {
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const body = await readBody(req)
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const receivedAt = Math.floor(Date.now() / 1000)
       const form = new URLSearchParams(body)
       requests.push({ method: req.method, path: url.pathname, headers: req.headers, form })
       if (!/^Bearer sk_/.test(req.headers.authorization ?? ''))
         return send(res, 401, { error: { message: 'Invalid API Key provided' } })
       if (refuseNext > 0) {
         refuseNext--
-        return send(res, 400, { error: { message: 'No such account' } })
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such account' } })
       }
       const key = String(req.headers['idempotency-key'] ?? '')
       if (key && keys.has(key)) return send(res, 200, sessions.get(keys.get(key)))
+      const problem = checkoutProblem(form, req.headers, receivedAt)
+      if (problem) {
+        console.error(`[stripe stand-in] refused a checkout: ${problem.param}: ${problem.message}`)
+        return send(res, 400, { error: { type: 'invalid_request_error', ...problem } })
+      }
       const n = ++count
       const id = `cs_test_${n}`
       const session = {

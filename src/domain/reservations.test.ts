@@ -4,6 +4,7 @@ import {
   blockEndsAt,
   blocksCar,
   checkoutEndsAt,
+  checkoutExpiryAccepted,
   depositCents,
   depositCurrency,
   formatDeposit,
@@ -29,9 +30,21 @@ describe('reserving a car online', () => {
     expect(formatDeposit(100_000)).toBe('$1,000')
   })
 
-  it('holds the car 48 hours from payment; a checkout stays open 30 minutes', () => {
+  it('holds the car 48 hours from payment; a checkout stays open 35 minutes', () => {
     expect(holdEndsAt(now).toISOString()).toBe('2026-11-30T10:00:00.000Z')
-    expect(checkoutEndsAt(now).toISOString()).toBe('2026-11-28T10:30:00.000Z')
+    expect(checkoutEndsAt(now).toISOString()).toBe('2026-11-28T10:35:00.000Z')
+  })
+
+  it('sends Stripe only an expiry inside its window (30 minutes to 24 hours after it receives the request), with a margin', () => {
+    const ends = checkoutEndsAt(now)
+    // Stored, then asked at once or after a few slow database calls: still accepted.
+    expect(checkoutExpiryAccepted(ends, now)).toBe(true)
+    expect(checkoutExpiryAccepted(ends, new Date(now.getTime() + 3 * 60_000))).toBe(true)
+    // Exactly 30 minutes ahead when sent would reach Stripe under 30: refused before sending.
+    expect(checkoutExpiryAccepted(ends, new Date(ends.getTime() - 30 * 60_000))).toBe(false)
+    expect(checkoutExpiryAccepted(ends, new Date(ends.getTime() - 31 * 60_000))).toBe(true)
+    expect(checkoutExpiryAccepted(new Date(now.getTime() + 24 * 3_600_000), now)).toBe(false)
+    expect(checkoutExpiryAccepted(new Date(now.getTime() + 23 * 3_600_000), now)).toBe(true)
   })
 
   it('a paid hold blocks the car until it ends, an open checkout until it closes, nothing else blocks', () => {

@@ -9,8 +9,18 @@ import { formatDollars } from './numbers'
 
 /** Spec: the deposit holds the car for 48 hours. */
 export const HOLD_HOURS = 48
-/** How long the provider keeps a checkout open (Stripe's shortest allowed is 30 minutes). */
-export const CHECKOUT_MINUTES = 30
+/**
+ * Stripe keeps a Checkout Session open from 30 minutes to 24 hours after it RECEIVES the
+ * request; an expiry outside that window is refused.
+ */
+export const PROVIDER_CHECKOUT_WINDOW = { minMinutes: 30, maxMinutes: 24 * 60 } as const
+/**
+ * How long a checkout stays open from when the reservation is stored: Stripe's shortest, plus
+ * time for the calls made before Stripe is asked and for the two clocks to differ.
+ */
+export const CHECKOUT_MINUTES = 35
+/** A request is sent only while its expiry is at least this far inside Stripe's window. */
+export const CHECKOUT_EXPIRY_MARGIN_SECONDS = 60
 
 export const RESERVATION_STATUSES = [
   { value: 'awaiting-payment', label: 'Awaiting payment' },
@@ -48,6 +58,14 @@ export const holdEndsAt = (paidAt: Date) => new Date(paidAt.getTime() + HOLD_HOU
 
 /** When a checkout opened at `openedAt` closes (the provider is told the same moment). */
 export const checkoutEndsAt = (openedAt: Date) => new Date(openedAt.getTime() + CHECKOUT_MINUTES * 60_000)
+
+/** Whether a checkout closing at `expiresAt` may be sent to Stripe at `sendingAt`: inside its window, with the margin. */
+export function checkoutExpiryAccepted(expiresAt: Date, sendingAt: Date): boolean {
+  const ahead = (expiresAt.getTime() - sendingAt.getTime()) / 1000
+  const { minMinutes, maxMinutes } = PROVIDER_CHECKOUT_WINDOW
+  const margin = CHECKOUT_EXPIRY_MARGIN_SECONDS
+  return ahead >= minMinutes * 60 + margin && ahead <= maxMinutes * 60 - margin
+}
 
 /** Whether this reservation keeps the car from other buyers at `now`: a paid hold, or a checkout still open. */
 export function blocksCar(reservation: ReservationState, now: Date): boolean {

@@ -10,6 +10,7 @@ import { POST as RESERVE } from '@/app/api/cars/[slug]/reserve/route'
 import { POST as STRIPE_WEBHOOK } from '@/app/api/payments/stripe/route'
 import { POST as LEAD } from '@/app/api/leads/route'
 import { REFUSAL_MESSAGES } from '@/domain/reservations'
+import { STRIPE_API_VERSION } from '@/integrations/payments/stripe'
 import { importStock } from '@search-sync/feed/importStock'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
 import { startStripeStandIn } from '../../scripts/stripeStandIn.mjs'
@@ -131,6 +132,7 @@ describe('starting a reservation', () => {
     expect(started.body.checkout_url).toBe(stripe.sessions.get(sessionOf(stored!))!.url)
     const [call] = stripe.requests
     expect(call!.headers['stripe-account']).toBe('acct_HarbourTest01')
+    expect(call!.headers['stripe-version']).toBe(STRIPE_API_VERSION)
     expect(call!.form.get('line_items[0][price_data][unit_amount]')).toBe('25000')
     expect(call!.form.get('metadata[reservation]')).toBe(String(stored!.id))
     expect(call!.form.get('success_url')).toBe(
@@ -168,6 +170,39 @@ describe('starting a reservation', () => {
     expect(refused.body.error).toMatch(/Nothing was charged/)
     expect((await reservationsOf('RS-2')).map((r) => r.status)).toEqual(['not-paid'])
     expect((await reserve({ ...buyer, car: slugs['RS-2'] })).status).toBe(201)
+  })
+
+  // The platform's own requests pass the double's checks (above: every checkout opened); these would not.
+  it('the Stripe double refuses what Stripe refuses, the expiry window among them', async () => {
+    const valid = {
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'aud',
+      'line_items[0][price_data][unit_amount]': '25000',
+      'line_items[0][price_data][product_data][name]': 'Deposit to reserve',
+      success_url: 'http://harbour-toyota.localhost:3000/cars/x/reserved?ref=r',
+      customer_email: 'jess@example.com',
+    }
+    const ask = (change: Record<string, string>, account = 'acct_HarbourTest01') => {
+      const form = new URLSearchParams(valid)
+      for (const [key, value] of Object.entries(change)) form.set(key, value)
+      return fetch(`${stripe.url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_1', 'stripe-account': account },
+        body: form,
+      }).then(async (response) => ({ status: response.status, body: await response.json() }))
+    }
+    const inSeconds = (minutes: number) => String(Math.floor(Date.now() / 1000) + minutes * 60)
+    // An expiry 30 minutes after the request was built reaches Stripe under 30 minutes ahead.
+    expect(await ask({ expires_at: inSeconds(29.9) })).toMatchObject({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', param: 'expires_at' } },
+    })
+    expect((await ask({ expires_at: inSeconds(24 * 60 + 1) })).body.error.param).toBe('expires_at')
+    expect((await ask({ 'line_items[0][price_data][unit_amount]': '49' })).status).toBe(400)
+    expect((await ask({ 'line_items[0][price_data][currency]': 'AUD' })).status).toBe(400)
+    expect((await ask({}, 'harbour')).body.error.param).toBe('Stripe-Account')
+    expect((await ask({ expires_at: inSeconds(31) })).status).toBe(200)
   })
 
   it('a site that takes no reservations (setting off, no deposit, no account, no platform keys) refuses with a 404', async () => {

@@ -1,23 +1,57 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import Stripe from 'stripe'
 import { platformStripeKeys } from '@/config/payments'
+import { checkoutExpiryAccepted } from '@/domain/reservations'
 
 /**
- * Stripe, the deposit's payment provider, through its HTTP API (no SDK: two calls and a
- * signature check). The platform holds one Stripe account (STRIPE_SECRET_KEY); each dealer's
- * own account is connected to it, and a deposit is a Checkout Session created on the dealer's
- * account (the Stripe-Account header), so the money goes to the dealer. Stripe reports the
- * payment to the platform's webhook, signed with STRIPE_WEBHOOK_SECRET.
+ * Stripe, the deposit's payment provider, through its official SDK (stripe-node) at a pinned API
+ * version. The platform holds one Stripe account (STRIPE_SECRET_KEY); each dealer's own account
+ * is connected to it, and a deposit is a Checkout Session created on the dealer's account (the
+ * Stripe-Account header), so the money goes to the dealer. Stripe reports the payment to the
+ * platform's webhook, signed with STRIPE_WEBHOOK_SECRET and verified by the SDK.
  */
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string }
+
+/** The API version every request is made at: a Stripe upgrade changes nothing until this does. */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
+/** Stripe's retryable failures (connection errors, 409, 429, 5xx) are tried twice more, with the same idempotency key. */
+const RETRIES = 2
+const STRIPE_API = 'https://api.stripe.com'
 
 /** The platform's Stripe settings, or null where reservations cannot be taken (no keys). */
 export function stripeConfig(env: Partial<NodeJS.ProcessEnv> = process.env): StripeConfig | null {
   const keys = platformStripeKeys(env)
   if (!keys) return null
   const { secretKey, webhookSecret } = keys
-  // Another address only for a stand-in of Stripe's API (the browser tests run one).
-  const apiUrl = (env.STRIPE_API_URL?.trim() || 'https://api.stripe.com').replace(/\/$/, '')
+  // Another address only for a test double of Stripe's API (the tests run one).
+  const apiUrl = (env.STRIPE_API_URL?.trim() || STRIPE_API).replace(/\/$/, '')
   return { secretKey, webhookSecret, apiUrl }
+}
+
+const clients = new Map<string, Stripe>()
+
+/** One SDK client per key and address (the tests' own fetch gets its own). */
+function stripeClient(config: StripeConfig, fetchImpl?: typeof fetch): Stripe {
+  const key = `${config.secretKey}\n${config.apiUrl}`
+  const kept = fetchImpl ? undefined : clients.get(key)
+  if (kept) return kept
+  const api = new URL(config.apiUrl)
+  const client = new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: RETRIES,
+    timeout: 15_000,
+    telemetry: false,
+    appInfo: { name: 'dealer-platform' },
+    ...(api.origin === STRIPE_API
+      ? {}
+      : {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }),
+    ...(fetchImpl ? { httpClient: Stripe.createFetchHttpClient(fetchImpl) } : {}),
+  })
+  if (!fetchImpl) clients.set(key, client)
+  return client
 }
 
 export type CheckoutRequest = {
@@ -38,53 +72,59 @@ export type CheckoutSession = { id: string; url: string }
 
 export class PaymentProviderError extends Error {}
 
+/** Stripe's refusal or silence as the platform's error, saying which. */
+function providerError(what: string, error: unknown): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeConnectionError)
+    return new PaymentProviderError(`Stripe could not be reached: ${error.message}`)
+  if (error instanceof Stripe.errors.StripeError)
+    return new PaymentProviderError(`Stripe refused ${what} (${error.statusCode ?? 'no status'}): ${error.message}`)
+  return new PaymentProviderError(`Stripe refused ${what}: ${(error as Error).message}`)
+}
+
 /** Opens a Checkout Session for the deposit; the buyer pays on Stripe's page at `url`. */
 export async function createCheckoutSession(
   config: StripeConfig,
   request: CheckoutRequest,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: typeof fetch,
+  now: () => Date = () => new Date(),
 ): Promise<CheckoutSession> {
-  const form = new URLSearchParams({
-    mode: 'payment',
-    'line_items[0][quantity]': '1',
-    'line_items[0][price_data][currency]': request.currency,
-    'line_items[0][price_data][unit_amount]': String(request.amountCents),
-    'line_items[0][price_data][product_data][name]': request.description.slice(0, 250),
-    client_reference_id: request.reservationId,
-    'metadata[reservation]': request.reservationId,
-    'payment_intent_data[metadata][reservation]': request.reservationId,
-    customer_email: request.customerEmail,
-    success_url: request.successUrl,
-    cancel_url: request.cancelUrl,
-    expires_at: String(Math.floor(request.expiresAt.getTime() / 1000)),
-  })
-  let response: Response
-  try {
-    response = await fetchImpl(`${config.apiUrl}/v1/checkout/sessions`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'stripe-account': request.account,
-        // One reservation opens one session, however often the request is retried.
-        'idempotency-key': `reservation-${request.reservationId}`,
-      },
-      body: form,
-      signal: AbortSignal.timeout(15_000),
-    })
-  } catch (error) {
-    throw new PaymentProviderError(`Stripe could not be reached: ${(error as Error).message}`)
-  }
-  const body = (await response.json().catch(() => null)) as {
-    id?: string
-    url?: string
-    error?: { message?: string }
-  } | null
-  if (!response.ok || !body?.id || !body.url)
+  // Stripe refuses an expiry under 30 minutes from its receipt: better to say so than to be refused.
+  if (!checkoutExpiryAccepted(request.expiresAt, now()))
     throw new PaymentProviderError(
-      `Stripe refused the checkout (${response.status}): ${body?.error?.message ?? 'no session in the answer'}`,
+      `The checkout would close at ${request.expiresAt.toISOString()}: too soon for Stripe`,
     )
-  return { id: body.id, url: body.url }
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripeClient(config, fetchImpl).checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.description.slice(0, 250) },
+            },
+          },
+        ],
+        client_reference_id: request.reservationId,
+        metadata: { reservation: request.reservationId },
+        payment_intent_data: { metadata: { reservation: request.reservationId } },
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      },
+      // One reservation opens one session, however often the request is retried.
+      { stripeAccount: request.account, idempotencyKey: `reservation-${request.reservationId}` },
+    )
+  } catch (error) {
+    throw providerError('the checkout', error)
+  }
+  if (!session.id || !session.url)
+    throw new PaymentProviderError('Stripe refused the checkout: no session in the answer')
+  return { id: session.id, url: session.url }
 }
 
 /**
@@ -95,32 +135,26 @@ export async function expireCheckoutSession(
   config: StripeConfig,
   account: string,
   sessionId: string,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: typeof fetch,
 ): Promise<boolean> {
-  const response = await fetchImpl(`${config.apiUrl}/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${config.secretKey}`, 'stripe-account': account },
-    signal: AbortSignal.timeout(15_000),
-  }).catch((error: Error) => {
-    throw new PaymentProviderError(`Stripe could not be reached: ${error.message}`)
-  })
-  return response.ok
+  try {
+    await stripeClient(config, fetchImpl).checkout.sessions.expire(sessionId, {}, { stripeAccount: account })
+    return true
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return false
+    throw providerError('to close the checkout', error)
+  }
 }
 
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 const TOLERANCE_SECONDS = 300
 
-export type StripeEvent = {
-  id: string
-  type: string
-  account?: string
-  data: { object: Record<string, unknown> }
-}
+export type StripeEvent = Pick<Stripe.Event, 'id' | 'type' | 'account'> & { data: { object: Record<string, unknown> } }
 
 /**
  * The event in a webhook request, or null when its Stripe-Signature header does not prove it
- * came from Stripe now: HMAC-SHA256 of "{timestamp}.{raw body}" with the endpoint's secret,
- * any of the v1 signatures matching, the timestamp within five minutes.
+ * came from Stripe (the SDK's check: an HMAC-SHA256 of "{timestamp}.{raw body}" with the
+ * endpoint's secret, signed at most five minutes before `now`).
  */
 export function verifiedStripeEvent(
   rawBody: string,
@@ -129,27 +163,26 @@ export function verifiedStripeEvent(
   now = new Date(),
 ): StripeEvent | null {
   if (!signatureHeader) return null
-  const parts = signatureHeader.split(',').map((part) => part.trim().split('='))
-  const timestamp = Number(parts.find(([key]) => key === 't')?.[1])
-  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value ?? '')
-  if (!Number.isInteger(timestamp) || !signatures.length) return null
-  if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS) return null
-  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'))
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature)
-    return given.length === expected.length && timingSafeEqual(given, expected)
-  })
-  if (!matches) return null
   try {
-    const event = JSON.parse(rawBody) as StripeEvent
-    return typeof event?.type === 'string' && event.data?.object ? event : null
+    const event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      secret,
+      TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    )
+    return typeof event?.type === 'string' && event.data?.object ? (event as unknown as StripeEvent) : null
   } catch {
     return null
   }
 }
 
-/** A Stripe-Signature header for a body, as Stripe makes it (for the stand-in and tests). */
+/** A Stripe-Signature header for a body, as Stripe makes it (for the test double and tests). */
 export function stripeSignature(rawBody: string, secret: string, now = new Date()): string {
-  const timestamp = Math.floor(now.getTime() / 1000)
-  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`
+  return Stripe.webhooks.generateTestHeaderString({
+    payload: rawBody,
+    secret,
+    timestamp: Math.floor(now.getTime() / 1000),
+  })
 }
