@@ -32,9 +32,10 @@ test('a quote appears once the inputs settle, with its rates, and a failing brok
   )
   expect(asked).toEqual([{ selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5 }])
 
-  // Typed quickly: digits only, and one question once the typing has settled.
+  // Typed at a steady pace (longer in all than the debounce, every key inside it): digits only,
+  // and one question once the typing has settled, never one for a number half typed.
   await price.fill('')
-  await price.pressSequentially('4a5,0$00', { delay: 40 })
+  await price.pressSequentially('4a5,0$00', { delay: 100 })
   await expect(price).toHaveValue('45000')
   await expect(weekly).not.toHaveText(`$${firstWeekly}`)
   await expect.poll(() => asked.length).toBe(2)

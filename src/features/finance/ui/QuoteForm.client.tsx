@@ -54,15 +54,17 @@ export function QuoteForm({
   const [price, setPrice] = useState(String(start.purchasePrice))
   const [term, setTerm] = useState(start.loanTerm)
   const [score, setScore] = useState<CreditScore>(start.selfAssessedCreditScore)
-  const question: QuoteQuestion = {
-    selfAssessedCreditScore: score,
-    purchasePrice: clampQuotePrice(Number(price)),
-    loanTerm: term,
+  // Asked 500 ms after the buyer last typed or picked anything: what they typed, not its clamped
+  // value, decides when the inputs have settled (typing 45000 passes through 4, 45... all 10,000).
+  const typed = useSettled({ price, term, score }, QUOTE_DEBOUNCE_MS)
+  const settled: QuoteQuestion = {
+    selfAssessedCreditScore: typed.score,
+    purchasePrice: clampQuotePrice(Number(typed.price)),
+    loanTerm: typed.term,
     ...(start.whoIsHelping ? { whoIsHelping: start.whoIsHelping } : {}),
     ...(car ? { car } : {}),
   }
-  const settled = useSettled(question, QUOTE_DEBOUNCE_MS)
-  const purchasePrice = question.purchasePrice
+  const purchasePrice = clampQuotePrice(Number(price))
   useEffect(() => {
     onChange?.({ purchasePrice, loanTerm: term, selfAssessedCreditScore: score, whoIsHelping: start.whoIsHelping })
   }, [onChange, purchasePrice, term, score, start.whoIsHelping])
