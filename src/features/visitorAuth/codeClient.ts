@@ -12,20 +12,23 @@ export type CodeStep = { ok: true } | { ok: false; errors: CodeErrors }
 
 type Fetch = typeof fetch
 
+/** Posts a step; a lost request (no answer at all) is the caller's `failed` message. */
 async function post(path: string, body: Record<string, unknown>, failed: string, fetcher: Fetch): Promise<CodeStep> {
-  const response = await fetcher(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  })
-  if (response.ok) return { ok: true }
-  const answer = (await response.json().catch(() => ({}))) as { errors?: CodeErrors; error?: string }
-  if (answer.errors) return { ok: false, errors: answer.errors }
-  return { ok: false, errors: { form: response.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? failed) } }
+  try {
+    const response = await fetcher(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    })
+    if (response.ok) return { ok: true }
+    const answer = (await response.json().catch(() => ({}))) as { errors?: CodeErrors; error?: string }
+    if (answer.errors) return { ok: false, errors: answer.errors }
+    return { ok: false, errors: { form: response.status === 429 ? TOO_MANY_ATTEMPTS : (answer.error ?? failed) } }
+  } catch {
+    return { ok: false, errors: { form: failed } }
+  }
 }
-
-const failing = (failed: string): CodeStep => ({ ok: false, errors: { form: failed } })
 
 /**
  * Texts a one-time code to the visitor's mobile (POST /api/visitor/code) for a purpose (the
@@ -37,13 +40,9 @@ export async function requestCode(
   failed: string,
   fetcher: Fetch = fetch,
 ): Promise<CodeStep> {
-  try {
-    const step = await post('/api/visitor/code', { phone_number: phone, type: purpose }, failed, fetcher)
-    if (step.ok) trackEvent(CODE_SENT_EVENT)
-    return step
-  } catch {
-    return failing(failed)
-  }
+  const step = await post('/api/visitor/code', { phone_number: phone, type: purpose }, failed, fetcher)
+  if (step.ok) trackEvent(CODE_SENT_EVENT)
+  return step
 }
 
 /** Signs the visitor in with the code they were texted (POST /api/visitor/session): the session cookie is set. */
@@ -54,14 +53,10 @@ export async function verifyCode(
   failed: string,
   fetcher: Fetch = fetch,
 ): Promise<CodeStep> {
-  try {
-    const step = await post('/api/visitor/session', { phone_number: phone, code, type: purpose }, failed, fetcher)
-    if (step.ok) {
-      trackEvent(CODE_VERIFIED_EVENT)
-      markSignedIn(true)
-    }
-    return step
-  } catch {
-    return failing(failed)
+  const step = await post('/api/visitor/session', { phone_number: phone, code, type: purpose }, failed, fetcher)
+  if (step.ok) {
+    trackEvent(CODE_VERIFIED_EVENT)
+    markSignedIn(true)
   }
+  return step
 }

@@ -1,8 +1,9 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { FieldError, Form, Input, Label, TextField } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import { codeProblem } from '@/domain/oneTimeCode'
 import { requestCode, verifyCode, type CodeErrors } from '@/features/visitorAuth/codeClient'
+import { CodeFields } from '@/features/visitorAuth/ui/CodeFields.client'
 import { UNKNOWN_ERROR, UNKNOWN_VERIFICATION_ERROR } from '../preApprovalClient'
 
 /** Signs in for the finance broker: the sign-in page's ?type for these codes. */
@@ -44,53 +45,19 @@ export function PreApprovalVerify({ onVerified }: { onVerified: () => void }) {
   return (
     <Form className="enquiry-form pre-approval-form" onSubmit={verify} validationBehavior="aria">
       <p className="pre-approval-lead">We text a 6-digit code to your mobile to confirm it is yours.</p>
-      <TextField
-        className="enquiry-field"
-        name="phone_number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        value={phone}
-        onChange={setPhone}
-        isDisabled={sent}
-        isRequired
-        isInvalid={Boolean(errors.phone_number)}
-      >
-        <Label>
-          Mobile number<span aria-hidden="true"> *</span>
-        </Label>
-        <Input />
-        <FieldError>{errors.phone_number}</FieldError>
-      </TextField>
-      <button type="button" className="outline-button" disabled={busy !== null} onClick={() => void send()}>
-        {busy === 'sending' ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
-      </button>
-      <TextField
-        className="enquiry-field"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        onChange={setCode}
-        isDisabled={!sent}
-        isRequired
-        isInvalid={Boolean(errors.code)}
-      >
-        <Label>
-          Verification code<span aria-hidden="true"> *</span>
-        </Label>
-        <Input />
-        <FieldError>{errors.code}</FieldError>
-      </TextField>
-      <p role="status" className="sign-in-status">
-        {sent && !errors.code && !errors.form ? 'We have texted you a 6-digit code.' : ''}
-      </p>
-      {errors.form ? (
-        <p role="alert" className="enquiry-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <CodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        sent={sent}
+        errors={errors}
+        sendButton={
+          <button type="button" className="outline-button" disabled={busy !== null} onClick={() => void send()}>
+            {busy === 'sending' ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
+          </button>
+        }
+      />
       <div className="pre-approval-actions">
         <button type="submit" className="button" disabled={!sent || busy !== null}>
           {busy === 'verifying' ? 'Verifying...' : 'Verify and apply'}

@@ -1,9 +1,10 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
+import { Button, Form } from 'react-aria-components'
 import { codeProblem } from '@/domain/oneTimeCode'
 import { returnPath } from '@/domain/returnPath'
 import { requestCode, verifyCode, type CodeErrors } from '../codeClient'
+import { CodeFields } from './CodeFields.client'
 import '@/features/leads/ui/enquiry-form.css'
 import './sign-in.css'
 
@@ -86,64 +87,30 @@ export function SignInForm({ initial, carried }: Props) {
       />
       {/* A disabled field is not posted: the number a code went to goes with the code. */}
       {sent ? <input type="hidden" name="phone_number" value={phone} /> : null}
-      <TextField
-        className="enquiry-field"
-        name="phone_number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        value={phone}
-        onChange={setPhone}
-        isDisabled={sent}
-        isRequired
-        isInvalid={Boolean(errors.phone_number)}
-      >
-        <Label>
-          Mobile number<span aria-hidden="true"> *</span>
-        </Label>
-        <Input />
-        <FieldError>{errors.phone_number}</FieldError>
-      </TextField>
-      {/* A plain button: without scripts it posts the form to the code's address instead. */}
-      <button
-        type="submit"
-        className="outline-button"
-        formAction="/api/visitor/code"
-        formNoValidate
-        disabled={sending || signingIn}
-        onClick={(event) => {
-          event.preventDefault()
-          void sendCode()
-        }}
-      >
-        {sending ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
-      </button>
-      <TextField
-        className="enquiry-field"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        onChange={setCode}
-        isDisabled={!sent}
-        isRequired
-        isInvalid={Boolean(errors.code)}
-      >
-        <Label>
-          Verification code<span aria-hidden="true"> *</span>
-        </Label>
-        <Input />
-        <FieldError>{errors.code}</FieldError>
-      </TextField>
-      <p role="status" className="sign-in-status">
-        {sent && !errors.code && !errors.form ? 'We have texted you a 6-digit code.' : ''}
-      </p>
-      {errors.form ? (
-        <p role="alert" className="enquiry-error">
-          {errors.form}
-        </p>
-      ) : null}
+      {/* Send Code is a plain button: without scripts it posts the form to the code's address instead. */}
+      <CodeFields
+        phone={phone}
+        onPhone={setPhone}
+        code={code}
+        onCode={setCode}
+        sent={sent}
+        errors={errors}
+        sendButton={
+          <button
+            type="submit"
+            className="outline-button"
+            formAction="/api/visitor/code"
+            formNoValidate
+            disabled={sending || signingIn}
+            onClick={(event) => {
+              event.preventDefault()
+              void sendCode()
+            }}
+          >
+            {sending ? 'Sending...' : sent ? 'Resend Code' : 'Send Code'}
+          </button>
+        }
+      />
       <Button type="submit" className="button" isDisabled={!sent || signingIn}>
         {signingIn ? 'Signing in...' : 'Sign In'}
       </Button>
