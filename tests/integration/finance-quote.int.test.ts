@@ -262,6 +262,18 @@ describe('pre-approval with the broker', () => {
     expect((await leadsOf(nowhere.body.lead_id))[0]!.message).toMatch(/No quote could be given at the time\./)
   })
 
+  it('a visitor signed in at one dealer is nobody at another: no lead, no customer', async () => {
+    const cookie = await signedIn('0412555004')
+    const before = (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
+    const created = broker.created.length
+    const response = await CREATE_CUSTOMER(
+      post('/api/youx/create-customer', { data }, { cookie, host: 'southern-cross.localhost' }),
+    )
+    expect(response.status).toBe(401)
+    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before)
+    expect(broker.created).toHaveLength(created)
+  })
+
   it('answers bad input with a 400 and stores nothing', async () => {
     const cookie = await signedIn('0412555003')
     const before = (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
