@@ -52,6 +52,7 @@ import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
 import { syncStockNowTask } from '@search-sync/jobs/syncNow'
 import { StockImports } from '@collections/StockImports'
 import { deliverLeadTask } from '@/features/leads/delivery/deliverLead'
+import { emailBuyerTask } from '@/features/reservations/buyerEmails'
 import { smtpEmailAdapter, warnWithoutSmtp } from '@/integrations/email/smtpEmailAdapter'
 import { startFollowingExpiries } from '@/cache/sharedExpiry'
 import { TENANT_SCOPED_COLLECTIONS } from '@collections/tenantScoped'
@@ -175,7 +176,7 @@ export default buildConfig({
     Photos,
   ],
   jobs: {
-    tasks: [deliverLeadTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],
+    tasks: [deliverLeadTask, emailBuyerTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],
     // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
     // any staff user). The web server works the queues itself (see onInit).
     access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },

@@ -3,72 +3,12 @@
 // call the platform makes (POST /v1/checkout/sessions, form-encoded, with the Bearer key and
 // the dealer's Stripe-Account header), serves a checkout page for each session, and on "Pay"
 // sends the platform's webhook the event Stripe would, signed the way Stripe signs, then sends
-// the buyer to the session's success address. Loopback only. A request Stripe's API reference
+// the buyer to the session's success address. A paid deposit can be refunded (POST /v1/refunds). Loopback only. A request Stripe's API reference
 // says Stripe refuses is refused here too, with Stripe's error shape (checkoutProblem).
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import { URLSearchParams } from 'node:url'
-
-const CURRENCIES = new Set(['aud', 'nzd', 'usd', 'eur', 'gbp'])
-/** Stripe's smallest charge, in cents, for the currencies the platform's dealers use. */
-const MINIMUM_CENTS = 50
-const MINUTE = 60
-
-/**
- * Why Stripe would refuse this Checkout Session (POST /v1/checkout/sessions, per its API
- * reference), as { param, message }, or null. `receivedAt` is the moment it arrived: Stripe
- * times expires_at from its own receipt of the request, 30 minutes to 24 hours after it.
- * @param {URLSearchParams} form
- * @param {import('node:http').IncomingHttpHeaders} headers
- * @param {number} receivedAt seconds since the epoch
- */
-export function checkoutProblem(form, headers, receivedAt) {
-  const account = String(headers['stripe-account'] ?? '')
-  if (account && !/^acct_[A-Za-z0-9]+$/.test(account))
-    return { param: 'Stripe-Account', message: `No such account: '${account}'` }
-  if (form.get('mode') !== 'payment') return { param: 'mode', message: 'Invalid mode: must be payment here' }
-  const quantity = form.get('line_items[0][quantity]')
-  if (!quantity || !/^[1-9]\d*$/.test(quantity)) return { param: 'line_items[0][quantity]', message: 'Invalid integer' }
-  const currency = form.get('line_items[0][price_data][currency]') ?? ''
-  if (!CURRENCIES.has(currency))
-    return { param: 'line_items[0][price_data][currency]', message: `Invalid currency: ${currency}` }
-  const amount = form.get('line_items[0][price_data][unit_amount]') ?? ''
-  if (!/^\d+$/.test(amount)) return { param: 'line_items[0][price_data][unit_amount]', message: 'Invalid integer' }
-  if (Number(amount) < MINIMUM_CENTS)
-    return {
-      param: 'line_items[0][price_data][unit_amount]',
-      message: "The Checkout Session's total amount due must add up to at least $0.50",
-    }
-  const name = form.get('line_items[0][price_data][product_data][name]') ?? ''
-  if (!name.trim()) return { param: 'line_items[0][price_data][product_data][name]', message: 'Missing required param' }
-  for (const param of ['success_url', 'cancel_url']) {
-    const value = form.get(param)
-    if (param === 'success_url' && !value) return { param, message: 'Missing required param: success_url' }
-    if (value && !/^https?:\/\/[^\s]+$/.test(value)) return { param, message: 'Not a valid URL' }
-  }
-  const email = form.get('customer_email')
-  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return { param: 'customer_email', message: 'Invalid email address' }
-  const reference = form.get('client_reference_id')
-  if (reference !== null && (reference.length < 1 || reference.length > 200))
-    return { param: 'client_reference_id', message: 'client_reference_id must be 1 to 200 characters' }
-  for (const [key, value] of form) {
-    const metadataKey = /^(?:payment_intent_data\[)?metadata\]?\[([^\]]*)\]$/.exec(key)?.[1]
-    if (metadataKey !== undefined && (metadataKey.length > 40 || value.length > 500))
-      return { param: key, message: 'Metadata keys are at most 40 characters and values at most 500' }
-  }
-  const expiresAt = form.get('expires_at')
-  if (expiresAt !== null) {
-    if (!/^\d+$/.test(expiresAt)) return { param: 'expires_at', message: 'Invalid integer' }
-    const ahead = Number(expiresAt) - receivedAt
-    if (ahead < 30 * MINUTE || ahead > 24 * 60 * MINUTE)
-      return {
-        param: 'expires_at',
-        message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
-      }
-  }
-  return null
-}
+import { checkoutProblem, refundProblem } from './stripeRules.mjs'
 
 /**
  * @param {{ webhookSecret: string, webhookUrl?: string }} options
@@ -101,6 +41,8 @@ export async function startStripeStandIn({ webhookSecret, webhookUrl }) {
     const session = sessions.get(sessionId)
     if (!session) throw new Error(`no session ${sessionId}`)
     const paid = type === 'checkout.session.completed'
+    // Stripe reports a payment once it is made: from then on it can be refunded.
+    if (paid) session.status = 'complete'
     const body = JSON.stringify({
       id: `evt_test_${++count}`,
       object: 'event',
@@ -123,6 +65,47 @@ export async function startStripeStandIn({ webhookSecret, webhookUrl }) {
     const t = Math.floor(Date.now() / 1000)
     const signature = `t=${t},v1=${createHmac('sha256', webhookSecret).update(`${t}.${body}`).digest('hex')}`
     return { body, signature }
+  }
+
+  /** @type {Map<string, any>} idempotency key -> refund */
+  const refunds = new Map()
+
+  /** POST /v1/refunds: a paid deposit given back, on the account it was paid to. */
+  function refund(req, res, body) {
+    const form = new URLSearchParams(body)
+    requests.push({ method: req.method, path: '/v1/refunds', headers: req.headers, form })
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? ''))
+      return send(res, 401, { error: { message: 'Invalid API Key provided' } })
+    const key = String(req.headers['idempotency-key'] ?? '')
+    if (key && refunds.has(key)) return send(res, 200, refunds.get(key))
+    const account = String(req.headers['stripe-account'] ?? '')
+    const named = form.get('payment_intent')
+    const session = [...sessions.values()].find(
+      (open) => open.payment_intent === named && open.account === account && open.status === 'complete',
+    )
+    const intent = session
+      ? { id: session.payment_intent, amount: session.amount_total, refunded: session.refunded ?? 0 }
+      : null
+    const problem = refundProblem(form, intent)
+    if (problem) {
+      const { status, ...error } = problem
+      console.error(`[stripe stand-in] refused a refund: ${error.message}`)
+      return send(res, status, { error: { type: 'invalid_request_error', ...error } })
+    }
+    const amount = Number(form.get('amount') ?? intent.amount - intent.refunded)
+    session.refunded = intent.refunded + amount
+    const made = {
+      id: `re_test_${++count}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      reason: form.get('reason'),
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    }
+    if (key) refunds.set(key, made)
+    return send(res, 200, made)
   }
 
   const server = http.createServer(async (req, res) => {
@@ -177,6 +160,7 @@ export async function startStripeStandIn({ webhookSecret, webhookUrl }) {
       open.status = 'expired'
       return send(res, 200, open)
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(req, res, body)
     const pay = /^\/c\/pay\/(cs_test_\d+)$/.exec(url.pathname)
     const session = pay ? sessions.get(pay[1]) : null
     if (session && req.method === 'GET') {

@@ -157,6 +157,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      emailBuyer: TaskEmailBuyer;
       nightlyStockSync: TaskNightlyStockSync;
       importPushedStock: TaskImportPushedStock;
       syncStockNow: TaskSyncStockNow;
@@ -2191,6 +2192,10 @@ export interface Car {
   reserved?: boolean | null;
   preorder?: boolean | null;
   showOnDealerWebsite?: boolean | null;
+  /**
+   * A buyer is paying for or holds this car online (Reservations) until then: the website shows it as reserved.
+   */
+  heldUntil?: string | null;
   tag?: string | null;
   customRank?: number | null;
   listedAt?: string | null;
@@ -2432,7 +2437,7 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * Cars reserved online with a deposit. A paid reservation holds the car for 48 hours and arrives as a lead too; set the status to “Released by the dealer” to offer the car again sooner.
+ * Cars reserved online with a deposit. A paid reservation holds the car for 48 hours and arrives as a lead too; set the status to “Released by the dealer” to offer the car again sooner. A dealer admin gives a paid deposit back with Refund deposit (through Stripe; the buyer is e-mailed and the car is offered again).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reservations".
@@ -2441,7 +2446,7 @@ export interface Reservation {
   id: number;
   tenant?: (number | null) | Tenant;
   summary?: string | null;
-  status: 'awaiting-payment' | 'held' | 'not-paid' | 'released' | 'refund-due';
+  status: 'awaiting-payment' | 'held' | 'not-paid' | 'released' | 'refund-due' | 'refunded';
   /**
    * 48 hours from payment.
    */
@@ -2459,6 +2464,12 @@ export interface Reservation {
   checkoutSession?: string | null;
   checkoutEndsAt?: string | null;
   paymentIntent?: string | null;
+  stripeAccount?: string | null;
+  refundId?: string | null;
+  refundedAt?: string | null;
+  refundedBy?: string | null;
+  receiptSentAt?: string | null;
+  refundNoticeSentAt?: string | null;
   lead?: (number | null) | Lead;
   reference?: string | null;
   /**
@@ -2738,7 +2749,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'syncStockNow' | 'schedulePublish';
+          | 'inline'
+          | 'deliverLead'
+          | 'emailBuyer'
+          | 'nightlyStockSync'
+          | 'importPushedStock'
+          | 'syncStockNow'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2772,7 +2789,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'deliverLead' | 'nightlyStockSync' | 'importPushedStock' | 'syncStockNow' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'emailBuyer'
+        | 'nightlyStockSync'
+        | 'importPushedStock'
+        | 'syncStockNow'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3996,6 +4022,7 @@ export interface CarsSelect<T extends boolean = true> {
   reserved?: T;
   preorder?: T;
   showOnDealerWebsite?: T;
+  heldUntil?: T;
   tag?: T;
   customRank?: T;
   listedAt?: T;
@@ -4187,6 +4214,12 @@ export interface ReservationsSelect<T extends boolean = true> {
   checkoutSession?: T;
   checkoutEndsAt?: T;
   paymentIntent?: T;
+  stripeAccount?: T;
+  refundId?: T;
+  refundedAt?: T;
+  refundedBy?: T;
+  receiptSentAt?: T;
+  refundNoticeSentAt?: T;
   lead?: T;
   reference?: T;
   staffNotes?: T;
@@ -4468,6 +4501,17 @@ export interface TaskDeliverLead {
   output: {
     status?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailBuyer".
+ */
+export interface TaskEmailBuyer {
+  input: {
+    reservation: string;
+    kind: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,8 +11,11 @@ import { siteSettings } from '@tenants/settings'
 import './get-finance-now.css'
 
 async function featuredCars(tenant: Tenant) {
-  const result = await stockForPage(tenant, 'get finance now', async () =>
-    featuredUsedStock(await getPayloadClient(), tenant),
+  const result = await stockForPage(
+    tenant,
+    'get finance now',
+    async () => featuredUsedStock(await getPayloadClient(), tenant),
+    (found) => found.hits,
   )
   return result?.hits ?? []
 }

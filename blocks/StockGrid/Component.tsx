@@ -24,22 +24,26 @@ export async function StockGridBlock({ block, tenant }: { block: StockGridData; 
   const price = { min: block.priceMin ?? undefined, max: block.priceMax ?? undefined }
   const priced = price.min !== undefined || price.max !== undefined
   const now = new Date()
-  const result = await stockForPage(tenant, 'stock grid', async () =>
-    stockList(
-      await getPayloadClient(),
-      tenant,
-      {
-        terms: {
-          ...(carTypes.length ? { car_type: carTypes } : {}),
-          ...(makes.length ? { make: makes } : {}),
-          ...(bodies.length ? { body: bodies } : {}),
+  const result = await stockForPage(
+    tenant,
+    'stock grid',
+    async () =>
+      stockList(
+        await getPayloadClient(),
+        tenant,
+        {
+          terms: {
+            ...(carTypes.length ? { car_type: carTypes } : {}),
+            ...(makes.length ? { make: makes } : {}),
+            ...(bodies.length ? { body: bodies } : {}),
+          },
+          ranges: priced ? { price } : {},
+          sortBy: block.sortBy ?? DEFAULT_SORT,
+          limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
         },
-        ranges: priced ? { price } : {},
-        sortBy: block.sortBy ?? DEFAULT_SORT,
-        limit: block.limit ?? siteSettings(tenant).stock.resultsPerPage,
-      },
-      now,
-    ),
+        now,
+      ),
+    (found) => found.hits,
   )
   if (!result?.hits.length) return null
 

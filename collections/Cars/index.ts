@@ -6,6 +6,7 @@ import type {
   CollectionConfig,
   Field,
 } from 'payload'
+import { dayAndTimePicker } from '@blocks/fields/datePickers'
 import { syncCarsToIndex } from '@search-sync/index/carIndexSync'
 import { CAR_STATUSES, CAR_TYPES, PRICE_TYPES } from '@/domain/vehicleClassification'
 import { platformAdminOnly } from '../access/platform'
@@ -172,6 +173,19 @@ export const Cars: CollectionConfig = {
                 checkbox('preorder'),
                 fromFeed({ name: 'showOnDealerWebsite', type: 'checkbox', defaultValue: true }),
               ],
+            },
+            {
+              name: 'heldUntil',
+              label: 'Reserved online until',
+              type: 'date',
+              // Set from the car's reservations (src/features/reservations/carHold.ts), never by hand.
+              access: { create: () => false, update: () => false },
+              admin: {
+                readOnly: true,
+                date: dayAndTimePicker,
+                description:
+                  'A buyer is paying for or holds this car online (Reservations) until then: the website shows it as reserved.',
+              },
             },
             text('tag'),
             number('customRank', { defaultValue: 0 }),

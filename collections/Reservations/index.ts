@@ -2,6 +2,8 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from
 import { RESERVATION_STATUSES } from '@/domain/reservations'
 import { dayAndTimePicker } from '@blocks/fields/datePickers'
 import { leadAccess } from '../Leads/access'
+import { holdCarAfterChange, holdCarAfterDelete } from '@/features/reservations/carHold'
+import { emailBuyerAfterChange } from '@/features/reservations/buyerEmails'
 
 const readOnly = { readOnly: true }
 /** Written by the server (the reservation endpoint and the payment webhook) only. */
@@ -31,12 +33,17 @@ export const Reservations: CollectionConfig = {
     defaultColumns: ['summary', 'status', 'heldUntil', 'createdAt'],
     group: 'Leads',
     description:
-      'Cars reserved online with a deposit. A paid reservation holds the car for 48 hours and arrives as a lead too; set the status to “Released by the dealer” to offer the car again sooner.',
+      'Cars reserved online with a deposit. A paid reservation holds the car for 48 hours and arrives as a lead too; set the status to “Released by the dealer” to offer the car again sooner. A dealer admin gives a paid deposit back with Refund deposit (through Stripe; the buyer is e-mailed and the car is offered again).',
   },
   defaultSort: '-createdAt',
   // Only the reservation endpoint creates them (as the server); nobody over the API, platform admins included.
   access: { ...leadAccess, create: () => false },
-  hooks: { beforeChange: [staffOnlyRelease] },
+  hooks: {
+    beforeChange: [staffOnlyRelease],
+    // The car shows reserved while one of its reservations blocks it (src/features/reservations/carHold.ts).
+    afterChange: [holdCarAfterChange, emailBuyerAfterChange],
+    afterDelete: [holdCarAfterDelete],
+  },
   fields: [
     { name: 'summary', type: 'text', access: recordedByServer, admin: readOnly },
     {
@@ -121,11 +128,58 @@ export const Reservations: CollectionConfig = {
           admin: { ...readOnly, date: dayAndTimePicker },
         },
         { name: 'paymentIntent', label: 'Stripe payment', type: 'text', access: recordedByServer, admin: readOnly },
+        {
+          name: 'stripeAccount',
+          label: 'Paid to (Stripe account)',
+          type: 'text',
+          access: recordedByServer,
+          admin: readOnly,
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'refundId', label: 'Stripe refund', type: 'text', access: recordedByServer, admin: readOnly },
+            {
+              name: 'refundedAt',
+              type: 'date',
+              access: recordedByServer,
+              admin: { ...readOnly, date: dayAndTimePicker },
+            },
+            { name: 'refundedBy', type: 'text', access: recordedByServer, admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'receiptSentAt',
+              label: 'Receipt e-mailed to the buyer',
+              type: 'date',
+              access: recordedByServer,
+              admin: { ...readOnly, date: dayAndTimePicker },
+            },
+            {
+              name: 'refundNoticeSentAt',
+              label: 'Refund e-mailed to the buyer',
+              type: 'date',
+              access: recordedByServer,
+              admin: { ...readOnly, date: dayAndTimePicker },
+            },
+          ],
+        },
         { name: 'lead', type: 'relationship', relationTo: 'leads', access: recordedByServer, admin: readOnly },
       ],
     },
     // The buyer's link to their reservation's page (/cars/{slug}/reserved?ref=...): never shown.
     { name: 'reference', type: 'text', index: true, access: recordedByServer, admin: { hidden: true } },
+    {
+      name: 'refund',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/features/reservations/ui/RefundButton#RefundButton' },
+      },
+    },
     {
       name: 'staffNotes',
       type: 'textarea',

@@ -72,6 +72,7 @@ import * as migration_20261203_230629_shortlist from './20261203_230629_shortlis
 import * as migration_20261204_045043_lender_figure_rates from './20261204_045043_lender_figure_rates';
 import * as migration_20261204_050758_finance_quotes from './20261204_050758_finance_quotes';
 import * as migration_20261204_052158_market_price from './20261204_052158_market_price';
+import * as migration_20261204_115254_holds_and_refunds from './20261204_115254_holds_and_refunds';
 
 export const migrations = [
   {
@@ -442,6 +443,11 @@ export const migrations = [
   {
     up: migration_20261204_052158_market_price.up,
     down: migration_20261204_052158_market_price.down,
-    name: '20261204_052158_market_price'
+    name: '20261204_052158_market_price',
+  },
+  {
+    up: migration_20261204_115254_holds_and_refunds.up,
+    down: migration_20261204_115254_holds_and_refunds.down,
+    name: '20261204_115254_holds_and_refunds'
   },
 ];

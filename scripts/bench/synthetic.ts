@@ -69,6 +69,7 @@ export function documents(count: number, tenants: string[]): SearchDocument[] {
       tag: r() < 0.05 ? 'Runout sale' : null,
       certified: r() < 0.2,
       reserved: false,
+      held_until: null,
       preorder: false,
       price,
       price_type: 'drive_away',

@@ -43,6 +43,7 @@ const doc = (id: string, extra: Partial<SearchDocument> = {}): SearchDocument =>
   tag: null,
   certified: false,
   reserved: false,
+  held_until: null,
   preorder: false,
   price: 40_000,
   price_type: 'drive_away',

@@ -42,6 +42,7 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
     tag: keyword,
     certified: bool,
     reserved: bool,
+    held_until: long,
     preorder: bool,
     price: float,
     price_type: keyword,

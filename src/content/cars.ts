@@ -17,20 +17,25 @@ export type ListedCar = { listing: SearchDocument; car: Car }
  */
 export const listedCarOf = cache(async (tenant: Tenant, slug: string): Promise<ListedCar | null | 'unavailable'> => {
   const now = new Date()
-  const found = await stockForPage(tenant, 'vehicle page', async () => {
-    const payload = await getPayloadClient()
-    const listing = await configuredSearchEngine(payload).listedCar(siteScopeOf(tenant, now), slug)
-    if (!listing) return { car: null }
-    const { docs } = await payload.find({
-      collection: 'cars',
-      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-    })
-    // While a MongoDB import switches in, the car as it was (previousStock.ts).
-    const car = await carAsVisitorsSee(payload, tenant.id, slug, docs[0])
-    return { car: car ? { listing, car } : null }
-  })
+  const found = await stockForPage(
+    tenant,
+    'vehicle page',
+    async () => {
+      const payload = await getPayloadClient()
+      const listing = await configuredSearchEngine(payload).listedCar(siteScopeOf(tenant, now), slug)
+      if (!listing) return { car: null }
+      const { docs } = await payload.find({
+        collection: 'cars',
+        where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+      // While a MongoDB import switches in, the car as it was (previousStock.ts).
+      const car = await carAsVisitorsSee(payload, tenant.id, slug, docs[0])
+      return { car: car ? { listing, car } : null }
+    },
+    (found) => (found.car ? [found.car.listing] : []),
+  )
   return found === null ? 'unavailable' : found.car
 })

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const cached = vi.hoisted(() => ({
   cacheRenderUntil: vi.fn(async () => undefined),
+  cacheRenderUntilNextChange: vi.fn(async () => undefined),
   renderDependsOn: vi.fn(async () => undefined),
 }))
 vi.mock('./cached', () => cached)
@@ -15,6 +16,17 @@ describe('a page that reads stock', () => {
     expect(await stockForPage({ id: 7 }, 'test', async () => 'cars')).toBe('cars')
     expect(cached.renderDependsOn).toHaveBeenCalledWith(['t:7:stock'])
     expect(cached.cacheRenderUntil).not.toHaveBeenCalled()
+  })
+
+  it('is kept no longer than the online holds of the cars it shows', async () => {
+    const hits = [{ held_until: 1_800_000_000 }, { held_until: null }]
+    await stockForPage(
+      { id: 7 },
+      'test',
+      async () => ({ hits }),
+      (found) => found.hits,
+    )
+    expect(cached.cacheRenderUntilNextChange).toHaveBeenCalledWith([new Date(1_800_000_000_000), null])
   })
 
   it('is never kept in the cache when the search failed: the next visitor gets a fresh render', async () => {

@@ -1,6 +1,7 @@
 import type { Tenant } from '@/payload-types'
 import { contentTag } from '@tenants/cacheTags'
-import { cacheRenderUntil, renderDependsOn } from './cached'
+import type { SearchDocument } from '@/search/document'
+import { cacheRenderUntil, cacheRenderUntilNextChange, renderDependsOn } from './cached'
 import { log } from '@/lib/log.mjs'
 
 /**
@@ -14,10 +15,15 @@ export async function stockForPage<T>(
   tenant: Pick<Tenant, 'id'>,
   what: string,
   read: () => Promise<T>,
+  /** The cars the read shows, where it shows any: the page is cached no longer than their online holds last. */
+  shows: (value: T) => readonly Pick<SearchDocument, 'held_until'>[] = () => [],
 ): Promise<T | null> {
   await renderDependsOn([contentTag(tenant.id, 'stock')])
   try {
-    return await read()
+    const value = await read()
+    // A car shown reserved by an online hold is shown free again the moment the hold ends.
+    await cacheRenderUntilNextChange(shows(value).map((car) => holdEnd(car.held_until)))
+    return value
   } catch (error) {
     log.error({ err: error, what }, 'search failed')
     const now = new Date()
@@ -25,3 +31,5 @@ export async function stockForPage<T>(
     return null
   }
 }
+
+const holdEnd = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null)

@@ -51,6 +51,15 @@ describe('carTag (spec section 4: first match wins)', () => {
     expect(text({ fuel: 'Electric' })).toBe('Electric')
   })
 
+  it('shows Reserved while a buyer holds the car online, and not from the second the hold ends', () => {
+    const seconds = Math.floor(now.getTime() / 1000)
+    expect(text({ held_until: seconds + 60 })).toBe('Reserved')
+    expect(text({ held_until: seconds + 1, certified: true })).toBe('Reserved')
+    expect(text({ held_until: seconds })).toBeNull()
+    expect(text({ held_until: null })).toBeNull()
+    expect(text({ held_until: seconds + 60, fuel: 'Electric' })).toBe('Electric')
+  })
+
   it('tags cars as just arrived only inside the dealer window, and none otherwise', () => {
     expect(text({ created_at_timestamp: daysAgo(7.9) })).toBe('JUST ARRIVED')
     expect(text({ created_at_timestamp: daysAgo(8) })).toBeNull()

@@ -1,8 +1,12 @@
+import { isReserved } from './reservations'
+
 /** What the tag cascade needs of a car (search-document field names). */
 export type TaggedCar = {
   status: string
   fuel: string | null
   reserved: boolean
+  /** The end of an online hold, in seconds since the epoch (domain/reservations.ts). */
+  held_until?: number | null
   certified: boolean
   car_type: string
   make: string
@@ -32,14 +36,14 @@ const DAY_SECONDS = 86_400
 
 /**
  * The banner on a car card. A car not in stock shows the sold tag; for cars in stock the
- * first match wins: Electric or Hybrid; Reserved; certified used car of the featured make;
+ * first match wins: Electric or Hybrid; Reserved (by the dealer's system, or held for a buyer online); certified used car of the featured make;
  * the feed's or editor's free-text tag; COMING SOON; the just-arrived tag while the car is
  * newer than the dealer's window. No match, no banner.
  */
 export function carTag(car: TaggedCar, settings: TagSettings, now: Date): CarTag | null {
   if (!isInStock(car.status)) return { text: settings.soldTagName, tone: 'sold' }
   if (car.fuel === 'Electric' || car.fuel === 'Hybrid') return { text: car.fuel, tone: 'electrified' }
-  if (car.reserved) return { text: 'Reserved', tone: 'reserved' }
+  if (isReserved(car, now)) return { text: 'Reserved', tone: 'reserved' }
   if (isCertified(car, settings.featuredMake)) return { text: `Certified ${settings.usedLabel}`, tone: 'certified' }
   if (car.tag?.trim()) return { text: car.tag.trim(), tone: 'custom' }
   if (car.status === 'coming_soon') return { text: 'COMING SOON', tone: 'coming-soon' }

@@ -82,4 +82,12 @@ describe('when a car may be quoted', () => {
     expect(quoteAllowed({ ...car, price: 201 }, strict)).toBe(true)
     expect(quoteAllowed({ ...car, status: 'coming_soon' }, strict)).toBe(true)
   })
+
+  it('with the available-cars option, not while a buyer holds the car online', () => {
+    const at = new Date('2026-12-04T10:00:00Z')
+    const seconds = at.getTime() / 1000
+    expect(quoteAllowed({ ...car, held_until: seconds + 1 }, strict, false, at)).toBe(false)
+    expect(quoteAllowed({ ...car, held_until: seconds }, strict, false, at)).toBe(true)
+    expect(quoteAllowed({ ...car, held_until: seconds + 1 }, on, false, at)).toBe(true)
+  })
 })

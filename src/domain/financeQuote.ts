@@ -1,4 +1,5 @@
 import { isInStock } from './carTag'
+import { isReserved, type HoldableCar } from './reservations'
 import { WEEKS_PER_MONTH } from './financeEstimate'
 
 /**
@@ -77,16 +78,16 @@ export function quotePrefill(query: Partial<Record<string, string | undefined>>)
   }
 }
 
-export type QuotableCar = { status: string; reserved?: boolean | null; price?: number | null }
+export type QuotableCar = HoldableCar & { status: string; price?: number | null }
 export type QuoteSettings = { quickQuote: boolean; quoteAvailableCarsOnly: boolean }
 
 /**
  * Whether a car may be quoted (spec: the quote switch on, no quote present, price above 0;
  * with the valuation option also in stock, not sold, not reserved and priced above 200).
  */
-export function quoteAllowed(car: QuotableCar, settings: QuoteSettings, hasQuote = false): boolean {
+export function quoteAllowed(car: QuotableCar, settings: QuoteSettings, hasQuote = false, now = new Date()): boolean {
   const price = car.price ?? 0
   if (!settings.quickQuote || hasQuote || !(price > 0)) return false
   if (!settings.quoteAvailableCarsOnly) return true
-  return isInStock(car.status) && !car.reserved && price > 200
+  return isInStock(car.status) && !isReserved(car, now) && price > 200
 }

@@ -10,7 +10,10 @@ import {
   formatDeposit,
   formatHoldEnd,
   holdEndsAt,
+  holdSeconds,
+  isReserved,
   isStripeAccountId,
+  refundRefusal,
   reservationRefusal,
 } from './reservations'
 
@@ -86,6 +89,34 @@ describe('reserving a car online', () => {
   it('says when a hold ends in the dealer’s own time', () => {
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Sydney')).toBe('Monday 30 November, 9:00 pm')
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Perth')).toBe('Monday 30 November, 6:00 pm')
+  })
+})
+
+describe('a car shown as reserved', () => {
+  const seconds = now.getTime() / 1000
+  it('by its dealer’s system, or while an online hold or checkout lasts', () => {
+    expect(isReserved({ reserved: true }, now)).toBe(true)
+    expect(isReserved({ reserved: false, held_until: seconds + 1 }, now)).toBe(true)
+    expect(isReserved({ reserved: false, held_until: seconds }, now)).toBe(false)
+    expect(isReserved({ reserved: false, held_until: null }, now)).toBe(false)
+    expect(isReserved({}, now)).toBe(false)
+  })
+
+  it('keeps a hold to the whole second after it ends, never freeing the car early', () => {
+    expect(holdSeconds('2026-11-28T10:00:00.000Z')).toBe(seconds)
+    expect(holdSeconds('2026-11-28T10:00:00.001Z')).toBe(seconds + 1)
+    expect(holdSeconds(null)).toBeNull()
+  })
+})
+
+describe('refunding a deposit', () => {
+  it('only a paid deposit, once: held, released, or paid after another buyer held the car', () => {
+    for (const status of ['held', 'released', 'refund-due'])
+      expect(refundRefusal({ status, paymentIntent: 'pi_1' }), status).toBeNull()
+    expect(refundRefusal({ status: 'held', paymentIntent: null })).toMatch(/nothing to refund/)
+    for (const status of ['awaiting-payment', 'not-paid'])
+      expect(refundRefusal({ status, paymentIntent: 'pi_1' }), status).toMatch(/nothing to refund/)
+    expect(refundRefusal({ status: 'refunded', paymentIntent: 'pi_1' })).toBe('This deposit has already been refunded.')
   })
 })
 

@@ -29,7 +29,19 @@ export const RESERVATION_STATUSES = [
   { value: 'released', label: 'Released by the dealer' },
   // Paid while another buyer's hold already stood: the dealer refunds the deposit.
   { value: 'refund-due', label: 'Paid after the car was held: refund due' },
+  { value: 'refunded', label: 'Deposit refunded' },
 ] as const
+
+/** Where a paid deposit may be given back: a hold (ending it), a released hold, or a payment that came too late. */
+const REFUNDABLE = new Set<string>(['held', 'released', 'refund-due'])
+
+/** Why this reservation's deposit cannot be refunded, in words staff read; null when it can. */
+export function refundRefusal(reservation: { status: string; paymentIntent?: string | null }): string | null {
+  if (reservation.status === 'refunded') return 'This deposit has already been refunded.'
+  if (!REFUNDABLE.has(reservation.status) || !reservation.paymentIntent)
+    return 'No deposit was paid for this reservation, so there is nothing to refund.'
+  return null
+}
 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]['value']
 
@@ -79,6 +91,23 @@ export function blockEndsAt(reservation: ReservationState): Date | null {
   const end = reservation.status === 'held' ? reservation.heldUntil : reservation.checkoutEndsAt
   return end ? new Date(end) : null
 }
+
+/** What showing a car as reserved needs: the feed's flag, and the end of an online hold (seconds since the epoch). */
+export type HoldableCar = { reserved?: boolean | null; held_until?: number | null }
+
+/**
+ * Whether a car shows as reserved at `now` (its card's tag, its page, its printout; the search
+ * can leave it out): the dealer's system marked it so, or a buyer holds it or is paying for it
+ * online until `held_until` (set from the reservations: src/features/reservations/carHold.ts).
+ */
+export function isReserved(car: HoldableCar, now: Date): boolean {
+  if (car.reserved) return true
+  return typeof car.held_until === 'number' && car.held_until * 1000 > now.getTime()
+}
+
+/** When a car's online hold ends, in whole seconds (rounded up, so the car is never free early), or null. */
+export const holdSeconds = (until: string | Date | null | undefined): number | null =>
+  until ? Math.ceil(new Date(until).getTime() / 1000) : null
 
 export type CarForReservation = {
   status?: string | null

@@ -36,6 +36,7 @@ const base = (spec: Spec): SearchDocument => ({
   tag: null,
   certified: false,
   reserved: false,
+  held_until: null,
   preorder: false,
   price: 30_000,
   price_type: 'drive_away',
@@ -93,6 +94,8 @@ export const CONFORMANCE_DOCS: SearchDocument[] = [
     certified: true,
     colour: 'Silver',
     created_at_timestamp: 2_000,
+    // An online hold that ended a second ago: the car is free again.
+    held_until: nowSeconds - 1,
   }),
   base({
     id: 't03',
@@ -112,6 +115,8 @@ export const CONFORMANCE_DOCS: SearchDocument[] = [
     colour: 'Black',
     drive: '4x4',
     created_at_timestamp: 3_000,
+    // Held for a buyer who paid a deposit online, for another hour.
+    held_until: nowSeconds + 3600,
   }),
   base({
     id: 't04',
@@ -122,6 +127,7 @@ export const CONFORMANCE_DOCS: SearchDocument[] = [
     car_type: 'new',
     status: 'coming_soon',
     tag: 'Arriving soon',
+    reserved: true,
     price: 62_000,
     year: 2026,
     km: 5,
@@ -275,6 +281,29 @@ export function conformanceSuite(name: string, engine: () => SearchEngine) {
       expect(await ids('status=sold')).toEqual(['t06'])
       expect((await run('', { soldListedDays: 0 })).count).toBe(8)
       expect((await run('', { soldListedDays: 30 })).count).toBe(10)
+    })
+  })
+
+  describe(`${name}: reserved cars`, () => {
+    it('leaves out cars the dealer reserved and cars held online until their hold ends, counts included', async () => {
+      const all = await run('make=Toyota&body=Ute')
+      expect(all.hits.map((h) => h.id).sort()).toEqual(['t03', 't04'])
+      expect(await ids('hide_reserved=true&make=Toyota&body=Ute')).toEqual([])
+      // The held SUV's hold ended: listed. Counts leave the reserved out too.
+      const result = await run('hide_reserved=true&make=Toyota')
+      expect(result.hits.map((h) => h.id)).toContain('t02')
+      expect(result.count).toBe((await run('make=Toyota')).count - 2)
+      expect(result.facets.body?.Ute).toBe(all.facets.body!.Ute! - 2 || undefined)
+      // An hour later the hold has ended and the car is listed again.
+      const later = await engine().search(
+        scopeFor({ now: new Date(NOW.getTime() + 3600_000) }),
+        parseSearchQuery(new URLSearchParams('hide_reserved=true&make=Toyota&body=Ute')),
+      )
+      expect(later.hits.map((h) => h.id)).toEqual(['t03'])
+    })
+
+    it('refuses any other value of hide_reserved', () => {
+      expect(() => parseSearchQuery(new URLSearchParams('hide_reserved=yes'))).toThrow(/hide_reserved/)
     })
   })
 

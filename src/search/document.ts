@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { storedPhotoOf, type StoredPhoto } from '@/domain/photoSources'
 import { estimateSettingsOf, estimateCalendarKey, financeEstimate, type EstimateTerms } from '@/domain/financeEstimate'
 import type { Car, Tenant } from '@/payload-types'
+import { holdSeconds } from '@/domain/reservations'
 
 /**
  * A car as the search engines see it, in the spec's field names (the query-string
@@ -40,6 +41,8 @@ export type SearchDocument = {
   tag: string | null
   certified: boolean
   reserved: boolean
+  /** While a buyer holds or is paying for the car online: when that ends, in seconds since the epoch (domain/reservations isReserved). */
+  held_until: number | null
   /** Taken on pre-order: cards show PREORDER when the car has no price. */
   preorder: boolean
   price: number
@@ -127,6 +130,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
     tag: car.tagOverride || car.tag || null,
     certified: Boolean(car.certified),
     reserved: Boolean(car.reserved),
+    held_until: holdSeconds(car.heldUntil),
     preorder: Boolean(car.preorder),
     price,
     price_type: car.priceType,
@@ -157,7 +161,7 @@ export function sourceVersion(car: Pick<Car, 'updatedAt'>, tenant: DocumentTenan
 }
 
 /** Raised when documents change shape, so the reconciler makes every document again. */
-const DOCUMENT_FORMAT = 3
+const DOCUMENT_FORMAT = 4
 
 const tenantFingerprint = (tenant: DocumentTenant, now: Date) =>
   createHash('sha1')

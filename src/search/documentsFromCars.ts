@@ -36,6 +36,7 @@ export const DOCUMENT_FIELDS = Object.fromEntries(
     'tag',
     'certified',
     'reserved',
+    'heldUntil',
     'preorder',
     'price',
     'priceType',

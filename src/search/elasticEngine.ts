@@ -5,6 +5,7 @@ import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } f
 import { searchTokens } from './text'
 import {
   RANGE_FACETS,
+  HIDE_RESERVED,
   RANGE_FIELD,
   rangeBounds,
   TERM_FACETS,
@@ -57,9 +58,17 @@ const rangeFilter = (facet: RangeFacet, range: { min?: number; max?: number }): 
   range: { [RANGE_FIELD[facet]]: rangeBounds(facet, range) },
 })
 
+/** Cars not reserved at `now`: neither by the dealer's system nor by an online hold still running. */
+const notReserved = (now: Date): Query => ({
+  bool: {
+    must_not: [{ term: { reserved: true } }, { range: { held_until: { gt: Math.floor(now.getTime() / 1000) } } }],
+  },
+})
+
 /** The visitor's selections, keyed by facet, so each facet's counts can leave out its own. */
-function selections(query: SearchQuery): Map<string, Query> {
+function selections(query: SearchQuery, now: Date): Map<string, Query> {
   const chosen = new Map<string, Query>()
+  if (query.hideReserved) chosen.set(HIDE_RESERVED, notReserved(now))
   for (const facet of TERM_FACETS) {
     const values = query.terms[facet]
     if (values?.length) chosen.set(facet, termFilter(facet, values))
@@ -92,7 +101,7 @@ export function searchRequest(index: string, scope: SiteScope, query: SearchQuer
   if (query.sortBy === 'price_asc' && scope.priceAscendingExcludesZero) filters.push({ range: { price: { gt: 0 } } })
   // Prefix queries on `text` are answered from its index_prefixes sub-field.
   const must: Query[] = searchTokens(query.query).map((token) => ({ prefix: { text: token } }))
-  const chosen = selections(query)
+  const chosen = selections(query, scope.now)
   // A facet's counts leave out its own selection only. Every facet without a selection
   // therefore shares one filter (all selections), so Elasticsearch evaluates one filter
   // per selected facet plus one, not one per facet.

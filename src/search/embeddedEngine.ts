@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch'
+import { isReserved } from '@/domain/reservations'
 import type { SearchDocument } from '@/search/document'
 import { searchResult } from './searchResult'
 import type { FacetCounts, FacetStats, SearchEngine, SearchResult, SiteScope } from './engine'
 import {
   DEFAULT_SORT,
+  HIDE_RESERVED,
   RANGE_FACETS,
   RANGE_FIELD,
   rangeBounds,
@@ -65,8 +67,9 @@ function scopePredicate(scope: SiteScope, query: SearchQuery): Predicate {
     (!excludeZero || doc.price > 0)
 }
 
-function selectionPredicates(query: SearchQuery): Map<string, Predicate> {
+function selectionPredicates(query: SearchQuery, now: Date): Map<string, Predicate> {
   const chosen = new Map<string, Predicate>()
+  if (query.hideReserved) chosen.set(HIDE_RESERVED, (doc) => !isReserved(doc, now))
   for (const facet of TERM_FACETS) {
     const values = query.terms[facet]
     if (!values?.length) continue
@@ -149,7 +152,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const inScope = scopePredicate(scope, query)
     const textIds = stock.matching(query.query)
     const base = stock.docs.filter((doc) => inScope(doc) && (textIds === null || textIds.has(doc.id)))
-    const chosen = selectionPredicates(query)
+    const chosen = selectionPredicates(query, scope.now)
     const passesAllBut = (doc: Doc, facet: string | null) =>
       [...chosen].every(([name, test]) => name === facet || test(doc))
 

@@ -76,7 +76,12 @@ export type SearchQuery = {
   sortBy: SortKey
   terms: Partial<Record<TermFacet, string[]>>
   ranges: Partial<Record<RangeFacet, Range>>
+  /** `hide_reserved=true`: leave out cars reserved by the dealer or held for a buyer online (domain/reservations isReserved). */
+  hideReserved?: boolean
 }
+
+/** The parameter that leaves reserved cars out of a search. */
+export const HIDE_RESERVED = 'hide_reserved'
 
 export const MAX_PAGE = 500
 const MAX_QUERY_LENGTH = 100
@@ -165,5 +170,8 @@ export function parseSearchQuery(
     else ranges[facet] = parsed
   }
 
-  return { query, page, sortBy: sortText as SortKey, terms, ranges }
+  const hide = single(HIDE_RESERVED)
+  if (hide !== undefined && hide !== '' && hide !== 'true') fail(HIDE_RESERVED, 'must be true')
+
+  return { query, page, sortBy: sortText as SortKey, terms, ranges, ...(hide === 'true' ? { hideReserved: true } : {}) }
 }

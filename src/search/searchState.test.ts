@@ -114,6 +114,19 @@ describe('the live search’s address', () => {
     expect(String(changedSearch(query, { kind: 'remove', name: 'query' }))).toBe('make=Kia&make=MG&price=-30000')
   })
 
+  it('hides reserved cars by its own parameter, kept in the address until its chip or box takes it off', () => {
+    const query = read('make=Kia&page=3')
+    const hidden = changedSearch(query, { kind: 'hideReserved', hidden: true })
+    expect(String(hidden)).toBe('make=Kia&hide_reserved=true')
+    expect(String(searchParamsOf(read(String(hidden))))).toBe('make=Kia&hide_reserved=true')
+    expect(filterChips(read(String(hidden)), [])).toContainEqual({
+      name: 'hide_reserved',
+      label: 'Reserved cars hidden',
+    })
+    expect(String(changedSearch(read(String(hidden)), { kind: 'remove', name: 'hide_reserved' }))).toBe('make=Kia')
+    expect(String(changedSearch(read(String(hidden)), { kind: 'hideReserved', hidden: false }))).toBe('make=Kia')
+  })
+
   it('names each active filter in a chip, leaving out what the landing fixes', () => {
     expect(filterChips(read('query=gt&make=Kia&body=SUV&price=-30000'), ['make'])).toEqual([
       { name: 'body', value: 'SUV', label: 'SUV' },

@@ -5,7 +5,7 @@
  */
 import { wholeDollars } from '@/domain/carPrice'
 import { rangeParam } from '@/domain/searchPaths'
-import { RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type TermFacet } from './query'
+import { HIDE_RESERVED, RANGE_FACETS, TERM_FACETS, type RangeFacet, type SearchQuery, type TermFacet } from './query'
 import { DEFAULT_SORT, type SortKey } from './sorts'
 import { formatKilometres, formatNumber } from '@/domain/numbers'
 
@@ -128,6 +128,7 @@ export function searchParamsOf(query: SearchQuery): URLSearchParams {
     const range = rangeParam(query.ranges[facet]?.min, query.ranges[facet]?.max)
     if (range) params.set(facet, range)
   }
+  if (query.hideReserved) params.set(HIDE_RESERVED, 'true')
   if (query.sortBy !== DEFAULT_SORT) params.set('sortBy', query.sortBy)
   if (query.page > 1) params.set('page', String(query.page))
   return params
@@ -138,6 +139,7 @@ export type SearchChange =
   | { kind: 'term'; facet: TermFacet; value: string; chosen: boolean }
   | { kind: 'range'; facet: RangeFacet; min?: number; max?: number }
   | { kind: 'keywords'; text: string }
+  | { kind: 'hideReserved'; hidden: boolean }
   | { kind: 'sort'; sortBy: SortKey }
   | { kind: 'page'; page: number }
   | { kind: 'remove'; name: string; value?: string }
@@ -160,6 +162,9 @@ export function changedSearch(query: SearchQuery, change: SearchChange): URLSear
     case 'keywords':
       next.query = change.text.trim()
       break
+    case 'hideReserved':
+      next.hideReserved = change.hidden || undefined
+      break
     case 'sort':
       next.sortBy = change.sortBy
       break
@@ -174,6 +179,7 @@ export function changedSearch(query: SearchQuery, change: SearchChange): URLSear
 
 function withoutChip(query: SearchQuery, name: string, value?: string): SearchQuery {
   if (name === 'query') return { ...query, query: '' }
+  if (name === HIDE_RESERVED) return { ...query, hideReserved: undefined }
   if ((RANGE_FACETS as readonly string[]).includes(name)) {
     const { [name as RangeFacet]: _removed, ...ranges } = query.ranges
     return { ...query, ranges }
@@ -199,5 +205,6 @@ export function filterChips(query: SearchQuery, fixed: readonly TermFacet[]): Fi
       label: rangeChipLabel(facet, range ?? {}),
     })),
     ...(query.query ? [{ name: 'query', label: `“${query.query}”` }] : []),
+    ...(query.hideReserved ? [{ name: HIDE_RESERVED, label: 'Reserved cars hidden' }] : []),
   ]
 }

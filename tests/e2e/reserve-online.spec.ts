@@ -10,7 +10,23 @@ import { simpleParser } from 'mailparser'
 import { expectAccessible, platformUrl, signInToAdmin, siteUrl, test } from './env'
 import { adminHeaders, firstCar, firstCarInStock } from './leadForms'
 
-test('a buyer reserves a car with a deposit; the car is then held, and the dealer has the lead', async ({
+/** Whether the server has sent a mail matching `wanted` (the e-mail it sends is written to E2E_MAILBOX). */
+async function mailed(wanted: (mail: { to: string; subject: string; text: string }) => boolean) {
+  const dir = process.env.E2E_MAILBOX!
+  const mails = await Promise.all(readdirSync(dir).map((file) => simpleParser(readFileSync(path.join(dir, file)))))
+  return mails.some((mail) =>
+    wanted({
+      to: [mail.to ?? []]
+        .flat()
+        .map((to) => to.text)
+        .join(', '),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    }),
+  )
+}
+
+test('a buyer reserves a car with a deposit; the car is then held, and refunded from the admin it is free again', async ({
   page,
   request,
 }) => {
@@ -66,16 +82,51 @@ test('a buyer reserves a car with a deposit; the car is then held, and the deale
     'This car is reserved by another buyer until',
   )
 
-  // The dealer hears of it like any lead, by e-mail.
+  await expect(page.locator('.car-tag')).toHaveText('Reserved')
+
+  // The dealer hears of it like any lead, by e-mail, and the buyer gets a receipt with the hold's end.
   await expect
-    .poll(async () => {
-      const dir = process.env.E2E_MAILBOX!
-      const mails = await Promise.all(readdirSync(dir).map((file) => simpleParser(readFileSync(path.join(dir, file)))))
-      return mails.some(
-        (mail) => mail.text?.includes('jessica.reserves@example.com') && mail.text.includes('Deposit of $200'),
-      )
-    })
+    .poll(() =>
+      mailed((mail) => mail.text.includes('jessica.reserves@example.com') && mail.text.includes('Deposit of $200')),
+    )
     .toBe(true)
+  await expect
+    .poll(() => mailed((mail) => mail.to === 'jessica.reserves@example.com' && /held for you until/.test(mail.text)))
+    .toBe(true)
+
+  // In the search the card says Reserved, and "Hide reserved cars" leaves it out.
+  const search = siteUrl('harbour-toyota', `/search/used-cars?query=${encodeURIComponent(car.text.split(' ').at(-1)!)}`)
+  await page.goto(search)
+  const card = page.getByRole('article').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })
+  await expect(card.locator('.car-tag')).toHaveText('Reserved')
+  await page.getByLabel('Hide reserved cars').check()
+  await expect(page).toHaveURL(/hide_reserved=true/)
+  await expect(card).toHaveCount(0)
+  await expectAccessible(page)
+
+  // A dealer's admin refunds the deposit from the reservation: the buyer is told, the car is free again.
+  const headers = await adminHeaders(request)
+  const found = (await (
+    await request.get(
+      platformUrl(
+        '/api/reservations?where[email][equals]=jessica.reserves@example.com&where[status][equals]=held&depth=0',
+      ),
+      { headers },
+    )
+  ).json()) as { docs: { id: string }[] }
+  await signInToAdmin(page, request, 'admin@platform.test')
+  await page.goto(platformUrl(`/admin/collections/reservations/${found.docs[0]!.id}`))
+  await page.getByRole('button', { name: 'Refund deposit' }).click()
+  await page.getByRole('button', { name: 'Yes, refund $200 AUD' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Refunded at Stripe' })).toBeVisible()
+  await expectAccessible(page, '[role="status"]')
+  await expect
+    .poll(() => mailed((mail) => mail.to === 'jessica.reserves@example.com' && /refunded/.test(mail.subject)))
+    .toBe(true)
+  await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
+  await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Reserve Online' }).click()
+  await expect(page.getByRole('form', { name: 'Reserve this car' })).toBeVisible()
 
   // Another dealer's car pages offer no reservations: it does not take them.
   const other = await firstCar(request, 'southern-cross', 'car_type=used')

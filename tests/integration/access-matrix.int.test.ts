@@ -493,22 +493,55 @@ describe('reservations (buyers’ details and deposits: staff of the dealer only
   it('staff cannot hold a car without payment, nor change what the buyer sent or the deposit', async () => {
     const waiting = await reservation(tenantA, 'waiting', 'awaiting-payment')
     for (const role of ['editorA', 'dealerAdminA'] as const) {
-      expect(
-        await allowed(() =>
-          payload.update({ collection: 'reservations', id: waiting.id, data: { status: 'held' }, ...as(role) }),
-        ),
-        role,
-      ).toBe(false)
+      for (const status of ['held', 'refunded'] as const)
+        expect(
+          await allowed(() =>
+            payload.update({ collection: 'reservations', id: waiting.id, data: { status }, ...as(role) }),
+          ),
+          `${role} ${status}`,
+        ).toBe(false)
       await payload.update({
         collection: 'reservations',
         id: waiting.id,
-        data: { firstName: 'Changed', deposit: 1, heldUntil: '2030-01-01T00:00:00.000Z' },
+        data: {
+          firstName: 'Changed',
+          deposit: 1,
+          heldUntil: '2030-01-01T00:00:00.000Z',
+          refundId: 're_forged',
+          refundedAt: '2030-01-01T00:00:00.000Z',
+          stripeAccount: 'acct_Elsewhere01',
+        },
         ...as(role),
       })
     }
     const stored = await payload.findByID({ collection: 'reservations', id: waiting.id, overrideAccess: true })
     expect(stored).toMatchObject({ status: 'awaiting-payment', firstName: 'waiting', deposit: 200 })
     expect(stored.heldUntil).not.toBe('2030-01-01T00:00:00.000Z')
+    expect(stored.refundId ?? null).toBeNull()
+    expect(stored.refundedAt ?? null).toBeNull()
+    expect(stored.stripeAccount ?? null).toBeNull()
+  })
+
+  it('no one marks a car held by hand: its hold comes from its reservations only', async () => {
+    const car = await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: tenantA.id,
+        stockNumber: 'HELD-BY-HAND',
+        make: 'Toyota',
+        model: 'Corolla',
+        carType: 'used',
+        status: 'in_stock',
+        priceType: 'drive_away',
+      } as never,
+      overrideAccess: true,
+    })
+    for (const role of ['editorA', 'dealerAdminA', 'platformAdmin'] as const)
+      await payload
+        .update({ collection: 'cars', id: car!.id, data: { heldUntil: '2030-01-01T00:00:00.000Z' }, ...as(role) })
+        .catch(() => undefined)
+    const stored = await payload.findByID({ collection: 'cars', id: car!.id, overrideAccess: true })
+    expect(stored.heldUntil ?? null).toBe(car!.heldUntil ?? null)
   })
 })
 

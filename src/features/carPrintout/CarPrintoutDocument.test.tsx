@@ -12,6 +12,7 @@ const sheet: PrintoutSheet = {
   subtitle: 'Used  ·  Stock number U1234',
   price: { amount: '$52,990', basis: 'Drive Away', was: '$54,990' },
   sold: false,
+  reserved: false,
   keyDetails: ['48,200 km', 'Automatic', 'Diesel', 'Ute'],
   specifications: [
     { label: 'Year', value: '2022' },
@@ -57,6 +58,13 @@ describe('a car printout', () => {
     ])
       expect(text).toContain(words)
     expect(text).not.toContain('This car has been sold')
+  })
+
+  it('says a reserved car is reserved', async () => {
+    const pdf = await renderToBuffer(
+      <CarPrintoutDocument sheet={{ ...sheet, reserved: true }} photo={null} qr={qrMatrix(sheet.url)} />,
+    )
+    expect((await textOf(pdf)).text).toContain('This car is reserved.')
   })
 
   it('says a sold car is sold', async () => {

@@ -98,7 +98,11 @@ export function CarPrintoutDocument({
           <Text style={styles.title}>{sheet.title}</Text>
           <Text style={styles.subtitle}>{sheet.subtitle}</Text>
           {photo ? <Image style={styles.photo} src={{ data: photo.data, format: photo.format }} /> : null}
-          {sheet.sold ? <Text style={styles.sold}>This car has been sold.</Text> : null}
+          {sheet.sold ? (
+            <Text style={styles.sold}>This car has been sold.</Text>
+          ) : sheet.reserved ? (
+            <Text style={styles.sold}>This car is reserved.</Text>
+          ) : null}
           <View style={styles.priceRow}>
             <Text style={styles.price}>{sheet.price.amount}</Text>
             {sheet.price.basis ? <Text style={styles.basis}>{sheet.price.basis}</Text> : null}

@@ -6,6 +6,7 @@ import { carCardSettings } from '@/components/carCardSettings'
 import { carTitle } from '@/domain/carTitle'
 import { priceDisplay, priceTypeLabel, wholeDollars } from '@/domain/carPrice'
 import { isInStock } from '@/domain/carTag'
+import { isReserved } from '@/domain/reservations'
 import { addressLine } from '@/domain/locations'
 import type { SpecificationRow } from '@/domain/vehicleSpecifications'
 import { siteSettings } from '@tenants/settings'
@@ -25,6 +26,8 @@ export type PrintoutSheet = {
   subtitle: string
   price: { amount: string; basis: string; was: string | null }
   sold: boolean
+  /** Reserved by the dealer or held for a buyer online when printed. */
+  reserved: boolean
   keyDetails: string[]
   specifications: SpecificationRow[]
   features: string[]
@@ -80,6 +83,7 @@ export function printoutSheet(
             }
           : { amount: price.text, basis: '', was: null },
     sold: !isInStock(listing.status),
+    reserved: isInStock(listing.status) && isReserved(listing, now),
     keyDetails: [
       car.carType !== 'new' && typeof car.km === 'number' ? formatKilometres(car.km) : null,
       listing.transmission,

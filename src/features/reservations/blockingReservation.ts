@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Car, Reservation, Tenant } from '@/payload-types'
 import { blocksCar } from '@/domain/reservations'
 
@@ -13,6 +13,7 @@ export async function blockingReservationOf(
   car: Car['id'],
   now: Date,
   except?: Reservation['id'],
+  req?: PayloadRequest,
 ): Promise<Reservation | null> {
   const { docs } = await payload.find({
     collection: 'reservations',
@@ -28,6 +29,7 @@ export async function blockingReservationOf(
     depth: 0,
     limit: 20,
     overrideAccess: true,
+    req,
   })
   return docs.find((reservation) => blocksCar(reservation, now)) ?? null
 }

@@ -5,6 +5,7 @@ import { stripeConfig, verifiedStripeEvent } from '@/integrations/payments/strip
 import { getPayloadClient } from '@/lib/payload'
 import { idOf } from '@tenants/roles'
 import { blockingReservationOf } from './blockingReservation'
+import { refundDeposit } from './refundDeposit'
 import { log } from '@/lib/log.mjs'
 
 export type PaymentEventOutcome = { status: 200 | 400 | 404 | 503; body: { received?: boolean; error?: string } }
@@ -83,7 +84,7 @@ export async function receivePaymentEvent(
 async function holdCar(tenant: Tenant, reservation: Reservation, session: SessionObject, now: Date) {
   const payload = await getPayloadClient()
   if (reservation.status === 'held' || reservation.status === 'refund-due') {
-    if (reservation.lead) return
+    if (reservation.lead) return refundIfDue(reservation)
   } else {
     const carId = carOf(reservation)
     const car =
@@ -136,6 +137,19 @@ async function holdCar(tenant: Tenant, reservation: Reservation, session: Sessio
     data: { lead: lead.id },
     overrideAccess: true,
   })
+  await refundIfDue(reservation)
+}
+
+/** A deposit paid for a car that was no longer available goes straight back; if Stripe fails, staff refund it from the admin. */
+async function refundIfDue(reservation: Reservation) {
+  if (reservation.status !== 'refund-due') return
+  const outcome = await refundDeposit(
+    await getPayloadClient(),
+    reservation,
+    'Automatically: the car was no longer available',
+  )
+  if (outcome.status !== 200)
+    log.error({ reservation: reservation.id, outcome: outcome.body }, 'automatic refund failed')
 }
 
 /** The reserved car's id, whether the reservation was read with the car or without. */
@@ -151,5 +165,5 @@ function reservationMessage(reservation: Reservation, tenant: Tenant): string {
       reservation.heldUntil,
       siteSettings(tenant).identity.timeZone,
     )}.`
-  return `Deposit of ${deposit} paid online${payment}, but the car was no longer available (sold or reserved by another buyer). Please refund the deposit and call the buyer.`
+  return `Deposit of ${deposit} paid online${payment}, but the car was no longer available (sold or reserved by another buyer). The deposit is refunded automatically (the reservation shows the refund, or a Refund deposit button if Stripe refused). Please call the buyer.`
 }

@@ -115,6 +115,7 @@ export async function startReservation(
         deposit: terms.depositCents / 100,
         currency: terms.currency.toUpperCase(),
         checkoutEndsAt: closes.toISOString(),
+        stripeAccount: terms.account,
         reference,
       },
       overrideAccess: true,

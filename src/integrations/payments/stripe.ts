@@ -146,6 +146,33 @@ export async function expireCheckoutSession(
   }
 }
 
+export type Refund = { id: string; status: string; amountCents: number }
+
+/**
+ * Gives a paid deposit back in full, on the dealer's account it was paid to (Stripe's Refunds
+ * API). One refund per reservation however often it is asked (the idempotency key), so a
+ * retry after a lost answer never refunds twice.
+ */
+export async function refundPayment(
+  config: StripeConfig,
+  request: { account: string; paymentIntent: string; reservationId: string },
+  fetchImpl?: typeof fetch,
+): Promise<Refund> {
+  try {
+    const refund = await stripeClient(config, fetchImpl).refunds.create(
+      {
+        payment_intent: request.paymentIntent,
+        reason: 'requested_by_customer',
+        metadata: { reservation: request.reservationId },
+      },
+      { stripeAccount: request.account, idempotencyKey: `refund-${request.reservationId}` },
+    )
+    return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount }
+  } catch (error) {
+    throw providerError('the refund', error)
+  }
+}
+
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 const TOLERANCE_SECONDS = 300
 

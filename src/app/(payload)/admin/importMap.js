@@ -37,6 +37,7 @@ import { TimeOfDayField as TimeOfDayField_3e73fa6b2f75bfb74f0fcccfc6b9feaf } fro
 import { LeadAtAGlance as LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618 } from '../../../../src/features/leads/ui/LeadAtAGlance'
 import { ResendLeadButton as ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd } from '../../../../src/features/leads/ui/ResendLeadButton'
 import { LeadListFilters as LeadListFilters_7e56530cd7dd906061f4e35f61f33803 } from '../../../../src/features/leads/ui/LeadListFilters.client'
+import { RefundButton as RefundButton_2d6ba170b7240a4987a185504defe929 } from '../../../../src/features/reservations/ui/RefundButton'
 import { PlatformIcon as PlatformIcon_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { PlatformLogo as PlatformLogo_57ef28da366c906fb1ab3681cbd509c1 } from '../../../../src/admin/PlatformBrand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -90,6 +91,7 @@ export const importMap = {
   "/src/features/leads/ui/LeadAtAGlance#LeadAtAGlance": LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618,
   "/src/features/leads/ui/ResendLeadButton#ResendLeadButton": ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd,
   "/src/features/leads/ui/LeadListFilters.client#LeadListFilters": LeadListFilters_7e56530cd7dd906061f4e35f61f33803,
+  "/src/features/reservations/ui/RefundButton#RefundButton": RefundButton_2d6ba170b7240a4987a185504defe929,
   "/src/admin/PlatformBrand#PlatformIcon": PlatformIcon_57ef28da366c906fb1ab3681cbd509c1,
   "/src/admin/PlatformBrand#PlatformLogo": PlatformLogo_57ef28da366c906fb1ab3681cbd509c1,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,

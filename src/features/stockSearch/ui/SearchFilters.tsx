@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FacetCounts, FacetStats } from '@/search/engine'
-import type { SearchQuery, TermFacet } from '@/search/query'
+import { HIDE_RESERVED, type SearchQuery, type TermFacet } from '@/search/query'
 import type { SearchChange } from '@/search/searchState'
 import { FORM_RANGES } from '@/search/searchState'
 import { directoryPath } from '@/domain/stockDirectory'
@@ -145,6 +145,7 @@ export function SearchFilters({
           />
         ),
       )}
+      <ReservedToggle hidden={Boolean(query.hideReserved)} onChange={onChange} />
       {FORM_RANGES.map((facet) => {
         const chosen = query.ranges[facet]
         if (!stats[facet] && !chosen) return null
@@ -177,6 +178,23 @@ export function SearchFilters({
         </a>
       </p>
     </form>
+  )
+}
+
+/** Leaves out cars the dealer reserved and cars a buyer holds online (a GET parameter without JavaScript). */
+function ReservedToggle({ hidden, onChange }: { hidden: boolean; onChange: (change: SearchChange) => void }) {
+  return (
+    <p className="search-option search-hide-reserved">
+      <input
+        id="search-hide-reserved"
+        type="checkbox"
+        name={HIDE_RESERVED}
+        value="true"
+        checked={hidden}
+        onChange={(event) => onChange({ kind: 'hideReserved', hidden: event.currentTarget.checked })}
+      />
+      <label htmlFor="search-hide-reserved">Hide reserved cars</label>
+    </p>
   )
 }
 
