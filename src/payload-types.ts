@@ -353,9 +353,13 @@ export interface Tenant {
      */
     depositAmount?: number | null;
     /**
-     * Shown on every car’s Reserve Online tab, above the deposit.
+     * Shown on every car’s Reserve Online tab, above the deposit (a car with its own deposit shows its amount in place of yours).
      */
     depositHoldText?: string | null;
+    /**
+     * A Reserve Now button on the cards of cars that can be reserved, beside View Details.
+     */
+    reserveOnCards?: boolean | null;
     /**
      * The dealer’s Stripe account (acct_…), connected to the platform’s: deposits are paid into it. Without it the site takes no reservations.
      */
@@ -2223,6 +2227,14 @@ export interface Car {
    * Its loan term, in years.
    */
   paymentTermYears?: number | null;
+  /**
+   * From the feed’s payment_processors: off, this car is never offered for reservation online.
+   */
+  reserveOffered?: boolean | null;
+  /**
+   * Its own deposit in dollars (payment_processors); empty: the dealer’s.
+   */
+  reserveDeposit?: number | null;
   averageMarketPrice?: number | null;
   /**
    * Compared with the price for the market price indicator.
@@ -3045,6 +3057,7 @@ export interface TenantsSelect<T extends boolean = true> {
         reserveOnline?: T;
         depositAmount?: T;
         depositHoldText?: T;
+        reserveOnCards?: T;
         stripeAccount?: T;
         subscriptions?: T;
         certifiedOnly?: T;
@@ -4035,6 +4048,8 @@ export interface CarsSelect<T extends boolean = true> {
   paymentRate?: T;
   paymentComparisonRate?: T;
   paymentTermYears?: T;
+  reserveOffered?: T;
+  reserveDeposit?: T;
   averageMarketPrice?: T;
   stateAverageMarketPrice?: T;
   marketPriceSource?: T;

@@ -242,6 +242,25 @@ export const Cars: CollectionConfig = {
             {
               type: 'row',
               fields: [
+                fromFeed({
+                  name: 'reserveOffered',
+                  label: 'Reserve online offered',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: {
+                    description:
+                      'From the feed’s payment_processors: off, this car is never offered for reservation online.',
+                  },
+                }),
+                number('reserveDeposit', {
+                  min: 0,
+                  admin: { description: 'Its own deposit in dollars (payment_processors); empty: the dealer’s.' },
+                }),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
                 number('averageMarketPrice', { min: 0 }),
                 number('stateAverageMarketPrice', {
                   min: 0,

@@ -73,6 +73,7 @@ import * as migration_20261204_045043_lender_figure_rates from './20261204_04504
 import * as migration_20261204_050758_finance_quotes from './20261204_050758_finance_quotes';
 import * as migration_20261204_052158_market_price from './20261204_052158_market_price';
 import * as migration_20261204_115254_holds_and_refunds from './20261204_115254_holds_and_refunds';
+import * as migration_20261204_122014_reserve_per_car from './20261204_122014_reserve_per_car';
 
 export const migrations = [
   {
@@ -448,6 +449,11 @@ export const migrations = [
   {
     up: migration_20261204_115254_holds_and_refunds.up,
     down: migration_20261204_115254_holds_and_refunds.down,
-    name: '20261204_115254_holds_and_refunds'
+    name: '20261204_115254_holds_and_refunds',
+  },
+  {
+    up: migration_20261204_122014_reserve_per_car.up,
+    down: migration_20261204_122014_reserve_per_car.down,
+    name: '20261204_122014_reserve_per_car'
   },
 ];

@@ -70,6 +70,7 @@ export function documents(count: number, tenants: string[]): SearchDocument[] {
       certified: r() < 0.2,
       reserved: false,
       held_until: null,
+      reserve_offered: true,
       preorder: false,
       price,
       price_type: 'drive_away',

@@ -73,6 +73,27 @@ describe('a feed car', () => {
     })
   })
 
+  it('reads payment_processors: whether the car is reserved online and its own deposit', () => {
+    const read = (payment_processors: unknown) => {
+      const result = readFeedRecord({ ...good, payment_processors })
+      if (!('car' in result)) throw new Error(result.problems.join('; '))
+      return { offered: result.car.reserveOffered, deposit: result.car.reserveDeposit }
+    }
+    expect(read(undefined)).toEqual({ offered: true, deposit: null })
+    expect(read([{ name: 'stripe', amount: 500 }])).toEqual({ offered: true, deposit: 500 })
+    expect(read('stripe:350')).toEqual({ offered: true, deposit: 350 })
+    expect(read([{ name: 'stripe', amount: '0' }])).toEqual({ offered: true, deposit: null })
+    expect(read([{ name: 'stripe', amount: 500, enabled: false }, { name: 'other' }])).toEqual({
+      offered: true,
+      deposit: null,
+    })
+    expect(read([])).toEqual({ offered: false, deposit: null })
+    expect(read([{ name: 'stripe', amount: 500, enabled: 'no' }])).toEqual({ offered: false, deposit: null })
+    expect(readFeedRecord({ ...good, payment_processors: [{ name: 'stripe', amount: -5 }] })).toMatchObject({
+      problems: [expect.stringMatching(/cannot be negative/)],
+    })
+  })
+
   it('is rejected with every reason in plain words', () => {
     const result = readFeedRecord({ make: 'Toyota', model: 'HiLux', car_type: 'rental', price: 'ask Bob', year: 1850 })
     expect('problems' in result && result.problems).toEqual(

@@ -87,6 +87,43 @@ const imageUrl = z
     'images must be http(s) addresses or paths on the site such as /photos/1.jpg',
   )
 
+/**
+ * The spec's payment_processors: how a buyer may pay for this car online, each with the
+ * amount it takes (a JSON feed's list of { name, amount, enabled }, a CSV's
+ * "stripe:500|other"). Given and empty (or all disabled), the car is not sold online.
+ */
+const paymentProcessors = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split('|')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const [name = '', amount] = entry.split(':').map((s) => s.trim())
+            return { name, ...(amount ? { amount: Number(amount) } : {}) }
+          })
+      : v,
+  z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'payment_processors entries need a name').max(60),
+        amount: z
+          .preprocess(
+            (v) => (typeof v === 'string' && v.trim() ? Number(v) : v),
+            z
+              .number({ message: 'payment_processors amounts must be numbers of dollars' })
+              .min(0, 'payment_processors amounts cannot be negative')
+              .max(100_000, 'payment_processors amounts are at most $100,000'),
+          )
+          .nullable()
+          .optional(),
+        enabled: flag.optional(),
+      }),
+    )
+    .max(10, 'payment_processors lists at most 10'),
+)
+
 export const FEED_ROW = z.object({
   stocknum: text,
   vin: optionalText,
@@ -169,6 +206,7 @@ export const FEED_ROW = z.object({
     .pipe(z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180'))
     .optional(),
   custom_rank: number('custom_rank').optional(),
+  payment_processors: paymentProcessors.optional(),
   body_width: number('body_width').optional(),
   body_length: number('body_length').optional(),
   tare_weight: number('tare_weight').optional(),
@@ -197,6 +235,18 @@ export const FEED_ROW = z.object({
 })
 
 export type FeedRow = z.infer<typeof FEED_ROW>
+
+/**
+ * Whether the car may be reserved online and its deposit in dollars: without the field the
+ * dealer's settings decide (deposit null: the dealer's); the first enabled processor with an
+ * amount above $0 sets the deposit.
+ */
+function onlinePayment(processors: FeedRow['payment_processors']) {
+  if (processors === undefined) return { reserveOffered: true, reserveDeposit: null }
+  const enabled = processors.filter((processor) => processor.enabled !== false)
+  const amount = enabled.find((processor) => (processor.amount ?? 0) > 0)?.amount ?? null
+  return { reserveOffered: enabled.length > 0, reserveDeposit: amount }
+}
 
 /** A feed car, validated and normalised into the cars collection's feed-owned fields. */
 export type FeedCar = ReturnType<typeof toFeedCar>
@@ -271,6 +321,7 @@ export function toFeedCar(row: FeedRow) {
     lat: row.lat ?? null,
     lng: row.lng ?? null,
     customRank: row.custom_rank ?? 0,
+    ...onlinePayment(row.payment_processors),
     caravan: {
       bodyWidth: row.body_width ?? null,
       bodyLength: row.body_length ?? null,

@@ -44,6 +44,7 @@ const doc = (id: string, extra: Partial<SearchDocument> = {}): SearchDocument =>
   certified: false,
   reserved: false,
   held_until: null,
+  reserve_offered: true,
   preorder: false,
   price: 40_000,
   price_type: 'drive_away',

@@ -43,6 +43,7 @@ export const CAR_MAPPING: estypes.MappingTypeMapping = {
     certified: bool,
     reserved: bool,
     held_until: long,
+    reserve_offered: { type: 'boolean', index: false },
     preorder: bool,
     price: float,
     price_type: keyword,

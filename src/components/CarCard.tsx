@@ -1,5 +1,6 @@
 import type { SearchDocument } from '@/search/document'
 import { carTag, isInStock, type TagSettings } from '@/domain/carTag'
+import { isReserved, reservationRefusal } from '@/domain/reservations'
 import { carTitle } from '@/domain/carTitle'
 import { photoSources } from '@/domain/photoSources'
 import { offersShortlist, type ShortlistSettings } from '@/domain/shortlist'
@@ -21,11 +22,21 @@ export type CarCardSettings = {
   now: Date
   /** The dealer's small print where its cars carry finance estimates, else null (each card's rates are its own). */
   finance: EstimateDisclosure | null
+  /** Reserve Now on cards of cars that can be reserved, where the dealer takes reservations and wants it there. */
+  reserve: boolean
   /** Favourites and compare, where the dealer offers them. */
   shortlist: ShortlistSettings
 }
 
 type PhotoLoading = 'lcp' | 'lazy'
+
+/** Whether a listed car may be reserved now: the car page's rule, with a hold read from the listing. */
+const reservableNow = (car: SearchDocument, now: Date) =>
+  reservationRefusal(
+    { status: car.status, reserved: isReserved(car, now), price: car.price, reserveOffered: car.reserve_offered },
+    null,
+    now,
+  ) === null
 
 /**
  * A car in a stock list: photo with its tag banner, title, price with its basis, key
@@ -84,7 +95,17 @@ export function CarCard({
             <a className="button" href={carPath(car.slug)} aria-describedby={headingId}>
               View Details
             </a>
-          ) : (
+          ) : null}
+          {inStock && settings.reserve && reservableNow(car, settings.now) ? (
+            <a
+              className="button button-secondary"
+              href={`${carPath(car.slug)}#reserve-online`}
+              aria-describedby={headingId}
+            >
+              Reserve Now
+            </a>
+          ) : null}
+          {inStock ? null : (
             <a
               className="button"
               href={stockSearchPath({

@@ -1,5 +1,7 @@
 import type { Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
+import { reservationBlockers } from '@/domain/reservations'
+import { reservationSetupOf } from '@tenants/settingGroups/features'
 import type { CarCardSettings } from './CarCard'
 
 /** What every card on a page needs of the dealer's settings (apart from CarCard, which the browser's live search renders too). */
@@ -17,6 +19,7 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
     titleFormat: settings.stock.titleFormat,
     now,
     finance: settings.finance.lenderType !== 'none' ? settings.finance : null,
+    reserve: settings.features.reserveOnCards && reservationBlockers(reservationSetupOf(tenant)).length === 0,
     shortlist: {
       favourites: settings.features.favourites,
       compare: settings.features.compare,

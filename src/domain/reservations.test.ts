@@ -3,6 +3,7 @@ import {
   reservationBlockers,
   blockEndsAt,
   blocksCar,
+  carDepositCents,
   checkoutEndsAt,
   checkoutExpiryAccepted,
   depositCents,
@@ -89,6 +90,17 @@ describe('reserving a car online', () => {
   it('says when a hold ends in the dealer’s own time', () => {
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Sydney')).toBe('Monday 30 November, 9:00 pm')
     expect(formatHoldEnd('2026-11-30T10:00:00Z', 'Australia/Perth')).toBe('Monday 30 November, 6:00 pm')
+  })
+})
+
+describe('a car’s own reservation terms (the feed’s payment_processors)', () => {
+  it('is refused where its feed offers no online payment, and takes its own deposit above $0, else the dealer’s', () => {
+    expect(reservationRefusal({ ...inStock, reserveOffered: false }, null, now)).toBe('not-offered')
+    expect(reservationRefusal({ ...inStock, reserveOffered: true }, null, now)).toBeNull()
+    expect(reservationRefusal({ ...inStock, reserveOffered: null }, null, now)).toBeNull()
+    expect(carDepositCents(20_000, 500)).toBe(50_000)
+    expect(carDepositCents(20_000, 0)).toBe(20_000)
+    expect(carDepositCents(20_000, null)).toBe(20_000)
   })
 })
 

@@ -114,20 +114,27 @@ export type CarForReservation = {
   sold?: boolean | null
   reserved?: boolean | null
   price?: number | null
+  /** False where the feed's payment_processors sell this car by no online payment. */
+  reserveOffered?: boolean | null
 }
+
+/** A car's deposit in cents: its own from the feed where above $0 (spec: the payment processor's amount), else the dealer's. */
+export const carDepositCents = (dealerCents: number, carDollars: number | null | undefined): number =>
+  depositCents(carDollars) ?? dealerCents
 
 /**
  * Why a car cannot be reserved online now, or null when it can: only a priced, unsold car in
- * stock that its feed has not marked reserved and no other buyer holds or is paying for (a
+ * stock, offered online by its feed, that its feed has not marked reserved and no other buyer holds or is paying for (a
  * buyer does not put down a deposit on a car whose price they have to ask for).
  */
 export function reservationRefusal(
   car: CarForReservation,
   blocking: ReservationState | null,
   now: Date,
-): 'sold' | 'unpriced' | 'reserved' | 'in-checkout' | null {
+): 'sold' | 'unpriced' | 'not-offered' | 'reserved' | 'in-checkout' | null {
   if (car.sold || car.status !== 'in_stock') return 'sold'
   if (!(typeof car.price === 'number' && car.price > 0)) return 'unpriced'
+  if (car.reserveOffered === false) return 'not-offered'
   if (car.reserved) return 'reserved'
   if (blocking && blocksCar(blocking, now)) return blocking.status === 'held' ? 'reserved' : 'in-checkout'
   return null
@@ -137,6 +144,7 @@ export function reservationRefusal(
 export const REFUSAL_MESSAGES: Record<NonNullable<ReturnType<typeof reservationRefusal>>, string> = {
   sold: 'This car is no longer available to reserve.',
   unpriced: 'This car cannot be reserved online. Please enquire and we will tell you its price.',
+  'not-offered': 'This car cannot be reserved online. Please enquire about it instead.',
   reserved: 'This car is already reserved. Enquire and we will let you know if it becomes available.',
   'in-checkout':
     'Another buyer is reserving this car right now. Please try again in half an hour, or enquire and we will call you.',

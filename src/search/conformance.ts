@@ -37,6 +37,7 @@ const base = (spec: Spec): SearchDocument => ({
   certified: false,
   reserved: false,
   held_until: null,
+  reserve_offered: true,
   preorder: false,
   price: 30_000,
   price_type: 'drive_away',

@@ -43,6 +43,8 @@ export type SearchDocument = {
   reserved: boolean
   /** While a buyer holds or is paying for the car online: when that ends, in seconds since the epoch (domain/reservations isReserved). */
   held_until: number | null
+  /** Whether the car may be reserved online (its feed's payment_processors; domain/reservations reservationRefusal). */
+  reserve_offered: boolean
   /** Taken on pre-order: cards show PREORDER when the car has no price. */
   preorder: boolean
   price: number
@@ -131,6 +133,7 @@ export function searchDocument(car: Car, tenant: DocumentTenant, now = new Date(
     certified: Boolean(car.certified),
     reserved: Boolean(car.reserved),
     held_until: holdSeconds(car.heldUntil),
+    reserve_offered: car.reserveOffered !== false,
     preorder: Boolean(car.preorder),
     price,
     price_type: car.priceType,

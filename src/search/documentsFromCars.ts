@@ -37,6 +37,7 @@ export const DOCUMENT_FIELDS = Object.fromEntries(
     'certified',
     'reserved',
     'heldUntil',
+    'reserveOffered',
     'preorder',
     'price',
     'priceType',

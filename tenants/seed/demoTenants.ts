@@ -49,7 +49,12 @@ export const DEMO_TENANTS: DemoTenant[] = [
           instagram: 'https://www.instagram.com/harbourcitytoyota',
         },
       },
-      features: { reserveOnline: true, stripeAccount: 'acct_1HarbourDemo01', stickyMobileFooter: true },
+      features: {
+        reserveOnline: true,
+        reserveOnCards: true,
+        stripeAccount: 'acct_1HarbourDemo01',
+        stickyMobileFooter: true,
+      },
       stock: { minimumPhotos: 1 },
       finance: {
         lenderType: 'A',

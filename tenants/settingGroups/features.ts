@@ -1,4 +1,5 @@
 import type { Tab } from 'payload'
+import type { Tenant } from '@/payload-types'
 import { isStripeAccountId } from '@/domain/reservations'
 import { dealerAdmins, row, checkbox } from './fieldHelpers'
 import { optional } from './validators'
@@ -9,6 +10,7 @@ export const featuresDefaults = {
   reserveOnline: false,
   depositAmount: 200,
   depositHoldText: 'Reserve online with a $200 deposit, held for 48 hours and 100% refundable.',
+  reserveOnCards: false,
   subscriptions: false,
   phoneReveal: 'masked',
   certifiedOnly: false,
@@ -20,6 +22,20 @@ export const featuresDefaults = {
   shortlistUsedOnly: false,
   marketPriceIndicator: false,
 } as const
+
+/**
+ * What decides whether a dealer's Reserve Online is live (domain/reservations
+ * reservationBlockers): its switch, deposit and Stripe account, and the platform's keys.
+ */
+export function reservationSetupOf(tenant: Pick<Tenant, 'features'>, env: Partial<NodeJS.ProcessEnv> = process.env) {
+  const features = tenant.features ?? {}
+  return {
+    switchedOn: features.reserveOnline ?? featuresDefaults.reserveOnline,
+    depositDollars: features.depositAmount ?? featuresDefaults.depositAmount,
+    account: features.stripeAccount?.trim() ?? '',
+    platformKeys: platformStripeKeys(env) !== null,
+  }
+}
 
 export const featuresTab: Tab = {
   name: 'features',
@@ -49,7 +65,18 @@ export const featuresTab: Tab = {
       type: 'text',
       defaultValue: featuresDefaults.depositHoldText,
       admin: {
-        description: 'Shown on every car’s Reserve Online tab, above the deposit.',
+        description:
+          'Shown on every car’s Reserve Online tab, above the deposit (a car with its own deposit shows its amount in place of yours).',
+        condition: (_, s) => Boolean(s?.reserveOnline),
+      },
+    },
+    {
+      name: 'reserveOnCards',
+      label: 'Reserve Now on car cards',
+      type: 'checkbox',
+      defaultValue: featuresDefaults.reserveOnCards,
+      admin: {
+        description: 'A Reserve Now button on the cards of cars that can be reserved, beside View Details.',
         condition: (_, s) => Boolean(s?.reserveOnline),
       },
     },

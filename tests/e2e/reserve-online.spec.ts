@@ -99,6 +99,7 @@ test('a buyer reserves a car with a deposit; the car is then held, and refunded 
   await page.goto(search)
   const card = page.getByRole('article').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })
   await expect(card.locator('.car-tag')).toHaveText('Reserved')
+  await expect(card.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0)
   await page.getByLabel('Hide reserved cars').check()
   await expect(page).toHaveURL(/hide_reserved=true/)
   await expect(card).toHaveCount(0)
@@ -123,9 +124,12 @@ test('a buyer reserves a car with a deposit; the car is then held, and refunded 
   await expect
     .poll(() => mailed((mail) => mail.to === 'jessica.reserves@example.com' && /refunded/.test(mail.subject)))
     .toBe(true)
-  await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
-  await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
-  await page.getByRole('tab', { name: 'Reserve Online' }).click()
+  // Its card offers Reserve Now again (the dealer shows it on cards), which opens the car's Reserve Online.
+  await page.goto(search)
+  await expect(card.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
+  await card.getByRole('link', { name: 'Reserve Now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}#reserve-online$`))
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('form', { name: 'Reserve this car' })).toBeVisible()
 
   // Another dealer's car pages offer no reservations: it does not take them.

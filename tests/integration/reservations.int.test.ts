@@ -53,6 +53,8 @@ beforeAll(async () => {
   const feed = ['RS-1', 'RS-2', 'RS-3', 'RS-4', 'RS-5'].map((stock, i) => ({ line: i + 1, fields: car(stock) }))
   feed.push({ line: 6, fields: car('RS-FEED-RESERVED', { reserved: true }) })
   feed.push({ line: 7, fields: car('RS-NO-PRICE', { price: undefined }) })
+  feed.push({ line: 8, fields: car('RS-OWN-DEPOSIT', { payment_processors: [{ name: 'stripe', amount: 500 }] }) })
+  feed.push({ line: 9, fields: car('RS-NOT-ONLINE', { payment_processors: [] }) })
   expect((await importStock(payload, harbour, feed)).rejected).toEqual([])
   const { docs } = await payload.find({
     collection: 'cars',
@@ -148,8 +150,19 @@ describe('starting a reservation', () => {
     // Nobody puts down a deposit on a car whose price they have to ask for.
     const unpriced = await reserve({ ...buyer, car: slugs['RS-NO-PRICE'] })
     expect(unpriced).toEqual({ status: 409, body: { error: REFUSAL_MESSAGES.unpriced } })
+    // The feed sells this car by no online payment (payment_processors given, none listed).
+    const notOnline = await reserve({ ...buyer, car: slugs['RS-NOT-ONLINE'] })
+    expect(notOnline).toEqual({ status: 409, body: { error: REFUSAL_MESSAGES['not-offered'] } })
     expect(await reservationsOf('RS-1')).toHaveLength(1)
     expect(stripe.requests).toHaveLength(0)
+  })
+
+  it('takes the car’s own deposit where its feed names one (payment_processors), else the dealer’s', async () => {
+    expect((await reserve({ ...buyer, car: slugs['RS-OWN-DEPOSIT'] })).status).toBe(201)
+    const [stored] = await reservationsOf('RS-OWN-DEPOSIT')
+    expect(stored).toMatchObject({ deposit: 500, currency: 'AUD' })
+    expect(stored!.summary).toMatch(/\$500$/)
+    expect(stripe.requests.at(-1)!.form.get('line_items[0][price_data][unit_amount]')).toBe('50000')
   })
 
   it('answers bad input with a 400 naming each field, storing nothing and opening no checkout', async () => {

@@ -1,5 +1,5 @@
 import type { Car, Tenant } from '@/payload-types'
-import { blockEndsAt, formatDeposit, reservationRefusal } from '@/domain/reservations'
+import { blockEndsAt, carDepositCents, formatDeposit, reservationRefusal } from '@/domain/reservations'
 import { cachedRead, cacheRenderUntil } from '@/content/cached'
 import { tenantTags } from '@/content/tenant'
 import { getPayloadClient } from '@/lib/payload'
@@ -19,7 +19,7 @@ export type CarReservation =
  */
 export async function carReservationOf(
   tenant: Tenant,
-  car: Pick<Car, 'id' | 'status' | 'reserved' | 'price'>,
+  car: Pick<Car, 'id' | 'status' | 'reserved' | 'price' | 'reserveOffered' | 'reserveDeposit'>,
   now = new Date(),
 ): Promise<CarReservation | null> {
   const terms = reservationTermsOf(tenant)
@@ -30,10 +30,14 @@ export async function carReservationOf(
     async () => blockingReservationOf(await getPayloadClient(), tenant, car.id, now),
   )
   const refusal = reservationRefusal(car, blocking, now)
-  // A car without a price has no tab: its page asks the buyer to enquire.
-  if (refusal === 'unpriced') return null
+  // A car without a price, or one its dealer does not sell online, has no tab: its page asks the buyer to enquire.
+  if (refusal === 'unpriced' || refusal === 'not-offered') return null
   if (blocking && refusal) await cacheRenderUntil(blockEndsAt(blocking), now)
-  if (!refusal) return { state: 'open', deposit: formatDeposit(terms.depositCents), holdText: terms.holdText }
+  if (!refusal) {
+    const deposit = formatDeposit(carDepositCents(terms.depositCents, car.reserveDeposit))
+    // The dealer's text names its own deposit; a car with another one names that.
+    return { state: 'open', deposit, holdText: terms.holdText.replaceAll(formatDeposit(terms.depositCents), deposit) }
+  }
   if (refusal === 'in-checkout') return { state: 'in-checkout' }
   if (blocking?.status === 'held' && blocking.heldUntil)
     return { state: 'held', until: blocking.heldUntil, timeZone: terms.timeZone }

@@ -2,6 +2,7 @@ import type { Tenant } from '@/payload-types'
 import { depositCents, depositCurrency, reservationBlockers } from '@/domain/reservations'
 import { stripeConfig, type StripeConfig } from '@/integrations/payments/stripe'
 import { siteSettings } from '@tenants/settings'
+import { reservationSetupOf } from '@tenants/settingGroups/features'
 
 export type ReservationTerms = {
   depositCents: number
@@ -23,20 +24,14 @@ export function reservationTermsOf(
   env: Partial<NodeJS.ProcessEnv> = process.env,
 ): ReservationTerms | null {
   const { features, identity } = siteSettings(tenant)
-  const account = tenant.features?.stripeAccount?.trim() ?? ''
+  const setup = reservationSetupOf(tenant, env)
   const stripe = stripeConfig(env)
-  const blockers = reservationBlockers({
-    switchedOn: features.reserveOnline,
-    depositDollars: features.depositAmount,
-    account,
-    platformKeys: stripe !== null,
-  })
-  if (blockers.length || !stripe) return null
+  if (reservationBlockers(setup).length || !stripe) return null
   return {
     depositCents: depositCents(features.depositAmount)!,
     currency: depositCurrency(identity.timeZone),
     holdText: features.depositHoldText,
-    account,
+    account: setup.account,
     stripe,
     timeZone: identity.timeZone,
   }

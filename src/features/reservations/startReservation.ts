@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
 import { enquiryErrors, FORM_ERRORS_HEADING } from '@/domain/enquiry'
 import { normalisePhone } from '@/domain/phone'
-import { checkoutEndsAt, formatDeposit, REFUSAL_MESSAGES, reservationRefusal } from '@/domain/reservations'
+import {
+  carDepositCents,
+  checkoutEndsAt,
+  formatDeposit,
+  REFUSAL_MESSAGES,
+  reservationRefusal,
+} from '@/domain/reservations'
 import { TOO_MANY_LEADS } from '@/domain/leads'
 import { createCheckoutSession, PaymentProviderError } from '@/integrations/payments/stripe'
 import { getPayloadClient } from '@/lib/payload'
@@ -93,6 +99,7 @@ export async function startReservation(
   const { vehicle } = enquired
   const firstName = request.first_name.trim()
   const lastName = request.last_name.trim() || undefined
+  const deposit = carDepositCents(terms.depositCents, found.car.reserveDeposit)
   const reference = randomBytes(18).toString('base64url')
   const closes = checkoutEndsAt(now)
   let reservation
@@ -101,9 +108,7 @@ export async function startReservation(
       collection: 'reservations',
       data: {
         tenant: tenant.id,
-        summary: [`${firstName} ${lastName ?? ''}`.trim(), vehicle.title, formatDeposit(terms.depositCents)].join(
-          ' · ',
-        ),
+        summary: [`${firstName} ${lastName ?? ''}`.trim(), vehicle.title, formatDeposit(deposit)].join(' · '),
         status: 'awaiting-payment',
         car: found.car.id,
         carTitle: vehicle.title,
@@ -112,7 +117,7 @@ export async function startReservation(
         lastName,
         email: request.email.trim(),
         phone: normalisePhone(request.phone),
-        deposit: terms.depositCents / 100,
+        deposit: deposit / 100,
         currency: terms.currency.toUpperCase(),
         checkoutEndsAt: closes.toISOString(),
         stripeAccount: terms.account,
@@ -136,7 +141,7 @@ export async function startReservation(
   try {
     const session = await createCheckoutSession(terms.stripe, {
       account: terms.account,
-      amountCents: terms.depositCents,
+      amountCents: deposit,
       currency: terms.currency,
       description: `Deposit to reserve: ${vehicle.title} (stock number ${vehicle.stockNumber})`,
       reservationId: String(reservation.id),
