@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test'
 import { startWireServer } from '../../scripts/mongoWireServer.mjs'
 import { startProductionServer } from '../../scripts/productionServer.mjs'
-import { test, untilStopped } from './env'
+import { startStripeStandIn } from '../../scripts/stripeStandIn.mjs'
+import { PASSWORD, test, untilStopped } from './env'
 
 // The three demo sites served by the production build on the MongoDB adapter, as `npm start`
 // runs it (preflight, migrations, the demo seed with its stock through the import), against
@@ -17,12 +18,17 @@ const DEALERS = [
 ]
 const onMongo = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
-test('the three demo sites render from MongoDB: home, used-car search, a car, the offers; SIGTERM lets the pages in flight finish', async ({
+test('the three demo sites render from MongoDB: home, used-car search, a car, the offers, a reservation refunded; SIGTERM lets the pages in flight finish', async ({
   page,
   request,
 }) => {
   test.setTimeout(600_000)
   const wire = await startWireServer(WIRE_PORT)
+  // Stripe's part for this server: its payment reports go to this server's webhook.
+  const stripe = await startStripeStandIn({
+    webhookSecret: 'whsec_e2e_mongodb',
+    webhookUrl: `http://localhost:${PORT}/api/payments/stripe`,
+  })
   const server = await startProductionServer({
     name: 'e2e-mongodb',
     port: PORT,
@@ -33,9 +39,12 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
       DATABASE_TRANSACTIONS: 'none',
       ELASTICSEARCH_CAR_ALIAS: 'e2e-mongodb-cars',
       SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_mongodb',
     },
   }).catch((error: unknown) => {
     wire.stop()
+    void stripe.stop()
     throw error
   })
   try {
@@ -53,6 +62,40 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
 
       expect((await page.goto(onMongo(slug, '/special-offers')))?.status(), `${slug} offers`).toBe(200)
     }
+
+    // Reserve Online on MongoDB: the car is reserved from the payment until a refund frees it.
+    await page.goto(onMongo('harbour-toyota', '/search/used-cars?sortBy=price_desc'))
+    const reservable = page.locator('.car-card').filter({ has: page.getByRole('link', { name: 'Reserve Now' }) })
+    const carPath = (await reservable.first().locator('a[href^="/cars/"]').first().getAttribute('href'))!
+    await reservable.first().getByRole('link', { name: 'Reserve Now' }).click()
+    const form = page.getByRole('form', { name: 'Reserve this car' })
+    await form.getByLabel('First name').fill('Morgan')
+    await form.getByLabel('Email').fill('morgan.mongo@example.com')
+    await form.getByLabel('Phone').fill('0412 555 010')
+    await form.getByRole('button', { name: 'Reserve for $200' }).click()
+    await page.getByRole('button', { name: 'Pay $200.00 AUD' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
+    await page.goto(onMongo('harbour-toyota', carPath))
+    await expect(page.locator('.car-tag')).toHaveText('Reserved')
+    const login = await request.post(`http://localhost:${PORT}/api/users/login`, {
+      data: { email: 'admin@platform.test', password: PASSWORD },
+    })
+    const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const held = (await (
+      await request.get(
+        `http://localhost:${PORT}/api/reservations?where[email][equals]=morgan.mongo@example.com&depth=0`,
+        { headers },
+      )
+    ).json()) as { docs: { id: string; status: string }[] }
+    expect(held.docs.map((reservation) => reservation.status)).toEqual(['held'])
+    const refund = await request.post(`http://localhost:${PORT}/api/reservations/${held.docs[0]!.id}/refund`, {
+      headers,
+    })
+    expect(refund.status(), await refund.text()).toBe(200)
+    await page.goto(onMongo('harbour-toyota', carPath))
+    await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Reserve Online' }).click()
+    await expect(page.getByRole('form', { name: 'Reserve this car' })).toBeVisible()
 
     // A deploy stops the instance (SIGTERM): the pages it is rendering are answered, then it
     // exits and takes no new connection.
@@ -76,5 +119,6 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
   } finally {
     server.stop()
     wire.stop()
+    await stripe.stop()
   }
 })
