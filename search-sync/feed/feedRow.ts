@@ -64,16 +64,15 @@ const flag = z.preprocess((v) => {
   if (typeof v === 'number') return v !== 0
   return v
 }, z.boolean())
-const list = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split('|')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(z.string().trim().min(1)),
-)
+/** A CSV cell of several values: "a|b|c". */
+const pipeList = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v
+const list = z.preprocess(pipeList, z.array(z.string().trim().min(1)))
 const date = z.preprocess(
   (v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v).toISOString() : v),
   z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-11-22'),
@@ -95,14 +94,10 @@ const imageUrl = z
 const paymentProcessors = z.preprocess(
   (v) =>
     typeof v === 'string'
-      ? v
-          .split('|')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map((entry) => {
-            const [name = '', amount] = entry.split(':').map((s) => s.trim())
-            return { name, ...(amount ? { amount: Number(amount) } : {}) }
-          })
+      ? (pipeList(v) as string[]).map((entry) => {
+          const [name = '', amount] = entry.split(':').map((s) => s.trim())
+          return { name, ...(amount ? { amount: Number(amount) } : {}) }
+        })
       : v,
   z
     .array(
@@ -181,18 +176,7 @@ export const FEED_ROW = z.object({
   build_date: optionalText,
   standardEquipment: list.optional(),
   categories: list.optional(),
-  images: z
-    .preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? v
-              .split('|')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : v,
-      z.array(imageUrl),
-    )
-    .optional(),
+  images: z.preprocess(pipeList, z.array(imageUrl)).optional(),
   file: z.string().url('file must be a web address').optional(),
   dealercomments: optionalText,
   location_name: optionalText,

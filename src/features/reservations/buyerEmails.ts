@@ -5,12 +5,10 @@ import { idOf } from '@/domain/ids'
 import { siteSettings } from '@tenants/settings'
 import { siteOrigin } from '@tenants/siteUrl'
 import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
+import { escape } from '@/features/leads/delivery/leadEmail'
 
 export type BuyerEmailKind = 'receipt' | 'refund'
 type Email = { subject: string; text: string; html: string }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * What the buyer is sent: the receipt for a paid deposit with the hold's end, or word that

@@ -42,7 +42,8 @@ export const campaignText = (campaign: unknown) =>
 export const carLinkOf = (lead: Lead, siteUrl?: string) =>
   lead.vehicle?.link ? `${siteUrl ?? ''}${lead.vehicle.link}` : undefined
 
-const escape = (text: string) =>
+/** Text made safe inside an e-mail's HTML. */
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const shown = (value: unknown) =>

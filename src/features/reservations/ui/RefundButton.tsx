@@ -3,8 +3,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-
-const REFUNDABLE = ['held', 'released', 'refund-due']
+import { refundRefusal } from '@/domain/reservations'
 
 /**
  * In a reservation's sidebar: a dealer's admin refunds the paid deposit through Stripe
@@ -40,7 +39,7 @@ export function RefundButton() {
       setState({ step: 'idle', failed: true, message: 'The deposit was not refunded: check your connection.' })
     }
   }
-  const refundable = REFUNDABLE.includes(status ?? '')
+  const refundable = refundRefusal({ status: status ?? '', paymentIntent: paid ? 'paid' : null }) === null
   return (
     <div style={{ marginBottom: '1.5rem' }}>
       {refundable && state.step === 'confirm' ? (
