@@ -14,6 +14,7 @@ import { isPlatformAdmin, TENANT_ROLES } from '@tenants/roles'
 import { Cars } from '@collections/Cars'
 import { Leads } from '@collections/Leads'
 import { Reservations } from '@collections/Reservations'
+import { Orders } from '@collections/Orders'
 import { Visitors } from '@collections/Visitors'
 import { Verifications } from '@collections/Verifications'
 import { Watchlist } from '@collections/Watchlist'
@@ -162,6 +163,8 @@ export default buildConfig({
     tenantScoped(Leads),
     // Online reservations: a paid hold changes what the car's page offers.
     tenantScoped(withRevalidation(Reservations)),
+    // Cars bought online: the car's hold is its payment's (a reservation), revalidated there.
+    tenantScoped(Orders),
     // The stock sync's history: staff read it on the Stock page; nothing on a public page.
     tenantScoped(StockImports),
     // Visitors signed in by a texted code, and the record of codes sent and used.

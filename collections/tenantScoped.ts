@@ -20,6 +20,7 @@ export const TENANT_SCOPED_COLLECTIONS = {
   cars: {},
   leads: {},
   reservations: {},
+  orders: {},
   visitors: {},
   verifications: {},
   watchlist: {},

@@ -86,6 +86,7 @@ export interface Config {
     cars: Car;
     leads: Lead;
     reservations: Reservation;
+    orders: Order;
     'stock-imports': StockImport;
     visitors: Visitor;
     verifications: Verification;
@@ -123,6 +124,7 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     visitors: VisitorsSelect<false> | VisitorsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
@@ -360,6 +362,18 @@ export interface Tenant {
      * A Reserve Now button on the cards of cars that can be reserved, beside View Details.
      */
     reserveOnCards?: boolean | null;
+    /**
+     * Buyers order a car online (trade-in, cash or finance, delivery or pick-up on a day you are open), paying the deposit on Stripe; orders arrive in Orders and as leads.
+     */
+    buyOnline?: boolean | null;
+    /**
+     * Cash buyers may pay the whole balance after their trade-in online, instead of the deposit.
+     */
+    payInFull?: boolean | null;
+    /**
+     * Buyers sign in with a code texted to their mobile before they reserve or order a car online; signed-in buyers can apply their trade-in offers either way.
+     */
+    checkoutSignIn?: boolean | null;
     /**
      * The dealer’s Stripe account (acct_…), connected to the platform’s: deposits are paid into it. Without it the site takes no reservations.
      */
@@ -2483,11 +2497,87 @@ export interface Reservation {
   receiptSentAt?: string | null;
   refundNoticeSentAt?: string | null;
   lead?: (number | null) | Lead;
+  /**
+   * The online order this payment is for; none for a deposit alone.
+   */
+  order?: (number | null) | Order;
   reference?: string | null;
   /**
    * Internal notes; never shown to the buyer.
    */
   staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars bought online. A paid order holds the car until the day after its handover and arrives as a lead too. Move it to Confirmed, Ready for handover and Handed over as you go; Cancelled offers the car again (refund the payment from its reservation).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  summary?: string | null;
+  status: 'awaiting-payment' | 'placed' | 'confirmed' | 'ready' | 'completed' | 'cancelled' | 'not-paid';
+  paidAt?: string | null;
+  car?: (number | null) | Car;
+  carTitle?: string | null;
+  stockNumber?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone: string;
+  visitor?: (number | null) | Visitor;
+  paymentMethod?: ('cash' | 'finance') | null;
+  handover?: ('pick-up' | 'delivery') | null;
+  /**
+   * YYYY-MM-DD, the dealer’s calendar.
+   */
+  handoverDay?: string | null;
+  deliveryAddress?: string | null;
+  deliveryPostcode?: string | null;
+  tradeIn?: {
+    kind?: ('none' | 'offer' | 'valuation') | null;
+    offerLead?: (number | null) | Lead;
+    credit?: number | null;
+    car?: string | null;
+  };
+  price?: number | null;
+  balance?: number | null;
+  paidNow?: number | null;
+  dueLater?: number | null;
+  currency?: string | null;
+  reservation?: (number | null) | Reservation;
+  lead?: (number | null) | Lead;
+  confirmationSentAt?: string | null;
+  reference?: string | null;
+  /**
+   * Internal notes; never shown to the buyer.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors who signed in on the site with a code texted to their mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors".
+ */
+export interface Visitor {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  marketingConsent?: boolean | null;
+  /**
+   * When it was given or withdrawn.
+   */
+  marketingConsentAt?: string | null;
+  lastSignInAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2528,28 +2618,6 @@ export interface StockImport {
    * Why nothing was written, or what failed.
    */
   message?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Visitors who signed in on the site with a code texted to their mobile.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "visitors".
- */
-export interface Visitor {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  phone: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  marketingConsent?: boolean | null;
-  /**
-   * When it was given or withdrawn.
-   */
-  marketingConsentAt?: string | null;
-  lastSignInAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2910,6 +2978,10 @@ export interface PayloadLockedDocument {
         value: number | Reservation;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'visitors';
         value: number | Visitor;
       } | null)
@@ -3058,6 +3130,9 @@ export interface TenantsSelect<T extends boolean = true> {
         depositAmount?: T;
         depositHoldText?: T;
         reserveOnCards?: T;
+        buyOnline?: T;
+        payInFull?: T;
+        checkoutSignIn?: T;
         stripeAccount?: T;
         subscriptions?: T;
         certifiedOnly?: T;
@@ -4236,6 +4311,50 @@ export interface ReservationsSelect<T extends boolean = true> {
   receiptSentAt?: T;
   refundNoticeSentAt?: T;
   lead?: T;
+  order?: T;
+  reference?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  status?: T;
+  paidAt?: T;
+  car?: T;
+  carTitle?: T;
+  stockNumber?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  visitor?: T;
+  paymentMethod?: T;
+  handover?: T;
+  handoverDay?: T;
+  deliveryAddress?: T;
+  deliveryPostcode?: T;
+  tradeIn?:
+    | T
+    | {
+        kind?: T;
+        offerLead?: T;
+        credit?: T;
+        car?: T;
+      };
+  price?: T;
+  balance?: T;
+  paidNow?: T;
+  dueLater?: T;
+  currency?: T;
+  reservation?: T;
+  lead?: T;
+  confirmationSentAt?: T;
   reference?: T;
   staffNotes?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import { dayAndTimePicker } from '@blocks/fields/datePickers'
 import { leadAccess } from '../Leads/access'
 import { holdCarAfterChange, holdCarAfterDelete } from '@/features/reservations/carHold'
 import { emailBuyerAfterChange } from '@/features/reservations/buyerEmails'
+import { orderFollowsPaymentAfterChange } from '@/features/orders/orderHold'
 
 const readOnly = { readOnly: true }
 /** Written by the server (the reservation endpoint and the payment webhook) only. */
@@ -41,7 +42,7 @@ export const Reservations: CollectionConfig = {
   hooks: {
     beforeChange: [staffOnlyRelease],
     // The car shows reserved while one of its reservations blocks it (src/features/reservations/carHold.ts).
-    afterChange: [holdCarAfterChange, emailBuyerAfterChange],
+    afterChange: [holdCarAfterChange, emailBuyerAfterChange, orderFollowsPaymentAfterChange],
     afterDelete: [holdCarAfterDelete],
   },
   fields: [
@@ -93,7 +94,7 @@ export const Reservations: CollectionConfig = {
       fields: [
         {
           name: 'deposit',
-          label: 'Deposit ($)',
+          label: 'Paid ($)',
           type: 'number',
           required: true,
           access: recordedByServer,
@@ -168,6 +169,13 @@ export const Reservations: CollectionConfig = {
           ],
         },
         { name: 'lead', type: 'relationship', relationTo: 'leads', access: recordedByServer, admin: readOnly },
+        {
+          name: 'order',
+          type: 'relationship',
+          relationTo: 'orders',
+          access: recordedByServer,
+          admin: { ...readOnly, description: 'The online order this payment is for; none for a deposit alone.' },
+        },
       ],
     },
     // The buyer's link to their reservation's page (/cars/{slug}/reserved?ref=...): never shown.

@@ -74,6 +74,7 @@ import * as migration_20261204_050758_finance_quotes from './20261204_050758_fin
 import * as migration_20261204_052158_market_price from './20261204_052158_market_price';
 import * as migration_20261204_115254_holds_and_refunds from './20261204_115254_holds_and_refunds';
 import * as migration_20261204_122014_reserve_per_car from './20261204_122014_reserve_per_car';
+import * as migration_20261204_160740_orders_bought_online from './20261204_160740_orders_bought_online';
 
 export const migrations = [
   {
@@ -454,6 +455,11 @@ export const migrations = [
   {
     up: migration_20261204_122014_reserve_per_car.up,
     down: migration_20261204_122014_reserve_per_car.down,
-    name: '20261204_122014_reserve_per_car'
+    name: '20261204_122014_reserve_per_car',
+  },
+  {
+    up: migration_20261204_160740_orders_bought_online.up,
+    down: migration_20261204_160740_orders_bought_online.down,
+    name: '20261204_160740_orders_bought_online'
   },
 ];

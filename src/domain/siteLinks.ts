@@ -117,6 +117,7 @@ export const enquiryLink = (contactPath: string, from: { offer?: string | number
 export const BUILT_IN_PAGE_SLUGS = [
   'apply-for-finance',
   'book-test-drive',
+  'checkout-journey',
   'compare',
   'contact',
   'contact-us',

@@ -52,6 +52,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       features: {
         reserveOnline: true,
         reserveOnCards: true,
+        buyOnline: true,
+        payInFull: true,
         stripeAccount: 'acct_1HarbourDemo01',
         stickyMobileFooter: true,
       },

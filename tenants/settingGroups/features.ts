@@ -11,6 +11,9 @@ export const featuresDefaults = {
   depositAmount: 200,
   depositHoldText: 'Reserve online with a $200 deposit, held for 48 hours and 100% refundable.',
   reserveOnCards: false,
+  buyOnline: false,
+  payInFull: false,
+  checkoutSignIn: false,
   subscriptions: false,
   phoneReveal: 'masked',
   certifiedOnly: false,
@@ -80,6 +83,40 @@ export const featuresTab: Tab = {
         condition: (_, s) => Boolean(s?.reserveOnline),
       },
     },
+    row(
+      {
+        name: 'buyOnline',
+        label: 'Buy online',
+        type: 'checkbox',
+        defaultValue: featuresDefaults.buyOnline,
+        admin: {
+          description:
+            'Buyers order a car online (trade-in, cash or finance, delivery or pick-up on a day you are open), paying the deposit on Stripe; orders arrive in Orders and as leads.',
+          condition: (_, s) => Boolean(s?.reserveOnline),
+        },
+      },
+      {
+        name: 'payInFull',
+        label: 'Buyers may pay in full online',
+        type: 'checkbox',
+        defaultValue: featuresDefaults.payInFull,
+        admin: {
+          description: 'Cash buyers may pay the whole balance after their trade-in online, instead of the deposit.',
+          condition: (_, s) => Boolean(s?.reserveOnline && s?.buyOnline),
+        },
+      },
+      {
+        name: 'checkoutSignIn',
+        label: 'Sign in before checkout',
+        type: 'checkbox',
+        defaultValue: featuresDefaults.checkoutSignIn,
+        admin: {
+          description:
+            'Buyers sign in with a code texted to their mobile before they reserve or order a car online; signed-in buyers can apply their trade-in offers either way.',
+          condition: (_, s) => Boolean(s?.reserveOnline),
+        },
+      },
+    ),
     {
       name: 'stripeAccount',
       label: 'Stripe account',

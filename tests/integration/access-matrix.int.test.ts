@@ -545,6 +545,96 @@ describe('reservations (buyers’ details and deposits: staff of the dealer only
   })
 })
 
+describe('orders (cars bought online: staff of the dealer only; the payment places them, staff move them on)', () => {
+  const order = (tenant: Tenant, name: string) =>
+    payload.create({
+      collection: 'orders',
+      data: {
+        tenant: tenant.id,
+        summary: name,
+        status: 'placed',
+        firstName: name,
+        email: 'buyer@example.com',
+        phone: '0412345678',
+        paidNow: 500,
+      },
+      overrideAccess: true,
+    })
+  const expectations: Record<Role, { readA: boolean; moveA: boolean; deleteA: boolean; otherDealer: boolean }> = {
+    anonymous: { readA: false, moveA: false, deleteA: false, otherDealer: false },
+    viewerA: { readA: true, moveA: false, deleteA: false, otherDealer: false },
+    editorA: { readA: true, moveA: true, deleteA: false, otherDealer: false },
+    dealerAdminA: { readA: true, moveA: true, deleteA: true, otherDealer: false },
+    platformAdmin: { readA: true, moveA: true, deleteA: true, otherDealer: true },
+  }
+
+  for (const role of ROLES) {
+    const e = expectations[role]
+    it(`${role}: read ${e.readA}, move ${e.moveA}, delete ${e.deleteA} in A; B ${e.otherDealer}; create false`, async () => {
+      const [a, b] = [await order(tenantA, `oa-${role}`), await order(tenantB, `ob-${role}`)]
+      const request = { ...as(role), req: requestOnHost('harbour-toyota.localhost') }
+      expect(await allowed(() => payload.findByID({ collection: 'orders', id: a.id, ...request }))).toBe(e.readA)
+      expect(await allowed(() => payload.findByID({ collection: 'orders', id: b.id, ...request }))).toBe(e.otherDealer)
+      const listed = await payload.find({ collection: 'orders', ...request, limit: 0, pagination: false }).then(
+        (r) => r.docs.map((d) => d.firstName),
+        () => [] as string[],
+      )
+      expect(listed.includes(`ob-${role}`)).toBe(e.otherDealer)
+      const move = (id: number) =>
+        allowed(() => payload.update({ collection: 'orders', id, data: { status: 'confirmed' }, ...as(role) }))
+      expect(await move(a.id)).toBe(e.moveA)
+      expect(await move(b.id)).toBe(e.otherDealer)
+      const create = () =>
+        payload.create({
+          collection: 'orders',
+          data: { tenant: tenantA.id, status: 'placed', firstName: 'x', email: 'x@example.com', phone: '0412345678' },
+          ...as(role),
+        })
+      expect(await allowed(create)).toBe(false)
+      expect(await allowed(() => payload.delete({ collection: 'orders', id: a.id, ...as(role) }))).toBe(e.deleteA)
+      expect(await allowed(() => payload.delete({ collection: 'orders', id: b.id, ...as(role) }))).toBe(e.otherDealer)
+    })
+  }
+
+  it('staff cannot mark an order paid, nor change what the buyer chose or paid', async () => {
+    const waiting = await payload.create({
+      collection: 'orders',
+      data: {
+        tenant: tenantA.id,
+        status: 'awaiting-payment',
+        firstName: 'waiting',
+        email: 'w@example.com',
+        phone: '0412345678',
+        paidNow: 500,
+        handoverDay: '2030-01-07',
+      },
+      overrideAccess: true,
+    })
+    for (const role of ['editorA', 'dealerAdminA', 'platformAdmin'] as const) {
+      expect(
+        await allowed(() =>
+          payload.update({ collection: 'orders', id: waiting.id, data: { status: 'placed' }, ...as(role) }),
+        ),
+        role,
+      ).toBe(false)
+      await payload.update({
+        collection: 'orders',
+        id: waiting.id,
+        data: { firstName: 'Changed', paidNow: 1, handoverDay: '2030-02-02', tradeIn: { credit: 99_000 } },
+        ...as(role),
+      })
+    }
+    const stored = await payload.findByID({ collection: 'orders', id: waiting.id, overrideAccess: true })
+    expect(stored).toMatchObject({
+      status: 'awaiting-payment',
+      firstName: 'waiting',
+      paidNow: 500,
+      handoverDay: '2030-01-07',
+    })
+    expect(stored.tradeIn?.credit ?? null).toBeNull()
+  })
+})
+
 describe('stock imports (the stock sync’s history: the dealer’s staff read it, nobody writes it)', () => {
   const record = (tenant: Tenant) =>
     payload.create({

@@ -281,3 +281,44 @@ describe('the leads list over REST (the admin’s bulk delete and edit)', () => 
     expect(left.docs.map((doc) => [doc.tenant, doc.status])).toEqual([[southern.id, 'new']])
   })
 })
+
+describe('orders over GraphQL and REST', () => {
+  const placed = (tenant: Tenant, name: string) =>
+    payload.create({
+      collection: 'orders',
+      data: { tenant: tenant.id, status: 'placed', firstName: name, email: 'buyer@example.com', phone: '0412345678' },
+      overrideAccess: true,
+    })
+
+  it('staff read their dealers’ orders; an editor moves only where they edit; nobody creates one; visitors read none', async () => {
+    const mine = await placed(harbour, 'gql-harbour-order')
+    const theirs = await placed(southern, 'gql-southern-order')
+    const query = '{ Orders(limit: 100) { docs { firstName } } }'
+    const names = async (authorization?: string) =>
+      ((await graphql(query, authorization)).data?.Orders?.docs ?? []).map(
+        (doc) => (doc as { firstName?: string }).firstName,
+      )
+    expect(await names(editor)).toContain('gql-harbour-order')
+    expect(await names(editor)).not.toContain('gql-southern-order')
+    expect(await names(editorAndViewer)).toEqual(expect.arrayContaining(['gql-harbour-order', 'gql-southern-order']))
+    expect(await names()).toEqual([])
+
+    const confirm = (id: unknown) =>
+      graphql(`mutation { updateOrder(id: ${id}, data: { status: confirmed }) { status } }`, editorAndViewer)
+    expect((await confirm(theirs.id)).errors?.length).toBeGreaterThan(0)
+    expect((await confirm(mine.id)).data?.updateOrder).toEqual({ status: 'confirmed' })
+    const created = await graphql(
+      `mutation { createOrder(data: { tenant: ${harbour.id}, status: placed, firstName: "x", email: "x@example.com", phone: "0412345678" }) { id } }`,
+      editor,
+    )
+    expect(created.errors?.length).toBeGreaterThan(0)
+    const patched = await rest('PATCH', 'localhost:3000', `/api/orders/${theirs.id}`, editorAndViewer, {
+      status: 'confirmed',
+    })
+    expect(patched.status).toBe(403)
+    expect((await rest('GET', 'harbour-toyota.localhost:3000', '/api/orders?limit=100')).status).toBe(403)
+    expect((await payload.findByID({ collection: 'orders', id: theirs.id, overrideAccess: true })).status).toBe(
+      'placed',
+    )
+  })
+})

@@ -28,7 +28,7 @@ export type EnquiryFormSpec = {
 }
 
 /** The hours a site keeps for test drives: its sales department's, else its first department's. */
-const salesHoursOf = (departments: Location[]): DealershipHours => {
+export const salesHoursOf = (departments: Location[]): DealershipHours => {
   const sales = departments.find((d) => d.locationType === 'sales') ?? departments[0]
   return { openingHours: sales?.openingHours ?? [], specialHours: sales?.specialHours ?? [] }
 }

@@ -6,6 +6,7 @@ import { siteSettings } from '@tenants/settings'
 import { siteOrigin } from '@tenants/siteUrl'
 import { LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
 import { escape } from '@/features/leads/delivery/leadEmail'
+import { orderLines } from '@/features/orders/orderPaid'
 
 export type BuyerEmailKind = 'receipt' | 'refund'
 type Email = { subject: string; text: string; html: string }
@@ -22,21 +23,33 @@ export function buyerEmail(
   const deposit = `${formatDeposit(Math.round(reservation.deposit * 100))} ${reservation.currency ?? ''}`.trim()
   const car = reservation.carTitle ?? 'your car'
   const call = dealer.phone ? ` If you have any questions, call us on ${dealer.phone}.` : ''
+  const order = reservation.order && typeof reservation.order === 'object' ? reservation.order : null
   const lines =
-    kind === 'receipt'
+    kind === 'receipt' && order
       ? [
           `Hi ${reservation.firstName},`,
-          `Thank you: your ${deposit} deposit to ${dealer.name} is paid${reservation.paymentIntent ? ` (Stripe payment ${reservation.paymentIntent})` : ''}.`,
-          `The ${car}${reservation.stockNumber ? ` (stock number ${reservation.stockNumber})` : ''} is held for you until ${reservation.heldUntil ? formatHoldEnd(reservation.heldUntil, dealer.timeZone) : 'we call you'}. One of our team will call you shortly to arrange the next steps.${call}`,
+          `Thank you: your order for the ${car} with ${dealer.name} is placed, and your payment of ${deposit} is received${reservation.paymentIntent ? ` (Stripe payment ${reservation.paymentIntent})` : ''}.`,
+          ...orderLines(order, dealer.timeZone),
+          `One of our team will call you shortly to arrange the rest.${call}`,
         ]
-      : [
-          `Hi ${reservation.firstName},`,
-          `We have refunded your ${deposit} deposit for the ${car}${reservation.refundId ? ` (Stripe refund ${reservation.refundId})` : ''}. It goes back to the card you paid with; banks usually show it within 5 to 10 business days.`,
-          `The car is no longer held for you.${call}`,
-        ]
+      : kind === 'receipt'
+        ? [
+            `Hi ${reservation.firstName},`,
+            `Thank you: your ${deposit} deposit to ${dealer.name} is paid${reservation.paymentIntent ? ` (Stripe payment ${reservation.paymentIntent})` : ''}.`,
+            `The ${car}${reservation.stockNumber ? ` (stock number ${reservation.stockNumber})` : ''} is held for you until ${reservation.heldUntil ? formatHoldEnd(reservation.heldUntil, dealer.timeZone) : 'we call you'}. One of our team will call you shortly to arrange the next steps.${call}`,
+          ]
+        : [
+            `Hi ${reservation.firstName},`,
+            `We have refunded your ${deposit} deposit for the ${car}${reservation.refundId ? ` (Stripe refund ${reservation.refundId})` : ''}. It goes back to the card you paid with; banks usually show it within 5 to 10 business days.`,
+            `The car is no longer held for you.${call}`,
+          ]
   const link = dealer.carUrl ? `See the car: ${dealer.carUrl}` : null
   const subject =
-    kind === 'receipt' ? `Your deposit is paid: the ${car} is held for you` : `Your deposit for the ${car} is refunded`
+    kind === 'receipt' && order
+      ? `Your order is placed: the ${car}`
+      : kind === 'receipt'
+        ? `Your deposit is paid: the ${car} is held for you`
+        : `Your deposit for the ${car} is refunded`
   const text = [...lines, ...(link ? [link] : []), dealer.name].join('\n\n')
   const html = [
     ...lines.map((line) => `<p>${escape(line)}</p>`),

@@ -6,9 +6,10 @@ import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { blockingReservationOf } from './blockingReservation'
 import { reservationTermsOf } from './reservationTerms'
+import { siteSettings } from '@tenants/settings'
 
 export type CarReservation =
-  | { state: 'open'; deposit: string; holdText: string }
+  | { state: 'open'; deposit: string; holdText: string; buyOnline: boolean }
   | { state: 'held'; until: string; timeZone: string }
   | { state: 'in-checkout' | 'reserved-by-dealer' }
 
@@ -36,7 +37,12 @@ export async function carReservationOf(
   if (!refusal) {
     const deposit = formatDeposit(carDepositCents(terms.depositCents, car.reserveDeposit))
     // The dealer's text names its own deposit; a car with another one names that.
-    return { state: 'open', deposit, holdText: terms.holdText.replaceAll(formatDeposit(terms.depositCents), deposit) }
+    return {
+      state: 'open',
+      deposit,
+      holdText: terms.holdText.replaceAll(formatDeposit(terms.depositCents), deposit),
+      buyOnline: siteSettings(tenant).features.buyOnline,
+    }
   }
   if (refusal === 'in-checkout') return { state: 'in-checkout' }
   if (blocking?.status === 'held' && blocking.heldUntil)

@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { idOf } from '@tenants/roles'
 import { blockingReservationOf } from './blockingReservation'
 import { refundDeposit } from './refundDeposit'
+import { orderHoldEnd, orderLines, orderOfPayment, recordOrderPaid } from '@/features/orders/orderPaid'
 import { log } from '@/lib/log.mjs'
 
 export type PaymentEventOutcome = { status: 200 | 400 | 404 | 503; body: { received?: boolean; error?: string } }
@@ -83,8 +84,14 @@ export async function receivePaymentEvent(
 /** The deposit is paid: the car is held (or, if another buyer's hold stood, a refund is due) and the dealer gets a lead. */
 async function holdCar(tenant: Tenant, reservation: Reservation, session: SessionObject, now: Date) {
   const payload = await getPayloadClient()
+  // A payment towards an order holds the car through its handover (src/features/orders).
+  const order = await orderOfPayment(reservation)
   if (reservation.status === 'held' || reservation.status === 'refund-due') {
-    if (reservation.lead) return refundIfDue(reservation)
+    if (reservation.lead) {
+      if (order?.status === 'awaiting-payment')
+        await recordOrderPaid(order, reservation, reservation.lead as never, now)
+      return refundIfDue(reservation)
+    }
   } else {
     const carId = carOf(reservation)
     const car =
@@ -102,31 +109,31 @@ async function holdCar(tenant: Tenant, reservation: Reservation, session: Sessio
         : {
             status: 'held',
             paidAt: now.toISOString(),
-            heldUntil: holdEndsAt(now).toISOString(),
+            heldUntil: (order ? orderHoldEnd(order, tenant, now) : holdEndsAt(now)).toISOString(),
             paymentIntent: session.payment_intent ?? undefined,
           },
       overrideAccess: true,
     })
   }
+  const what = order ? 'Bought online' : 'Reserved online'
   const lead = await payload.create({
     collection: 'leads',
     data: {
       tenant: tenant.id,
-      summary: [
-        `${reservation.firstName} ${reservation.lastName ?? ''}`.trim(),
-        'Reserved online',
-        reservation.carTitle,
-      ]
+      summary: [`${reservation.firstName} ${reservation.lastName ?? ''}`.trim(), what, reservation.carTitle]
         .filter(Boolean)
         .join(' · '),
       category: 'reservation',
       status: 'new',
-      subcategory: reservation.status === 'held' ? 'Reserved online' : 'Reserved online: refund due',
+      subcategory: reservation.status === 'held' ? what : `${what}: refund due`,
       firstName: reservation.firstName,
       lastName: reservation.lastName,
       email: reservation.email,
       phone: reservation.phone,
-      message: reservationMessage(reservation, tenant),
+      message: [
+        reservationMessage(reservation, tenant),
+        ...(order ? orderLines(order, siteSettings(tenant).identity.timeZone) : []),
+      ].join('\n'),
       vehicle: { car: carOf(reservation), title: reservation.carTitle, stockNumber: reservation.stockNumber },
     },
     overrideAccess: true,
@@ -137,6 +144,7 @@ async function holdCar(tenant: Tenant, reservation: Reservation, session: Sessio
     data: { lead: lead.id },
     overrideAccess: true,
   })
+  if (order) await recordOrderPaid(order, reservation, lead.id, now)
   await refundIfDue(reservation)
 }
 

@@ -1,26 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { Tenant } from '@/payload-types'
 import { enquiryErrors, FORM_ERRORS_HEADING } from '@/domain/enquiry'
-import { normalisePhone } from '@/domain/phone'
-import {
-  carDepositCents,
-  checkoutEndsAt,
-  formatDeposit,
-  REFUSAL_MESSAGES,
-  reservationRefusal,
-} from '@/domain/reservations'
+import { carDepositCents, REFUSAL_MESSAGES, reservationRefusal } from '@/domain/reservations'
 import { TOO_MANY_LEADS } from '@/domain/leads'
-import { createCheckoutSession, PaymentProviderError } from '@/integrations/payments/stripe'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { leadRateLimit } from '@/config/leadRateLimit'
 import { enquiredCarOf } from '@/features/leads/enquiredCar'
 import { listedCarOf } from '@/content/cars'
-import { siteOrigin } from '@tenants/siteUrl'
 import { blockingReservationOf } from './blockingReservation'
 import { reservationTermsOf } from './reservationTerms'
-import { log } from '@/lib/log.mjs'
+import { NOT_STORED, openPayment } from './openPayment'
 
 /** A reservation request is a few short fields. */
 export const MAX_RESERVATION_BYTES = 4 * 1024
@@ -46,9 +36,6 @@ export type ReservationOutcome =
 const reservationLimiter = createRateLimiter({ name: 'reservations', ...leadRateLimit() })
 
 const NOT_TAKEN = 'This dealer does not take reservations online. Please enquire about the car instead.'
-const NOT_STORED = 'We could not take your reservation just now. Nothing was charged; please try again or call us.'
-const NO_PAYMENT_PAGE =
-  'We could not open the payment page just now. Nothing was charged; please try again shortly or call us.'
 
 /**
  * A buyer reserving a car: the details are checked, the reservation is stored (awaiting
@@ -97,80 +84,21 @@ export async function startReservation(
   const enquired = await enquiredCarOf(tenant, found.listing.slug, null)
   if ('error' in enquired) return { status: 503, body: { error: NOT_STORED } }
   const { vehicle } = enquired
-  const firstName = request.first_name.trim()
-  const lastName = request.last_name.trim() || undefined
   const deposit = carDepositCents(terms.depositCents, found.car.reserveDeposit)
-  const reference = randomBytes(18).toString('base64url')
-  const closes = checkoutEndsAt(now)
-  let reservation
-  try {
-    reservation = await payload.create({
-      collection: 'reservations',
-      data: {
-        tenant: tenant.id,
-        summary: [`${firstName} ${lastName ?? ''}`.trim(), vehicle.title, formatDeposit(deposit)].join(' · '),
-        status: 'awaiting-payment',
-        car: found.car.id,
-        carTitle: vehicle.title,
-        stockNumber: vehicle.stockNumber,
-        firstName,
-        lastName,
-        email: request.email.trim(),
-        phone: normalisePhone(request.phone),
-        deposit: deposit / 100,
-        currency: terms.currency.toUpperCase(),
-        checkoutEndsAt: closes.toISOString(),
-        stripeAccount: terms.account,
-        reference,
-      },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    log.error({ err: error }, 'reservation could not be stored')
-    return { status: 503, body: { error: NOT_STORED } }
-  }
-
-  // Two buyers who started at the same moment both stored theirs: the earlier one goes on.
-  const first = await blockingReservationOf(payload, tenant, found.car.id, now)
-  if (first && first.id !== reservation.id) {
-    await markNotPaid(reservation.id)
-    return { status: 409, body: { error: REFUSAL_MESSAGES['in-checkout'] } }
-  }
-
-  const carPage = `${siteOrigin(tenant)}/cars/${found.listing.slug}`
-  try {
-    const session = await createCheckoutSession(terms.stripe, {
-      account: terms.account,
-      amountCents: deposit,
-      currency: terms.currency,
-      description: `Deposit to reserve: ${vehicle.title} (stock number ${vehicle.stockNumber})`,
-      reservationId: String(reservation.id),
-      customerEmail: request.email.trim(),
-      successUrl: `${carPage}/reserved?ref=${reference}`,
-      cancelUrl: `${siteOrigin(tenant)}/api/cars/${found.listing.slug}/reserve/cancel?ref=${reference}`,
-      expiresAt: closes,
-    })
-    await payload.update({
-      collection: 'reservations',
-      id: reservation.id,
-      data: { checkoutSession: session.id },
-      overrideAccess: true,
-    })
-    return { status: 201, body: { reservation: reference, checkout_url: session.url } }
-  } catch (error) {
-    log.error({ err: error, reservation: reservation.id }, 'no checkout for the reservation')
-    await markNotPaid(reservation.id)
-    return {
-      status: error instanceof PaymentProviderError ? 502 : 503,
-      body: { error: error instanceof PaymentProviderError ? NO_PAYMENT_PAGE : NOT_STORED },
-    }
-  }
-}
-
-/** A reservation that will never be paid stops blocking the car at once. */
-async function markNotPaid(id: string | number) {
-  const payload = await getPayloadClient()
-  await payload
-    .update({ collection: 'reservations', id, data: { status: 'not-paid' }, overrideAccess: true })
-    .catch((error: unknown) => log.error({ err: error, reservation: id }, 'reservation could not be marked not paid'))
+  const opened = await openPayment({
+    tenant,
+    terms,
+    car: found.car,
+    vehicle,
+    buyer: {
+      firstName: request.first_name.trim(),
+      lastName: request.last_name.trim() || undefined,
+      email: request.email.trim(),
+      phone: request.phone,
+    },
+    amountCents: deposit,
+    description: `Deposit to reserve: ${vehicle.title} (stock number ${vehicle.stockNumber})`,
+    now,
+  })
+  return opened.status === 201 ? { status: 201, body: opened.body } : opened
 }

@@ -20,6 +20,12 @@ export function ReserveOnlineTab({
           Deposit: <strong>{reservation.deposit}</strong>, paid securely with Stripe.
         </p>
         <ReserveForm car={car} deposit={reservation.deposit} />
+        {reservation.buyOnline ? (
+          <p className="reserve-buy-online">
+            Ready to buy? Trade in, pay cash or with finance and choose delivery or pick-up:{' '}
+            <a href={`/checkout-journey?car_id=${encodeURIComponent(car)}`}>Buy this car online</a>
+          </p>
+        ) : null}
       </div>
     )
   const message =

@@ -68,6 +68,19 @@ export function GarageView({ tenant, visitor, garage }: { tenant: Tenant; visito
 
       <RecentlyViewed />
 
+      {garage.orders.length ? (
+        <section className="garage-section" aria-labelledby="garage-orders">
+          <h2 id="garage-orders">Your orders</h2>
+          <ul className="garage-list">
+            {garage.orders.map((order) => (
+              <li key={order.id}>
+                <strong>{order.car}</strong>: {order.status}. {order.handover}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {garage.reservations.length ? (
         <section className="garage-section" aria-labelledby="garage-reservations">
           <h2 id="garage-reservations">Your reservations</h2>

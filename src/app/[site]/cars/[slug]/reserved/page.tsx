@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { formatDeposit, formatHoldEnd } from '@/domain/reservations'
+import { formatHandoverDay } from '@/domain/orders'
+import { orderLines } from '@/features/orders/orderPaid'
 import { reservationByReference } from '@/features/reservations/cancelCheckout'
 import { CheckAgainShortly } from '@/features/reservations/ui/CheckAgainShortly.client'
 import { siteSettings } from '@tenants/settings'
@@ -34,23 +36,29 @@ export default async function ReservedPage({ params, searchParams }: Args) {
       Questions? Call us on <a href={telHref(phone)}>{phone}</a>.
     </>
   ) : null
+  const order = reservation.order && typeof reservation.order === 'object' ? reservation.order : null
   const [heading, text] =
-    reservation.status === 'held' || reservation.status === 'released'
+    order && reservation.status === 'held'
       ? [
-          'Your car is reserved',
-          `Thank you, ${reservation.firstName}. Your ${deposit} deposit is paid and the ${reservation.carTitle} is held for you until ${formatHoldEnd(reservation.heldUntil!, settings.identity.timeZone)}. One of our team will call you shortly to arrange the next steps.`,
+          'Your order is placed',
+          `Thank you, ${reservation.firstName}. Your payment of ${deposit} is received and the ${reservation.carTitle} is held for you: ${order.handover === 'delivery' ? 'we deliver it' : 'pick it up'} on ${formatHandoverDay(order.handoverDay!)}. We have e-mailed you the order, and one of our team will call you to arrange the rest.`,
         ]
-      : reservation.status === 'awaiting-payment'
+      : reservation.status === 'held' || reservation.status === 'released'
         ? [
-            'Confirming your payment',
-            `Thank you, ${reservation.firstName}. We are waiting for the payment provider to confirm your ${deposit} deposit for the ${reservation.carTitle}; this page updates by itself.`,
+            'Your car is reserved',
+            `Thank you, ${reservation.firstName}. Your ${deposit} deposit is paid and the ${reservation.carTitle} is held for you until ${formatHoldEnd(reservation.heldUntil!, settings.identity.timeZone)}. One of our team will call you shortly to arrange the next steps.`,
           ]
-        : reservation.status === 'refund-due'
+        : reservation.status === 'awaiting-payment'
           ? [
-              'This car was reserved moments before you',
-              `Sorry, ${reservation.firstName}: another buyer reserved the ${reservation.carTitle} just before your payment arrived. Your ${deposit} deposit will be refunded in full, and we will call you about similar cars.`,
+              'Confirming your payment',
+              `Thank you, ${reservation.firstName}. We are waiting for the payment provider to confirm your ${deposit} deposit for the ${reservation.carTitle}; this page updates by itself.`,
             ]
-          : ['Your payment did not go through', `Nothing was charged for the ${reservation.carTitle}.`]
+          : reservation.status === 'refund-due'
+            ? [
+                'This car was reserved moments before you',
+                `Sorry, ${reservation.firstName}: another buyer reserved the ${reservation.carTitle} just before your payment arrived. Your ${deposit} deposit will be refunded in full, and we will call you about similar cars.`,
+              ]
+            : ['Your payment did not go through', `Nothing was charged for the ${reservation.carTitle}.`]
   return (
     <main id="main" className="site-main success-page">
       <section className="page-hero">
@@ -60,6 +68,13 @@ export default async function ReservedPage({ params, searchParams }: Args) {
           {call}
         </p>
       </section>
+      {order && reservation.status === 'held' ? (
+        <ul className="order-lines" aria-label="Your order">
+          {orderLines(order, settings.identity.timeZone).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       {reservation.status === 'awaiting-payment' ? <CheckAgainShortly /> : null}
       <p className="success-links">
         <a className="button" href={`/cars/${car.slug}`}>
