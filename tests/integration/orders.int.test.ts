@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order, Tenant, Visitor } from '@/payload-types'
-import { POST as ORDER } from '@/app/api/orders/route'
+import { POST as ORDER } from '@/app/api/cars/[slug]/order/route'
 import { orderHoldEndsAt } from '@/domain/orders'
 import { checkoutOptionsOf, type CheckoutOptions } from '@/features/orders/checkoutOptions'
 import { garageOf } from '@/features/savedCars/garage'
@@ -76,9 +76,9 @@ async function signedIn(phone: string) {
   return { visitor, cookie: (await startSession(payload, visitor, harbour)).split(';')[0]! }
 }
 
-const order = (body: Record<string, unknown>, cookie?: string) =>
+const order = ({ car_id, ...body }: Record<string, unknown>, cookie?: string) =>
   ORDER(
-    new Request(`http://${HOST}/api/orders`, {
+    new Request(`http://${HOST}/api/cars/${car_id}/order`, {
       method: 'POST',
       headers: {
         host: HOST,
@@ -88,6 +88,7 @@ const order = (body: Record<string, unknown>, cookie?: string) =>
       },
       body: JSON.stringify(body),
     }) as never,
+    { params: Promise.resolve({ slug: String(car_id) }) },
   )
 
 async function optionsFor(stock: string, visitor: Visitor | null = null) {
@@ -235,7 +236,7 @@ describe('an order bought online', () => {
     // Someone else's offer (not signed in: no offers at all).
     const offer = await order({ ...answers('OR-3', day), trade_in: 'offer', trade_in_offer: '1' })
     expect((await offer.json()).fields).toEqual({ trade_in_offer: expect.any(String) })
-    expect((await order({ not: 'an order' })).status).toBe(400)
+    expect((await order({ car_id: slugs['OR-3'], trade_in: 'a bicycle' })).status).toBe(400)
     // OR-2 is in checkout (its buyer is paying): nobody else orders it.
     expect((await order(answers('OR-2', day))).status).toBe(409)
     expect((await payload.count({ collection: 'orders' })).totalDocs).toBe(before)

@@ -18,7 +18,6 @@ export const MAX_ORDER_BYTES = 8 * 1024
 
 const text = (max: number) => z.string().max(max).optional().default('')
 const ORDER_REQUEST = z.object({
-  car_id: z.string().max(200),
   trade_in: z.enum(['none', 'offer', 'valuation']).optional().default('none'),
   trade_in_offer: text(40),
   trade_in_car: text(200),
@@ -54,6 +53,7 @@ export const SIGN_IN_FIRST = 'Sign in with your mobile number to buy a car onlin
 export async function placeOrder(
   tenant: Tenant,
   visitor: Visitor | null,
+  carSlug: string,
   body: unknown,
   sender: { address: string },
   now = new Date(),
@@ -62,7 +62,7 @@ export async function placeOrder(
   if (!parsed.success)
     return { status: 400, body: { error: 'Send the order as a JSON object of the journey’s fields.', fields: {} } }
   const request = parsed.data
-  const options = await checkoutOptionsOf(tenant, request.car_id, visitor, now)
+  const options = await checkoutOptionsOf(tenant, carSlug, visitor, now)
   if ('error' in options) return { status: options.status, body: { error: options.error } }
   if (tenant.features?.checkoutSignIn && !visitor) return { status: 401, body: { error: SIGN_IN_FIRST } }
 

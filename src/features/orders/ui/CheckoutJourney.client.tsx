@@ -74,10 +74,10 @@ export function CheckoutJourney(props: JourneyProps) {
     if (step < STEP_TITLES.length - 1) return go(step + 1)
     setSending(true)
     try {
-      const response = await fetch('/api/orders', {
+      const response = await fetch(`/api/cars/${encodeURIComponent(props.car)}/order`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: props.car, ...answers }),
+        body: JSON.stringify(answers),
       })
       const body = (await response.json().catch(() => ({}))) as {
         checkout_url?: string
@@ -99,7 +99,7 @@ export function CheckoutJourney(props: JourneyProps) {
   const last = step === STEP_TITLES.length - 1
   return (
     <>
-      <ol className="checkout-progress">
+      <ol className="checkout-progress" aria-label="Steps">
         {STEP_TITLES.map((title, index) => (
           <li key={title} aria-current={index === step ? 'step' : undefined} data-done={index < step || undefined}>
             {title}

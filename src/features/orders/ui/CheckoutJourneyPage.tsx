@@ -6,6 +6,7 @@ import { CarSummary } from '@/features/leads/ui/CarSummary'
 import type { CheckoutOptions, CheckoutRefusal } from '../checkoutOptions'
 import { CheckoutJourney } from './CheckoutJourney.client'
 import '@/features/leads/ui/form-page.css'
+import '@/features/leads/ui/enquiry-form.css'
 import './checkout.css'
 
 /**
