@@ -8,7 +8,7 @@ import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { expectAccessible, platformUrl, setDealerSettings, signInToAdmin, siteRequest, siteUrl, test } from './env'
-import { adminHeaders, firstCarInStock } from './leadForms'
+import { adminHeaders } from './leadForms'
 
 const INBOX = process.env.E2E_SMS_INBOX ?? ''
 const PHONE = { local: '0412 777 301', e164: '+61412777301' }
@@ -89,7 +89,13 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
     expect(offered.status()).toBe(200)
 
     // The dealer asks buyers to sign in first: the reserve page (at either of its addresses) sends them there.
-    const car = await firstCarInStock(request, 'harbour-toyota', 'car_type=used&sortBy=price_desc')
+    // Not the car Reserve Online's test reserves (the first of the same list), nor one held now.
+    const [search, onSite] = siteRequest(
+      'harbour-toyota',
+      '/api/search?car_type=used&sortBy=price_desc&hide_reserved=true',
+    )
+    const { hits } = (await (await request.get(search, onSite)).json()) as { hits: { slug: string; status: string }[] }
+    const car = hits.filter((hit) => hit.status === 'in_stock')[1]!
     await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}/buy-online`))
     await page.waitForURL(
       (url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/cars/${car.slug}/checkout`,
@@ -209,6 +215,14 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
       data: { status: 'confirmed' },
     })
     expect(moved.status()).toBe(200)
+    // Cancelled, the order gives the car back: it is offered to other buyers again.
+    const cancelled = await request.patch(platformUrl(`/api/orders/${found.docs[0]!.id}`), {
+      headers: await adminHeaders(request),
+      data: { status: 'cancelled' },
+    })
+    expect(cancelled.status()).toBe(200)
+    await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
+    await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
   } finally {
     await setDealerSettings(request, 'harbour-toyota', { features: { checkoutSignIn: false } })
   }

@@ -18,7 +18,7 @@ const DEALERS = [
 ]
 const onMongo = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
-test('the three demo sites render from MongoDB: home, used-car search, a car, the offers, a reservation refunded; SIGTERM lets the pages in flight finish', async ({
+test('the three demo sites render from MongoDB: home, used-car search, a car, the offers, a reservation refunded, a car bought online; SIGTERM lets the pages in flight finish', async ({
   page,
   request,
 }) => {
@@ -96,6 +96,34 @@ test('the three demo sites render from MongoDB: home, used-car search, a car, th
     await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
     await page.getByRole('tab', { name: 'Reserve Online' }).click()
     await expect(page.getByRole('form', { name: 'Reserve this car' })).toBeVisible()
+
+    // Bought online on MongoDB: the order stored, paid, placed and holding the car.
+    await page.getByRole('link', { name: 'Buy this car online' }).click()
+    const journey = page.getByRole('form')
+    await expect(page.locator('html[data-running]')).toHaveCount(1)
+    await journey.getByRole('button', { name: 'Continue' }).click()
+    await journey.getByRole('radio', { name: /^Cash/ }).check()
+    await journey.getByRole('button', { name: 'Continue' }).click()
+    await journey.getByRole('radio', { name: /^Pick it up/ }).check()
+    await journey.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 })
+    await journey.getByRole('button', { name: 'Continue' }).click()
+    await journey.getByRole('textbox', { name: 'First name' }).fill('Morgan')
+    await journey.getByRole('textbox', { name: 'Email' }).fill('morgan.mongo@example.com')
+    await journey.getByRole('textbox', { name: 'Mobile' }).fill('0412 555 010')
+    await journey.getByRole('button', { name: 'Continue' }).click()
+    await journey.getByRole('button', { name: 'Continue' }).click()
+    await journey.getByRole('checkbox', { name: /I confirm this order/ }).check()
+    await journey.getByRole('button', { name: /^Confirm and pay \$200/ }).click()
+    await page.getByRole('button', { name: 'Pay $200.00 AUD' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is placed')
+    const orders = (await (
+      await request.get(`http://localhost:${PORT}/api/orders?where[email][equals]=morgan.mongo@example.com&depth=0`, {
+        headers,
+      })
+    ).json()) as { docs: { status: string; paidNow: number }[] }
+    expect(orders.docs).toMatchObject([{ status: 'placed', paidNow: 200 }])
+    await page.goto(onMongo('harbour-toyota', carPath))
+    await expect(page.locator('.car-tag')).toHaveText('Reserved')
 
     // A deploy stops the instance (SIGTERM): the pages it is rendering are answered, then it
     // exits and takes no new connection.

@@ -114,7 +114,7 @@ export async function placeOrder(
         deliveryPostcode: delivery ? request.delivery_postcode.trim() : undefined,
         tradeIn: {
           kind: request.trade_in,
-          offerLead: offer ? Number(offer.id) || offer.id : undefined,
+          offerLead: offer ? (payload.db.defaultIDType === 'number' ? Number(offer.id) : offer.id) : undefined,
           credit: amounts.tradeInCents / 100,
           car: request.trade_in === 'valuation' ? request.trade_in_car.trim() : offer?.car,
         },
