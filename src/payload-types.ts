@@ -371,7 +371,7 @@ export interface Tenant {
      */
     payInFull?: boolean | null;
     /**
-     * Buyers sign in with a code texted to their mobile before they reserve or order a car online; signed-in buyers can apply their trade-in offers either way.
+     * Buyers sign in with a code texted to their mobile before they buy a car online (the checkout journey and the reserve page it starts from); signed-in buyers can apply their trade-in offers either way.
      */
     checkoutSignIn?: boolean | null;
     /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatPaid,
   reservationBlockers,
   blockEndsAt,
   blocksCar,
@@ -149,5 +150,13 @@ describe('why Reserve Online is not live', () => {
     expect(reservationBlockers({ ...ready, account: 'harbour' })).toEqual([
       'The Stripe account is not one: it starts with acct_.',
     ])
+  })
+})
+
+describe('an amount paid, as receipts and leads print it', () => {
+  it('reads in dollars with its currency, and cents only where there are some', () => {
+    expect(formatPaid(200, 'AUD')).toBe('$200 AUD')
+    expect(formatPaid(149.5, 'NZD')).toBe('$149.50 NZD')
+    expect(formatPaid(38_990, null)).toBe('$38,990')
   })
 })

@@ -65,6 +65,10 @@ export function formatDeposit(cents: number): string {
   return formatDollars(dollars, { cents: !Number.isInteger(dollars) })
 }
 
+/** "$200 AUD": an amount stored in dollars, with its currency where known, as receipts and leads print it. */
+export const formatPaid = (dollars: number | null | undefined, currency?: string | null) =>
+  `${formatDeposit(Math.round((dollars ?? 0) * 100))} ${currency ?? ''}`.trim()
+
 /** When a deposit paid at `paidAt` stops holding the car. */
 export const holdEndsAt = (paidAt: Date) => new Date(paidAt.getTime() + HOLD_HOURS * 3_600_000)
 

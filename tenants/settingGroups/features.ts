@@ -112,7 +112,7 @@ export const featuresTab: Tab = {
         defaultValue: featuresDefaults.checkoutSignIn,
         admin: {
           description:
-            'Buyers sign in with a code texted to their mobile before they reserve or order a car online; signed-in buyers can apply their trade-in offers either way.',
+            'Buyers sign in with a code texted to their mobile before they buy a car online (the checkout journey and the reserve page it starts from); signed-in buyers can apply their trade-in offers either way.',
           condition: (_, s) => Boolean(s?.reserveOnline),
         },
       },

@@ -3,10 +3,10 @@ import type { Car, Tenant, Visitor } from '@/payload-types'
 import { fullPaymentPossible, handoverDays } from '@/domain/orders'
 import { carDepositCents, reservationRefusal, REFUSAL_MESSAGES } from '@/domain/reservations'
 import { offerStands } from '@/domain/tradeInOffer'
+import { carTitle } from '@/domain/carTitle'
 import { listedCarOf } from '@/content/cars'
 import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
-import { enquiredCarOf } from '@/features/leads/enquiredCar'
 import { salesHoursOf } from '@/features/leads/enquiryForms'
 import { blockingReservationOf } from '@/features/reservations/blockingReservation'
 import { reservationTermsOf, type ReservationTerms } from '@/features/reservations/reservationTerms'
@@ -39,6 +39,15 @@ const UNAVAILABLE = 'We could not check this car just now. Please try again shor
 export function buyOnlineTermsOf(tenant: Tenant): ReservationTerms | null {
   const terms = reservationTermsOf(tenant)
   return terms && siteSettings(tenant).features.buyOnline ? terms : null
+}
+
+/**
+ * Where a buyer who must sign in first goes (the dealer's "Sign in before checkout"), coming
+ * back to `returnPath`; null when they may go on.
+ */
+export function checkoutSignInPath(tenant: Tenant, visitor: Visitor | null, returnPath: string): string | null {
+  if (visitor || !siteSettings(tenant).features.checkoutSignIn) return null
+  return `/sign-in?${new URLSearchParams({ type: 'checkout', redirect: returnPath })}`
 }
 
 /** The trade-in offers a signed-in buyer holds from this dealer that still stand (by the number they verified). */
@@ -94,20 +103,19 @@ export async function checkoutOptionsOf(
   const payload = await getPayloadClient()
   const refusal = reservationRefusal(found.car, await blockingReservationOf(payload, tenant, found.car.id, now), now)
   if (refusal) return { status: 409, error: REFUSAL_MESSAGES[refusal] }
-  const enquired = await enquiredCarOf(tenant, found.listing.slug, null)
-  if ('error' in enquired) return { status: 503, error: UNAVAILABLE }
   const sites = locationSites(await visibleLocationsOf(tenant))
   const place = carPlaceOf(sites, found.car)
   const site = place.site ?? sites.find((s) => s.departments.some((d) => d.locationType === 'sales')) ?? sites[0]
-  const timeZone = siteSettings(tenant).identity.timeZone
+  const settings = siteSettings(tenant)
+  const timeZone = settings.identity.timeZone
   const depositCents = carDepositCents(terms.depositCents, found.car.reserveDeposit)
   const price = found.listing.price
   return {
     car: found.car,
-    vehicle: { title: enquired.vehicle.title ?? found.car.stockNumber, stockNumber: found.car.stockNumber },
+    vehicle: { title: carTitle(found.listing, settings.stock.titleFormat), stockNumber: found.car.stockNumber },
     price,
     depositCents,
-    payInFull: siteSettings(tenant).features.payInFull && fullPaymentPossible(Math.round(price * 100), depositCents),
+    payInFull: settings.features.payInFull && fullPaymentPossible(Math.round(price * 100), depositCents),
     days: handoverDays(site ? salesHoursOf(site.departments) : null, { timeZone, now }),
     offers: await standingOffersOf(payload, tenant, visitor, now),
     terms,

@@ -1,6 +1,6 @@
 import type { Order, Reservation, Tenant } from '@/payload-types'
 import { formatHandoverDay, orderHoldEndsAt } from '@/domain/orders'
-import { formatDeposit, formatHoldEnd } from '@/domain/reservations'
+import { formatHoldEnd, formatPaid } from '@/domain/reservations'
 import { idOf } from '@/domain/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { siteSettings } from '@tenants/settings'
@@ -35,15 +35,12 @@ export async function recordOrderPaid(order: Order, payment: Reservation, lead: 
   })
 }
 
-const money = (dollars: number | null | undefined, currency: string) =>
-  `${formatDeposit(Math.round((dollars ?? 0) * 100))} ${currency}`.trim()
-
 /** The order as the dealer's lead and the buyer's e-mail describe it, one line per part. */
 export function orderLines(order: Order, timeZone: string): string[] {
   const currency = order.currency ?? ''
   const tradeIn =
     order.tradeIn?.kind === 'offer'
-      ? `Trade-in: ${order.tradeIn.car ?? 'the buyer’s car'}, at the accepted offer of ${money(order.tradeIn.credit, currency)}.`
+      ? `Trade-in: ${order.tradeIn.car ?? 'the buyer’s car'}, at the accepted offer of ${formatPaid(order.tradeIn.credit, currency)}.`
       : order.tradeIn?.kind === 'valuation'
         ? `Trade-in to be valued: ${order.tradeIn.car}.`
         : 'No trade-in.'
@@ -53,15 +50,15 @@ export function orderLines(order: Order, timeZone: string): string[] {
         '.'
       : `Pick-up on ${formatHandoverDay(order.handoverDay!)}.`
   return [
-    `Drive-away price ${money(order.price, currency)}; balance after trade-in ${money(order.balance, currency)}.`,
+    `Drive-away price ${formatPaid(order.price, currency)}; balance after trade-in ${formatPaid(order.balance, currency)}.`,
     tradeIn,
     order.paymentMethod === 'finance'
       ? 'Paying with finance (the dealer’s finance team calls with a quote).'
       : 'Paying cash.',
     handover,
     order.dueLater
-      ? `Paid online ${money(order.paidNow, currency)}; due at handover ${money(order.dueLater, currency)}.`
-      : `Paid in full online: ${money(order.paidNow, currency)}.`,
+      ? `Paid online ${formatPaid(order.paidNow, currency)}; due at handover ${formatPaid(order.dueLater, currency)}.`
+      : `Paid in full online: ${formatPaid(order.paidNow, currency)}.`,
     ...(order.paidAt ? [`Paid ${formatHoldEnd(order.paidAt, timeZone)}.`] : []),
   ]
 }

@@ -10,7 +10,7 @@ import { leadRateLimit } from '@/config/leadRateLimit'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { NOT_STORED, openPayment } from '@/features/reservations/openPayment'
-import { checkoutOptionsOf } from './checkoutOptions'
+import { checkoutOptionsOf, checkoutSignInPath } from './checkoutOptions'
 import { log } from '@/lib/log.mjs'
 
 /** An order is a few short fields. */
@@ -64,7 +64,7 @@ export async function placeOrder(
   const request = parsed.data
   const options = await checkoutOptionsOf(tenant, carSlug, visitor, now)
   if ('error' in options) return { status: options.status, body: { error: options.error } }
-  if (tenant.features?.checkoutSignIn && !visitor) return { status: 401, body: { error: SIGN_IN_FIRST } }
+  if (checkoutSignInPath(tenant, visitor, '/')) return { status: 401, body: { error: SIGN_IN_FIRST } }
 
   const fields = orderErrors(request as OrderRequest, {
     offers: options.offers.map((offer) => offer.id),

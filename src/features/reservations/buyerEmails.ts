@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
 import type { Reservation, Tenant } from '@/payload-types'
-import { formatDeposit, formatHoldEnd } from '@/domain/reservations'
+import { formatPaid, formatHoldEnd } from '@/domain/reservations'
 import { idOf } from '@/domain/ids'
 import { siteSettings } from '@tenants/settings'
 import { siteOrigin } from '@tenants/siteUrl'
@@ -20,7 +20,7 @@ export function buyerEmail(
   reservation: Reservation,
   dealer: { name: string; phone: string | null; timeZone: string; carUrl: string | null },
 ): Email {
-  const deposit = `${formatDeposit(Math.round(reservation.deposit * 100))} ${reservation.currency ?? ''}`.trim()
+  const deposit = formatPaid(reservation.deposit, reservation.currency)
   const car = reservation.carTitle ?? 'your car'
   const call = dealer.phone ? ` If you have any questions, call us on ${dealer.phone}.` : ''
   const order = reservation.order && typeof reservation.order === 'object' ? reservation.order : null

@@ -1,5 +1,5 @@
 import type { Car, Reservation, Tenant } from '@/payload-types'
-import { formatDeposit, formatHoldEnd, holdEndsAt, reservationRefusal } from '@/domain/reservations'
+import { formatPaid, formatHoldEnd, holdEndsAt, reservationRefusal } from '@/domain/reservations'
 import { siteSettings } from '@tenants/settings'
 import { stripeConfig, verifiedStripeEvent } from '@/integrations/payments/stripe'
 import { getPayloadClient } from '@/lib/payload'
@@ -166,7 +166,7 @@ const carOf = (reservation: Reservation): Car['id'] | null =>
 
 /** What the dealer reads in the lead. */
 function reservationMessage(reservation: Reservation, tenant: Tenant): string {
-  const deposit = `${formatDeposit(Math.round(reservation.deposit * 100))} ${reservation.currency ?? ''}`.trim()
+  const deposit = formatPaid(reservation.deposit, reservation.currency)
   const payment = reservation.paymentIntent ? ` (Stripe payment ${reservation.paymentIntent})` : ''
   if (reservation.status === 'held' && reservation.heldUntil)
     return `Deposit of ${deposit} paid online${payment}. The car is held for this buyer until ${formatHoldEnd(

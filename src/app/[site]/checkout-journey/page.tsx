@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { checkoutOptionsOf } from '@/features/orders/checkoutOptions'
+import { checkoutOptionsOf, checkoutSignInPath } from '@/features/orders/checkoutOptions'
 import { CheckoutJourneyPage } from '@/features/orders/ui/CheckoutJourneyPage'
 import { inStockCarForForm } from '@/features/leads/carForForm'
 import { sessionVisitor } from '@/features/visitorAuth/sessions'
@@ -22,10 +22,8 @@ export default async function CheckoutJourneyRoute({ searchParams }: Args) {
   const slug = Array.isArray(car_id) ? car_id[0] : car_id
   if (!slug) notFound()
   const visitor = await sessionVisitor(await getPayloadClient(), tenant, (await headers()).get('cookie'))
-  if (tenant.features?.checkoutSignIn && !visitor)
-    redirect(
-      `/sign-in?${new URLSearchParams({ type: 'checkout', redirect: `/checkout-journey?car_id=${encodeURIComponent(slug)}` })}`,
-    )
+  const signIn = checkoutSignInPath(tenant, visitor, `/checkout-journey?car_id=${encodeURIComponent(slug)}`)
+  if (signIn) redirect(signIn)
   const options = await checkoutOptionsOf(tenant, slug, visitor, new Date())
   if ('error' in options && options.status === 404) notFound()
   const car = await inStockCarForForm(tenant, slug)

@@ -6,6 +6,7 @@ import { inStockCarForForm } from '@/features/leads/carForForm'
 import { CarSummary } from '@/features/leads/ui/CarSummary'
 import { carReservationOf } from '@/features/reservations/carReservation'
 import { ReserveOnlineTab } from '@/features/reservations/ui/ReserveOnlineTab'
+import { checkoutSignInPath } from '@/features/orders/checkoutOptions'
 import { sessionVisitor } from '@/features/visitorAuth/sessions'
 import { getPayloadClient } from '@/lib/payload'
 import '@/features/leads/ui/form-page.css'
@@ -28,11 +29,9 @@ export default async function CarCheckoutPage({ params }: Args) {
   const found = await inStockCarForForm(tenant, slug)
   const reservation = found ? await carReservationOf(tenant, found.car) : null
   if (!found || !reservation) notFound()
-  const here = `/cars/${found.listing.slug}/checkout`
-  if (tenant.features?.checkoutSignIn) {
-    const visitor = await sessionVisitor(await getPayloadClient(), tenant, (await headers()).get('cookie'))
-    if (!visitor) redirect(`/sign-in?${new URLSearchParams({ type: 'checkout', redirect: here })}`)
-  }
+  const visitor = await sessionVisitor(await getPayloadClient(), tenant, (await headers()).get('cookie'))
+  const signIn = checkoutSignInPath(tenant, visitor, `/cars/${found.listing.slug}/checkout`)
+  if (signIn) redirect(signIn)
   return (
     <main id="main" className="site-main">
       <section className="page-hero">

@@ -1,31 +1,16 @@
 import type { NextRequest } from 'next/server'
-import { tenantForHost } from '@/content/tenant'
 import { MAX_RESERVATION_BYTES, startReservation } from '@/features/reservations/startReservation'
 import { clientAddress } from '@/lib/rateLimit'
-import { readJsonBodyOr413 } from '@/lib/requestBody'
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+import { carPost, outcomeAnswer } from '../carPost'
 
 /**
  * POST /api/cars/{slug}/reserve: a buyer reserving the car on the dealer site the Host header
  * names (src/features/reservations); the answer names Stripe's page to pay the deposit on.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
-  const tenant = await tenantForHost(request.headers.get('host'))
-  if (!tenant) return json(404, { error: 'No dealer site at this address.' })
-  let slug: string
-  try {
-    slug = decodeURIComponent((await params).slug)
-  } catch {
-    return json(400, { error: 'Name the car by its address name.' })
-  }
-  const read = await readJsonBodyOr413(request, MAX_RESERVATION_BYTES)
-  if (read instanceof Response) return read
-  const outcome = await startReservation(tenant, slug, read.body, { address: clientAddress(request.headers) })
-  return json(
-    outcome.status,
-    outcome.body,
-    outcome.status === 429 ? { 'retry-after': String(outcome.retryAfterSeconds) } : {},
+  const post = await carPost(request, params, MAX_RESERVATION_BYTES)
+  if (post instanceof Response) return post
+  return outcomeAnswer(
+    await startReservation(post.tenant, post.slug, post.body, { address: clientAddress(request.headers) }),
   )
 }
