@@ -95,7 +95,7 @@ const carBySlug = async (slug: string): Promise<Car | undefined> =>
 describe('the stock import on MongoDB', () => {
   it(
     `writes ${CARS} cars in bounded batches, then a feed that changes every car, with nothing duplicated`,
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const first = await importStock(payload, dealer, feedRecords(CARS, 0), { force: true })
       expect(first).toMatchObject({ created: CARS, updated: 0, markedSold: 0, rejected: [] })
