@@ -16,6 +16,8 @@ export const QUOTE_PRICE = { min: 10_000, max: 200_000, default: 30_000 } as con
 export const QUOTE_TERM_YEARS = { min: 1, max: 7, default: 5 } as const
 /** Spec: logged (never shown) when a quote fails; the figures then show a dash. */
 export const QUOTE_FAILED = 'Failed to get YouX quick quote'
+/** Under every quote, beside the comparison rate's example and warning: what a quote is not. */
+export const QUOTE_NOTE = 'An indicative quote from our finance broker: it is not an offer or approval of credit.'
 
 export type QuoteRequest = {
   selfAssessedCreditScore: CreditScore

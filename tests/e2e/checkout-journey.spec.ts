@@ -48,7 +48,11 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
 }) => {
   test.skip(!INBOX, 'scripts/e2e.mjs gives the server a local SMS inbox')
   test.setTimeout(120_000)
-  await setDealerSettings(request, 'harbour-toyota', { features: { checkoutSignIn: true } })
+  // Harbour asks buyers to sign in first, and offers the broker's quotes for the finance step.
+  await setDealerSettings(request, 'harbour-toyota', {
+    features: { checkoutSignIn: true },
+    finance: { quickQuote: true, brokerDealerId: 'HBR-001' },
+  })
   try {
     // The buyer asked for a valuation of their car, and the dealer made an offer on the lead.
     const [leads, onHarbour] = siteRequest('harbour-toyota', '/api/leads')
@@ -94,7 +98,9 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
       'harbour-toyota',
       '/api/search?car_type=used&sortBy=price_desc&hide_reserved=true',
     )
-    const { hits } = (await (await request.get(search, onSite)).json()) as { hits: { slug: string; status: string }[] }
+    const { hits } = (await (await request.get(search, onSite)).json()) as {
+      hits: { slug: string; status: string; price: number }[]
+    }
     const car = hits.filter((hit) => hit.status === 'in_stock')[1]!
     await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}/buy-online`))
     await page.waitForURL(
@@ -142,7 +148,14 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
       'Choose how you will pay',
     )
     await choose(/^Finance/)
-    await expect(form).toContainText('the lender pays the rest at handover')
+    // The broker's quote on what the lender pays: the price less the offer and the deposit.
+    const financed = car.price - 9_500 - 200
+    await expect(form).toContainText(`the lender pays the rest at handover ($${financed.toLocaleString('en-AU')} AUD)`)
+    const quote = form.getByRole('region', { name: 'Your finance quote' })
+    await expect(quote.getByLabel('Purchase price ($)')).toHaveValue(String(financed))
+    await expect(quote.getByTestId('quote-weekly')).toHaveText(/^\$\d+\.\d{2}$/)
+    await expect(quote.getByRole('button', { name: 'Get Finance' })).toBeVisible()
+    await expectAccessible(page)
     await next()
 
     await atStep(page, 'Delivery or pick-up')
@@ -224,6 +237,9 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
     await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
     await expect(page.locator('.car-tag', { hasText: 'Reserved' })).toHaveCount(0)
   } finally {
-    await setDealerSettings(request, 'harbour-toyota', { features: { checkoutSignIn: false } })
+    await setDealerSettings(request, 'harbour-toyota', {
+      features: { checkoutSignIn: false },
+      finance: { quickQuote: false, brokerDealerId: null },
+    })
   }
 })

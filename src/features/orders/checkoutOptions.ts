@@ -4,9 +4,12 @@ import { fullPaymentPossible, handoverDays } from '@/domain/orders'
 import { carDepositCents, reservationRefusal, REFUSAL_MESSAGES } from '@/domain/reservations'
 import { offerStands } from '@/domain/tradeInOffer'
 import { carTitle } from '@/domain/carTitle'
+import { quoteAllowed } from '@/domain/financeQuote'
 import { listedCarOf } from '@/content/cars'
 import { visibleLocationsOf } from '@/content/locations'
 import { carPlaceOf, locationSites } from '@/content/locationSites'
+import { preApprovalOffered } from '@/features/finance/preApproval'
+import { quotesOffered } from '@/features/finance/quote'
 import { salesHoursOf } from '@/features/leads/enquiryForms'
 import { blockingReservationOf } from '@/features/reservations/blockingReservation'
 import { reservationTermsOf, type ReservationTerms } from '@/features/reservations/reservationTerms'
@@ -14,6 +17,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { siteSettings } from '@tenants/settings'
 
 export type TradeInOffer = { id: string; car: string; amount: number; validUntil: string | null }
+
+/** What a buyer paying by finance is offered inside the journey: the broker's quote and pre-approval, with the quote's small print. */
+export type JourneyFinance = { quote: boolean; preApproval: boolean; comparisonRateBasis: string }
 
 /** What the checkout journey offers for one car: its price, the deposit, the handover days, the buyer's trade-in offers. */
 export type CheckoutOptions = {
@@ -28,6 +34,7 @@ export type CheckoutOptions = {
   terms: ReservationTerms
   timeZone: string
   dealership: string | null
+  finance: JourneyFinance
 }
 
 export type CheckoutRefusal = { status: 404 | 409 | 503; error: string }
@@ -121,5 +128,10 @@ export async function checkoutOptionsOf(
     terms,
     timeZone,
     dealership: site?.name ?? null,
+    finance: {
+      quote: quotesOffered(tenant) && quoteAllowed(found.listing, settings.finance),
+      preApproval: preApprovalOffered(tenant) && quoteAllowed(found.listing, settings.finance),
+      comparisonRateBasis: settings.finance.comparisonRateBasis.trim(),
+    },
   }
 }

@@ -1,13 +1,11 @@
 import type { Tenant } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
+import { QUOTE_NOTE } from '@/domain/financeQuote'
 import { preApprovalOffered } from '../preApproval'
 import type { QuickQuoteStart } from './QuickQuote.client'
 import { LazyQuickQuote } from './LazyQuickQuote.client'
 import './quick-quote.css'
-
-/** Under every quote: the comparison rate's example and warning, and what a quote is not. */
-export const QUOTE_NOTE = 'An indicative quote from our finance broker: it is not an offer or approval of credit.'
 
 /**
  * The instant quote on the finance page and a car's page (where quotesOffered says so): the

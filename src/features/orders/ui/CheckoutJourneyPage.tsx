@@ -67,6 +67,7 @@ export function CheckoutJourneyPage({
             dealership={options.dealership}
             days={options.days.map((day) => ({ value: day, label: formatHandoverDay(day) }))}
             offers={options.offers}
+            finance={options.finance}
             signedIn={Boolean(visitor)}
             phone={visitor?.phone ?? ''}
           />

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
 import type { OrderAmounts, OrderErrors, OrderField, OrderRequest } from '@/domain/orders'
 import { formatDollars } from '@/domain/numbers'
 import { formatDeposit } from '@/domain/reservations'
-import type { TradeInOffer } from '../checkoutOptions'
+import type { JourneyFinance, TradeInOffer } from '../checkoutOptions'
+import { CheckoutSummary } from './CheckoutSummary'
+import { Choice, described, Problem, Text, type SetAnswer } from './JourneyFields'
+import { JourneyQuote } from './JourneyQuote.client'
 
 /** What the journey knows of the car, the dealer's terms and the buyer. */
 export type JourneyProps = {
@@ -15,6 +17,7 @@ export type JourneyProps = {
   dealership: string | null
   days: { value: string; label: string }[]
   offers: TradeInOffer[]
+  finance: JourneyFinance
   signedIn: boolean
   phone: string
 }
@@ -35,79 +38,7 @@ type StepArgs = {
   answers: OrderRequest
   errors: OrderErrors
   amounts: OrderAmounts
-  set: (field: OrderField, value: string | boolean) => void
-}
-
-const Problem = ({ field, errors }: { field: OrderField; errors: OrderErrors }) =>
-  errors[field] ? (
-    <span id={`order-${field}-error`} className="enquiry-error">
-      {errors[field]}
-    </span>
-  ) : null
-const described = (field: OrderField, errors: OrderErrors) =>
-  errors[field] ? { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` } : {}
-
-/** One choice among a few, as radio buttons under their question. */
-function Choice(args: {
-  field: OrderField
-  legend: string
-  options: { value: string; label: ReactNode }[]
-  answers: OrderRequest
-  errors: OrderErrors
-  set: StepArgs['set']
-}) {
-  const { field, answers, errors, set } = args
-  return (
-    <fieldset className="checkout-choice" {...described(field, args.errors)}>
-      <legend>{args.legend}</legend>
-      {args.options.map((option) => (
-        <label key={option.value} className="checkout-option">
-          <input
-            type="radio"
-            name={field}
-            value={option.value}
-            checked={answers[field] === option.value}
-            onChange={() => set(field, option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-      <Problem field={field} errors={errors} />
-    </fieldset>
-  )
-}
-
-/** A line of text the buyer types. */
-function Text(args: {
-  field: OrderField
-  label: string
-  type?: string
-  autoComplete?: string
-  required?: boolean
-  answers: OrderRequest
-  errors: OrderErrors
-  set: StepArgs['set']
-}) {
-  const { field, answers, errors } = args
-  return (
-    <div className="enquiry-field">
-      <label htmlFor={`order-${field}`}>
-        {args.label}
-        {args.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={`order-${field}`}
-        name={field}
-        type={args.type ?? 'text'}
-        autoComplete={args.autoComplete}
-        required={args.required}
-        value={String(answers[field])}
-        onChange={(event) => args.set(field, event.target.value)}
-        {...described(field, errors)}
-      />
-      <Problem field={field} errors={errors} />
-    </div>
-  )
+  set: SetAnswer
 }
 
 /** The questions of one step of the journey. */
@@ -165,12 +96,27 @@ export function CheckoutStep({ step, props, answers, errors, amounts, set }: Ste
           ]}
         />
         {answers.payment === 'finance' ? (
-          <p className="checkout-note">
-            You pay the {money(props.depositCents)} deposit now; the lender pays the rest at handover.{' '}
-            <a href={`/apply-for-finance?car_id=${encodeURIComponent(props.car)}`} target="_blank" rel="noreferrer">
-              Get pre-approved first (opens in a new tab)
-            </a>
-          </p>
+          <>
+            <p className="checkout-note">
+              You pay the {money(props.depositCents)} deposit now; the lender pays the rest at handover
+              {amounts.dueLaterCents > 0 ? ` (${money(amounts.dueLaterCents)})` : ''}.
+              {props.finance.preApproval ? null : (
+                <>
+                  {' '}
+                  <a
+                    href={`/apply-for-finance?car_id=${encodeURIComponent(props.car)}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Apply for finance first (opens in a new tab)
+                  </a>
+                </>
+              )}
+            </p>
+            {props.finance.quote ? (
+              <JourneyQuote car={props.car} financedCents={amounts.dueLaterCents} finance={props.finance} />
+            ) : null}
+          </>
         ) : null}
       </>
     )
@@ -240,46 +186,5 @@ export function CheckoutStep({ step, props, answers, errors, amounts, set }: Ste
         ]}
       />
     )
-  const day = props.days.find((d) => d.value === answers.handover_date)?.label ?? ''
-  return (
-    <>
-      <dl className="checkout-summary">
-        <dt>The car</dt>
-        <dd>{props.title}</dd>
-        <dt>Drive-away price</dt>
-        <dd>{money(amounts.priceCents)}</dd>
-        <dt>Trade-in</dt>
-        <dd>
-          {answers.trade_in === 'offer'
-            ? `Less ${money(amounts.tradeInCents)}`
-            : answers.trade_in === 'valuation'
-              ? `${answers.trade_in_car} (valued before the handover)`
-              : 'None'}
-        </dd>
-        <dt>Paying with</dt>
-        <dd>{answers.payment === 'finance' ? 'Finance' : 'Cash'}</dd>
-        <dt>{answers.handover === 'delivery' ? 'Delivery' : 'Pick-up'}</dt>
-        <dd>
-          {day}
-          {answers.handover === 'delivery' ? `, to ${answers.delivery_address} ${answers.delivery_postcode}` : ''}
-        </dd>
-        <dt>Pay online now</dt>
-        <dd>{money(amounts.dueNowCents)}</dd>
-        <dt>Due at handover</dt>
-        <dd>{money(amounts.dueLaterCents)}</dd>
-      </dl>
-      <div className="enquiry-field">
-        <label className="checkout-option">
-          <input
-            type="checkbox"
-            checked={answers.confirm}
-            onChange={(event) => set('confirm', event.target.checked)}
-            {...described('confirm', errors)}
-          />
-          <span>I confirm this order. The car is held for me once I have paid.</span>
-        </label>
-        <Problem field="confirm" errors={errors} />
-      </div>
-    </>
-  )
+  return <CheckoutSummary {...{ props, answers, errors, amounts, set, money }} />
 }
