@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_PHASES } from './tests/e2e/phases.mjs'
+import { E2E_PROJECTS } from './tests/e2e/phases.mjs'
 
 /**
  * The browser tests run in three phases (scripts/e2e.mjs runs one Playwright per phase, so a
@@ -7,6 +7,9 @@ import { E2E_PHASES } from './tests/e2e/phases.mjs'
  * - visitors: tests that only read the dealer sites and send leads, two files at a time;
  * - staff: tests that change what a site shows (settings, menus, pages, stock imports,
  *   rate-limit floods), one at a time, so no test sees another's change half-made;
+ * - apart, beside staff: tests that start production servers of their own (their own database,
+ *   search alias, Redis database and ports: two instances behind nginx, a crash, MongoDB), and
+ *   change nothing the shared server shows; one at a time, on the core the staff tests leave;
  * - last: the screenshots, taken once every change above is in (their committed images show
  *   the demo after those tests), and the check that every lead of the run was delivered.
  * A new spec file is a staff test unless it is listed as a visitor's. A file with one test
@@ -45,8 +48,9 @@ const VISITOR_SPECS = [
   'view-events',
   'without-scripts',
 ].map((name) => `${name}.spec.ts`)
+const APART_SPECS = ['two-instances.spec.ts', 'crash-safe-leads.spec.ts', 'mongodb-sites.spec.ts']
 const LAST_SPECS = ['visual.spec.ts', 'zz-every-lead-delivered.spec.ts']
-const [VISITORS, STAFF, LAST] = E2E_PHASES
+const [VISITORS, STAFF, APART, LAST] = E2E_PROJECTS
 
 /** End-to-end tests run against a production build served by scripts/e2e.mjs. */
 export default defineConfig({
@@ -69,10 +73,11 @@ export default defineConfig({
     { name: VISITORS, testMatch: VISITOR_SPECS, outputDir: `test-results/e2e/${VISITORS}` },
     {
       name: STAFF,
-      testIgnore: [...VISITOR_SPECS, ...LAST_SPECS],
+      testIgnore: [...VISITOR_SPECS, ...APART_SPECS, ...LAST_SPECS],
       workers: 1,
       outputDir: `test-results/e2e/${STAFF}`,
     },
+    { name: APART, testMatch: APART_SPECS, workers: 1, outputDir: `test-results/e2e/${APART}` },
     { name: LAST, testMatch: LAST_SPECS, workers: 1, outputDir: `test-results/e2e/${LAST}` },
   ],
   use: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import SlowFilesFirst from './tests/integration/sequencer'
 
 const exclude = ['node_modules/**', '.next/**', '.data/**', '.cache/**', 'tests/e2e/**']
 
@@ -30,6 +31,7 @@ export default defineConfig({
           // alias), so two files run at once: one per core once the build beside them is done.
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { sequencer: SlowFilesFirst },
         },
       },
     ],

@@ -71,26 +71,28 @@ const { env, stop } = await startProductionServer({
   process.exit(1)
 })
 
-// The phases of playwright.config.ts, one Playwright each, in order; each writes its own
-// report (test-results/e2e-<phase>.json) and runs whatever became of the one before.
+// The phases of playwright.config.ts in order, each project a Playwright of its own (the
+// projects of one phase at once); each writes its own report (test-results/e2e-<project>.json)
+// and runs whatever became of the phase before.
 const args = process.argv.slice(2)
-const phases = args.some((arg) => arg.startsWith('--project')) ? [null] : E2E_PHASES
-let code = 0
-for (const phase of phases) {
-  const phaseArgs = phase ? [`--project=${phase}`, '--pass-with-no-tests'] : []
-  const exit = await new Promise((resolve) => {
-    const pw = spawn('npx', ['playwright', 'test', ...phaseArgs, ...args], {
+const phases = args.some((arg) => arg.startsWith('--project')) ? [[null]] : E2E_PHASES
+const playwright = (project) =>
+  new Promise((resolve) => {
+    const projectArgs = project ? [`--project=${project}`, '--pass-with-no-tests'] : []
+    const pw = spawn('npx', ['playwright', 'test', ...projectArgs, ...args], {
       stdio: 'inherit',
       env: {
         ...env,
         NODE_ENV: 'test',
         E2E_MAILBOX: mailbox,
-        E2E_REPORT: `test-results/e2e-${phase ?? 'report'}.json`,
+        E2E_REPORT: `test-results/e2e-${project ?? 'report'}.json`,
       },
     })
     pw.on('exit', (c) => resolve(c ?? 1))
   })
-  if (exit !== 0) code = exit
+let code = 0
+for (const projects of phases) {
+  for (const exit of await Promise.all(projects.map(playwright))) if (exit !== 0) code = exit
 }
 stop()
 await photoHost.stop()

@@ -52,7 +52,13 @@ test('a lead whose e-mail was in flight when the server was killed arrives once 
     port: PORT,
     skipBuild: true,
     quiet: true,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: mailPort, SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}` },
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: mailPort,
+      SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
+      // Its own search alias: its seed must not re-index the stock the shared server shows.
+      ELASTICSEARCH_CAR_ALIAS: 'e2e-crash-cars',
+    },
   }
   const sendLead = async (name: string) => {
     const sent = await request.post(`http://127.0.0.1:${PORT}/api/leads`, {

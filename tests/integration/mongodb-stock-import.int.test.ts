@@ -1,6 +1,7 @@
 // The stock import on the MongoDB adapter (against the wire-protocol server, mongoWire.ts):
 // 5,000 cars written through the staged switch in bounded batches, a feed that changes every
-// car, and imports killed outright (SIGKILL) before, during and after their commit. Each kill
+// car, and imports of 1,500 cars (six batches: the kill points fall between batches as they do
+// at any size) killed outright (SIGKILL) before, during and after their commit. Each kill
 // leaves every car from one import, or a commit that the stock task finishes; nothing is
 // duplicated or sold by mistake; visitors read one import's stock whole throughout. The server has no transactions: the write path's
 // correctness here rests on its single-document commit and idempotent batches alone.
@@ -22,9 +23,13 @@ import { payloadOnMongo, type MongoPayload } from './mongoWire'
 type ImportStock = typeof ImportStockFn
 type FinishInterruptedImports = typeof FinishInterruptedImportsFn
 const CARS = 5_000
+const KILLED_CARS = 1_500
 let mongo: MongoPayload
 let payload: Payload
-let dealer: Tenant
+/** A dealer and the size of its feed: one for the large import, one for the killed ones. */
+type Feed = { dealer: Tenant; cars: number }
+let large: Feed
+let killed: Feed
 let importStock: ImportStock
 let finishInterruptedImports: FinishInterruptedImports
 
@@ -32,18 +37,17 @@ beforeAll(async () => {
   mongo = await payloadOnMongo()
   payload = mongo.payload
   ;({ importStock, finishInterruptedImports } = await import('@search-sync/feed/importStock'))
-  dealer = await payload.create({
-    collection: 'tenants',
-    data: { name: 'Wire Motors', slug: 'wire-motors', template: 'brand' },
-    overrideAccess: true,
-  })
+  const dealer = (name: string, slug: string) =>
+    payload.create({ collection: 'tenants', data: { name, slug, template: 'brand' }, overrideAccess: true })
+  large = { dealer: await dealer('Wire Motors', 'wire-motors'), cars: CARS }
+  killed = { dealer: await dealer('Wire Kill Motors', 'wire-kill-motors'), cars: KILLED_CARS }
 }, 180_000)
 
 afterAll(() => mongo?.stop())
 
 type Stored = { round: number | 'mixed'; cars: number; sold: number; keys: number }
 
-const storedCars = async () =>
+const storedCars = async ({ dealer }: Feed) =>
   (
     await payload.find({
       collection: 'cars',
@@ -56,9 +60,9 @@ const storedCars = async () =>
   ).docs
 
 /** The dealer's feed cars as stored, or as visitors see them: how many, how many sold, whether one import's prices are on all. */
-async function stored(asVisitorsSee = false): Promise<Stored> {
-  const cars = await storedCars()
-  const docs = asVisitorsSee ? await carsAsVisitorsSee(payload, dealer.id, cars) : cars
+async function stored(feed: Feed, asVisitorsSee = false): Promise<Stored> {
+  const cars = await storedCars(feed)
+  const docs = asVisitorsSee ? await carsAsVisitorsSee(payload, feed.dealer.id, cars) : cars
   const rounds = new Set(
     docs.map((car) => (car.price! - (feedRow(Number(car.stockNumber.slice(2)), 0).price as number)) / 500),
   )
@@ -73,9 +77,9 @@ async function stored(asVisitorsSee = false): Promise<Stored> {
 type Kill = { afterMs?: number; when?: () => Promise<boolean> }
 
 /** The CLI import of `round`'s feed in a child process on the same database, killed as `kill` says. */
-function importRound(round: number, kill: Kill = {}): Promise<ImportRun> {
+function importRound({ dealer, cars }: Feed, round: number, kill: Kill = {}): Promise<ImportRun> {
   const file = path.join(tmpdir(), `mongo-feed-${process.pid}-${round}.json`)
-  writeFileSync(file, JSON.stringify(Array.from({ length: CARS }, (_, i) => feedRow(i, round))))
+  writeFileSync(file, JSON.stringify(Array.from({ length: cars }, (_, i) => feedRow(i, round))))
   return importInChild(['--tenant', dealer.slug, '--file', file, '--force'], {
     env: { DATABASE_URI: mongo.uri },
     killAfterMs: kill.afterMs,
@@ -87,20 +91,21 @@ type Raw = { connection: { db: { collection: (name: string) => { countDocuments:
 /** How many cars switches have kept as they were (previousStock.ts). */
 const kept = () => (payload.db as unknown as Raw).connection.db.collection('stock_import_previous').countDocuments()
 
-/** A car that is in the first batch of every import. */
+/** A car of the large import: the photo test keeps its first photo. */
 let SAMPLE = ''
-const carBySlug = async (slug: string): Promise<Car | undefined> =>
-  (await storedCars()).find((car) => car.slug === slug)
+const carBySlug = async (feed: Feed, slug: string): Promise<Car | undefined> =>
+  (await storedCars(feed)).find((car) => car.slug === slug)
 
 describe('the stock import on MongoDB', () => {
   it(
     `writes ${CARS} cars in bounded batches, then a feed that changes every car, with nothing duplicated`,
     { timeout: 360_000 },
     async () => {
+      const { dealer } = large
       const first = await importStock(payload, dealer, feedRecords(CARS, 0), { force: true })
       expect(first).toMatchObject({ created: CARS, updated: 0, markedSold: 0, rejected: [] })
       expect(first.timings!.batches).toBeGreaterThanOrEqual(2 * (CARS / 250))
-      expect(await stored()).toEqual({ round: 0, cars: CARS, sold: 0, keys: CARS })
+      expect(await stored(large)).toEqual({ round: 0, cars: CARS, sold: 0, keys: CARS })
 
       // What the Local API reads back is what the feed said, in Payload's own shapes.
       const { docs } = await payload.find({
@@ -129,7 +134,7 @@ describe('the stock import on MongoDB', () => {
       })
       const second = await importStock(payload, dealer, feedRecords(CARS, 1), { force: true })
       expect(second).toMatchObject({ created: 0, updated: CARS, unchanged: 0 })
-      expect(await stored()).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
+      expect(await stored(large)).toEqual({ round: 1, cars: CARS, sold: 0, keys: CARS })
       const edited = await payload.findByID({ collection: 'cars', id: car.id, depth: 0, overrideAccess: true })
       expect(edited).toMatchObject({ dealerComments: 'Our pick of the month.', featured: true })
       expect(edited.price).not.toBe(car.price)
@@ -137,10 +142,10 @@ describe('the stock import on MongoDB', () => {
       // A shorter full feed sells exactly the cars that left it.
       const shorter = await importStock(payload, dealer, feedRecords(CARS - 10, 1), { full: true, force: true })
       expect(shorter).toMatchObject({ markedSold: 10, unchanged: CARS - 10 })
-      expect(await stored()).toMatchObject({ cars: CARS, sold: 10 })
+      expect(await stored(large)).toMatchObject({ cars: CARS, sold: 10 })
       const back = await importStock(payload, dealer, feedRecords(CARS, 1), { full: true, force: true })
       expect(back).toMatchObject({ updated: 10, created: 0 })
-      expect(await stored()).toMatchObject({ cars: CARS, sold: 0, keys: CARS })
+      expect(await stored(large)).toMatchObject({ cars: CARS, sold: 0, keys: CARS })
     },
   )
 
@@ -148,9 +153,12 @@ describe('the stock import on MongoDB', () => {
     'an import killed before, during or after its commit is finished or undone by the next',
     { timeout: 900_000 },
     async () => {
-      const reference = await importRound(2)
+      const { dealer, cars } = killed
+      const reference = await importRound(killed, 2)
       expect(reference.code, reference.output).toBe(0)
-      expect(await stored()).toMatchObject({ round: 2, cars: CARS })
+      expect(await stored(killed)).toMatchObject({ round: 2, cars })
+      // A car in the first batch of every import.
+      const sample = (await storedCars(killed)).find((car) => car.stockNumber === 'BN000007')!.slug!
       const span = reference.importMs!
       const outcomes: string[] = []
       const kills: [string, Kill][] = [
@@ -167,40 +175,40 @@ describe('the stock import on MongoDB', () => {
       let round = 2
       for (const [when, kill] of kills) {
         round++
-        const before = await carBySlug(SAMPLE)
-        const run = await importRound(round, kill)
-        const left = await stored()
+        const before = await carBySlug(killed, sample)
+        const run = await importRound(killed, round, kill)
+        const left = await stored(killed)
         // Visitors read the previous import's stock whole until this one is finished.
         const switching = await switchingImport(payload, dealer.id)
-        expect(await stored(true)).toEqual({
+        expect(await stored(killed, true)).toEqual({
           round: switching ? round - 1 : left.round,
-          cars: CARS,
+          cars,
           sold: 0,
-          keys: CARS,
+          keys: cars,
         })
         if (switching)
-          expect(await carAsVisitorsSee(payload, dealer.id, SAMPLE, await carBySlug(SAMPLE))).toEqual(before)
+          expect(await carAsVisitorsSee(payload, dealer.id, sample, await carBySlug(killed, sample))).toEqual(before)
         if (kill.when) expect(left.round).toBe('mixed')
         // The stock task (every 15 minutes) finishes a committed import; an uncommitted one
         // left the old stock as it was. Either way: one import, whole.
         const finished = await finishInterruptedImports(payload)
         expect(await switchingImport(payload, dealer.id)).toBeNull()
-        expect(await stored()).toEqual({ round: finished.length ? round : left.round, cars: CARS, sold: 0, keys: CARS })
+        expect(await stored(killed)).toEqual({ round: finished.length ? round : left.round, cars, sold: 0, keys: cars })
         // The next import of the same feed ends with this round's prices on every car, once.
-        const next = await importStock(payload, dealer, feedRecords(CARS, round), { force: true })
+        const next = await importStock(payload, dealer, feedRecords(cars, round), { force: true })
         expect(next.refused).toBeUndefined()
-        expect(await stored()).toEqual({ round, cars: CARS, sold: 0, keys: CARS })
+        expect(await stored(killed)).toEqual({ round, cars, sold: 0, keys: cars })
         outcomes.push(
           `killed ${when} (${run.signal ?? `exit ${run.code}`}): left ${left.round}${switching ? ' (visitors saw the previous import)' : ''}${finished.length ? ', finished by the stock task' : ''}, then ${next.updated} updated`,
         )
       }
-      console.log(`MongoDB wire server: import of ${CARS} cars takes ${span} ms; ${outcomes.join('; ')}`)
+      console.log(`MongoDB wire server: import of ${cars} cars takes ${span} ms; ${outcomes.join('; ')}`)
     },
   )
 
   it('drops the photos no car names any more, and keeps those one does', async () => {
     const { pruneDroppedPhotos, DROPPED_PHOTO_DAYS } = await import('@search-sync/photos/prunePhotos')
-    const named = (await carBySlug(SAMPLE))!.images![0]!.url
+    const named = (await carBySlug(large, SAMPLE))!.images![0]!.url
     const dropped = 'https://images.example.com/bench/gone/0.jpg'
     const options = { collection: 'photos' as const, overrideAccess: true }
     await payload.create({ ...options, data: { source: named, key: 'a'.repeat(32), width: 800, height: 600 } })
