@@ -1,5 +1,5 @@
 'use client'
-import type { FormEvent } from 'react'
+import { Suspense, type FormEvent } from 'react'
 import { QUOTE_NOTE, QUOTE_PRICE, quotePrefill } from '@/domain/financeQuote'
 import { formatDollars } from '@/domain/numbers'
 import { LazyQuickQuote } from '@/features/finance/ui/LazyQuickQuote.client'
@@ -34,11 +34,14 @@ export function JourneyQuote({
     >
       <h3 id="journey-quote-title">Your finance quote</h3>
       <p>On the {formatDollars(financed)} the lender pays at handover:</p>
-      <LazyQuickQuote
-        car={car}
-        start={quotePrefill({ price: String(financed) })}
-        preApproval={finance.preApproval ? { dealerships: [] } : null}
-      />
+      {/* The quote's code is fetched when finance is chosen: only this part waits for it. */}
+      <Suspense fallback={<p role="status">Getting your quote…</p>}>
+        <LazyQuickQuote
+          car={car}
+          start={quotePrefill({ price: String(financed) })}
+          preApproval={finance.preApproval ? { dealerships: [] } : null}
+        />
+      </Suspense>
       <div className="quick-quote-small-print">
         {finance.comparisonRateBasis ? <p>* {finance.comparisonRateBasis}</p> : null}
         <p>{QUOTE_NOTE}</p>
