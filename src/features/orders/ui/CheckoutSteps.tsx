@@ -1,26 +1,11 @@
 import type { OrderAmounts, OrderErrors, OrderField, OrderRequest } from '@/domain/orders'
 import { formatDollars } from '@/domain/numbers'
 import { formatDeposit } from '@/domain/reservations'
-import type { JourneyFinance, TradeInOffer } from '../checkoutOptions'
 import { CheckoutSummary } from './CheckoutSummary'
-import { Choice, described, Problem, Text, type SetAnswer } from './JourneyFields'
+import { Choice, described, Problem, Text, type JourneyProps, type SetAnswer } from './JourneyFields'
 import { JourneyQuote } from './JourneyQuote.client'
 
-/** What the journey knows of the car, the dealer's terms and the buyer. */
-export type JourneyProps = {
-  car: string
-  title: string
-  price: number
-  depositCents: number
-  payInFull: boolean
-  currency: string
-  dealership: string | null
-  days: { value: string; label: string }[]
-  offers: TradeInOffer[]
-  finance: JourneyFinance
-  signedIn: boolean
-  phone: string
-}
+export type { JourneyProps }
 
 export const STEP_TITLES = ['Trade-in', 'How you pay', 'Delivery or pick-up', 'Your details', 'Payment', 'Summary']
 export const STEP_FIELDS: OrderField[][] = [

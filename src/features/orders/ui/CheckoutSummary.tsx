@@ -1,6 +1,5 @@
 import type { OrderAmounts, OrderErrors, OrderRequest } from '@/domain/orders'
-import type { JourneyProps } from './CheckoutSteps'
-import { described, Problem, type SetAnswer } from './JourneyFields'
+import { described, Problem, type JourneyProps, type SetAnswer } from './JourneyFields'
 
 /** The journey's last step: the order in figures and words, and the buyer's confirmation. */
 export function CheckoutSummary({

@@ -2,6 +2,24 @@
 import type { ReactNode } from 'react'
 import type { OrderErrors, OrderField, OrderRequest } from '@/domain/orders'
 
+import type { JourneyFinance, TradeInOffer } from '../checkoutOptions'
+
+/** What the journey knows of the car, the dealer's terms and the buyer. */
+export type JourneyProps = {
+  car: string
+  title: string
+  price: number
+  depositCents: number
+  payInFull: boolean
+  currency: string
+  dealership: string | null
+  days: { value: string; label: string }[]
+  offers: TradeInOffer[]
+  finance: JourneyFinance
+  signedIn: boolean
+  phone: string
+}
+
 export type SetAnswer = (field: OrderField, value: string | boolean) => void
 
 export const Problem = ({ field, errors }: { field: OrderField; errors: OrderErrors }) =>
