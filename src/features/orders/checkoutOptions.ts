@@ -117,6 +117,7 @@ export async function checkoutOptionsOf(
   const timeZone = settings.identity.timeZone
   const depositCents = carDepositCents(terms.depositCents, found.car.reserveDeposit)
   const price = found.listing.price
+  const quotable = quoteAllowed(found.listing, settings.finance)
   return {
     car: found.car,
     vehicle: { title: carTitle(found.listing, settings.stock.titleFormat), stockNumber: found.car.stockNumber },
@@ -129,8 +130,8 @@ export async function checkoutOptionsOf(
     timeZone,
     dealership: site?.name ?? null,
     finance: {
-      quote: quotesOffered(tenant) && quoteAllowed(found.listing, settings.finance),
-      preApproval: preApprovalOffered(tenant) && quoteAllowed(found.listing, settings.finance),
+      quote: quotable && quotesOffered(tenant),
+      preApproval: quotable && preApprovalOffered(tenant),
       comparisonRateBasis: settings.finance.comparisonRateBasis.trim(),
     },
   }
