@@ -570,6 +570,14 @@ export interface Tenant {
      */
     quoteAvailableCarsOnly?: boolean | null;
     /**
+     * Visitors sign in with a code texted to their mobile before they see the finance page (/finance, /finance-enquiry, /apply-for-finance), and come back to it after.
+     */
+    pageSignIn?: boolean | null;
+    /**
+     * The same for a car’s personalised finance page (/personalised/finance?car_id=…), where a signed-in visitor’s details are filled in.
+     */
+    personalisedSignIn?: boolean | null;
+    /**
      * Printed with every estimate, e.g. “5 year term, 10.0% deposit”. Empty: worked out from the term, deposit and final payment above.
      */
     estimateNote?: string | null;
@@ -616,6 +624,10 @@ export interface Tenant {
     manufacturerBaseDomain?: string | null;
     financePath?: ('/finance' | '/finance-enquiry' | '/apply-for-finance' | 'custom') | null;
     customFinanceLink?: string | null;
+    /**
+     * Personalised finance (/personalised/finance?car_id=…) opens on the broker’s instant quote where you offer one, with a signed-in visitor’s details filled in.
+     */
+    carFinancePage?: ('finance' | 'personalised') | null;
     contactPath?: ('/contact-us' | '/contact') | null;
   };
   wording?: {
@@ -3200,6 +3212,8 @@ export interface TenantsSelect<T extends boolean = true> {
         quickQuote?: T;
         brokerDealerId?: T;
         quoteAvailableCarsOnly?: T;
+        pageSignIn?: T;
+        personalisedSignIn?: T;
         estimateNote?: T;
         comparisonRateBasis?: T;
         lenderLicensing?: T;
@@ -3221,6 +3235,7 @@ export interface TenantsSelect<T extends boolean = true> {
         manufacturerBaseDomain?: T;
         financePath?: T;
         customFinanceLink?: T;
+        carFinancePage?: T;
         contactPath?: T;
       };
   wording?:

@@ -75,6 +75,7 @@ import * as migration_20261204_052158_market_price from './20261204_052158_marke
 import * as migration_20261204_115254_holds_and_refunds from './20261204_115254_holds_and_refunds';
 import * as migration_20261204_122014_reserve_per_car from './20261204_122014_reserve_per_car';
 import * as migration_20261204_160740_orders_bought_online from './20261204_160740_orders_bought_online';
+import * as migration_20261205_033151_finance_sign_in from './20261205_033151_finance_sign_in';
 
 export const migrations = [
   {
@@ -460,6 +461,11 @@ export const migrations = [
   {
     up: migration_20261204_160740_orders_bought_online.up,
     down: migration_20261204_160740_orders_bought_online.down,
-    name: '20261204_160740_orders_bought_online'
+    name: '20261204_160740_orders_bought_online',
+  },
+  {
+    up: migration_20261205_033151_finance_sign_in.up,
+    down: migration_20261205_033151_finance_sign_in.down,
+    name: '20261205_033151_finance_sign_in'
   },
 ];

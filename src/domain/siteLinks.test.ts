@@ -109,6 +109,18 @@ describe('built-in page slugs', () => {
 })
 
 describe('carFinanceLink', () => {
+  it('goes to the personalised finance page, at its top, where the dealer chose it', () => {
+    expect(
+      carFinanceLink(
+        { financePath: '/apply-for-finance', carFinancePage: 'personalised' },
+        { slug: 'a-car', carType: 'used', price: 0 },
+      ),
+    ).toBe('/personalised/finance?car_id=a-car&car_type=used')
+    expect(carFinanceLink({ carFinancePage: 'finance' }, { slug: 'a-car', carType: 'used' })).toBe(
+      '/finance?car_id=a-car&car_type=used#finance-form',
+    )
+  })
+
   it('names the car, its price as the budget and the dealership on the dealer’s finance page, at the form', () => {
     expect(
       carFinanceLink(

@@ -52,6 +52,8 @@ export function serviceAndSellLinks(
 
 /** The spec's finance page addresses; each serves the site's finance enquiry page. */
 export const FINANCE_PAGE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const
+/** Spec: a car's personalised finance page (/personalised/finance?car_id=). */
+export const PERSONALISED_FINANCE_PATH = '/personalised/finance'
 
 /** The finance enquiry page's canonical address: the dealer's finance link when it is one of those, else /finance. */
 export function financePagePath(links: {
@@ -87,7 +89,7 @@ export const testDriveLink = (
  * preferredDealership; at #finance-form). A price of 0 is no budget.
  */
 export function carFinanceLink(
-  links: { financePath?: string | null; customFinanceLink?: string | null },
+  links: { financePath?: string | null; customFinanceLink?: string | null; carFinancePage?: string | null },
   car: {
     slug?: string | null
     carType: string
@@ -97,7 +99,16 @@ export function carFinanceLink(
   },
 ): string {
   const budget = car.price && car.price > 0 ? car.price : null
-  return `${withQuery(financeLink(links), { car_id: car.slug, car_type: car.carType, vin: car.vin, vehiclePriceBudget: budget, preferredDealership: car.dealership })}#finance-form`
+  const query = {
+    car_id: car.slug,
+    car_type: car.carType,
+    vin: car.vin,
+    vehiclePriceBudget: budget,
+    preferredDealership: car.dealership,
+  }
+  // The personalised page opens on the broker's quote, above the form.
+  if (links.carFinancePage === 'personalised') return withQuery(PERSONALISED_FINANCE_PATH, query)
+  return `${withQuery(financeLink(links), query)}#finance-form`
 }
 
 /** The calculator on the finance page, opened on a car's price and the dealer's standard terms. */
@@ -128,6 +139,7 @@ export const BUILT_IN_PAGE_SLUGS = [
   'models',
   'my-garage',
   'new-used-and-demo-cars',
+  'online-payment',
   'print',
   'privacy-policy',
   'review-feedback',

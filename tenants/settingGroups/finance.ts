@@ -2,6 +2,7 @@ import type { Tab } from 'payload'
 import { FINANCE_PAGE_STEPS } from '@/domain/finance'
 import { COMPARISON_RATE_BASIS } from '@/domain/financeDisclosure'
 import { FINANCE_LENDER_TYPES } from '@/domain/financeLenders'
+import { smsSender } from '@/integrations/sms/sms'
 import { row } from './fieldHelpers'
 import { belowSibling } from './validators'
 
@@ -28,7 +29,16 @@ export const financeDefaults = {
   // Spec: the broker's instant quote is a per-dealer switch; the valuation option limits it to cars on sale.
   quickQuote: false,
   quoteAvailableCarsOnly: true,
+  // Spec §6: some dealers' finance pages need a signed-in visitor.
+  pageSignIn: false,
+  personalisedSignIn: false,
 } as const
+
+/** A gate is a promise that visitors can sign in: only where the platform can text them a code. */
+const signInPossible = (value: unknown) =>
+  !value || smsSender() !== null
+    ? true
+    : 'Visitors cannot sign in on this platform yet: it has no text message provider (SMS_PROVIDER).'
 
 export const financeTab: Tab = {
   name: 'finance',
@@ -182,6 +192,30 @@ export const financeTab: Tab = {
         ),
       ],
     },
+    row(
+      {
+        name: 'pageSignIn',
+        label: 'Sign in before the finance page',
+        type: 'checkbox',
+        defaultValue: financeDefaults.pageSignIn,
+        validate: signInPossible,
+        admin: {
+          description:
+            'Visitors sign in with a code texted to their mobile before they see the finance page (/finance, /finance-enquiry, /apply-for-finance), and come back to it after.',
+        },
+      },
+      {
+        name: 'personalisedSignIn',
+        label: 'Sign in before personalised finance',
+        type: 'checkbox',
+        defaultValue: financeDefaults.personalisedSignIn,
+        validate: signInPossible,
+        admin: {
+          description:
+            'The same for a car’s personalised finance page (/personalised/finance?car_id=…), where a signed-in visitor’s details are filled in.',
+        },
+      },
+    ),
     {
       type: 'collapsible',
       label: 'Finance estimates on cars',

@@ -4,7 +4,7 @@ import { row } from './fieldHelpers'
 import { hostName } from './validators'
 
 /** Defaults of the links settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
-export const linksDefaults = { financePath: '/finance', contactPath: '/contact-us' } as const
+export const linksDefaults = { financePath: '/finance', carFinancePage: 'finance', contactPath: '/contact-us' } as const
 
 export const linksTab: Tab = {
   name: 'links',
@@ -36,6 +36,20 @@ export const linksTab: Tab = {
             : typeof value === 'string' && /^(https:\/\/|\/)\S+$/.test(value)
               ? true
               : 'Enter the custom finance link: a path such as /car-finance or a full https:// address.',
+      },
+      {
+        name: 'carFinancePage',
+        label: 'A car’s finance link goes to',
+        type: 'select',
+        defaultValue: linksDefaults.carFinancePage,
+        options: [
+          { label: 'The finance page above', value: 'finance' },
+          { label: 'Personalised finance', value: 'personalised' },
+        ],
+        admin: {
+          description:
+            'Personalised finance (/personalised/finance?car_id=…) opens on the broker’s instant quote where you offer one, with a signed-in visitor’s details filled in.',
+        },
       },
       {
         name: 'contactPath',

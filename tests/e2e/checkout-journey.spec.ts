@@ -204,6 +204,16 @@ test('a signed-in buyer buys a car online with their trade-in offer and finance;
     await expect(page.locator('.car-tag')).toHaveText('Reserved')
     await page.goto(siteUrl('harbour-toyota', '/my-garage'))
     await expect(page.getByRole('region', { name: 'Your orders' })).toContainText('Placed: paid online')
+    // Their online payments: the deposit, its Stripe payment, and what is due at the handover.
+    await page.getByRole('link', { name: 'Your online payments' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online payments')
+    const payment = page.getByRole('listitem').filter({ hasText: 'Deposit on your order' })
+    await expect(payment).toContainText('$200 AUD')
+    await expect(payment).toContainText('Held: deposit paid')
+    await expect(payment).toContainText(/pi_\w+/)
+    await expect(payment).toContainText(`$${(car.price - 9_500 - 200).toLocaleString('en-AU')} AUD`)
+    await expect(payment).toContainText(`Delivery on ${day}`)
+    await expectAccessible(page)
 
     // The dealer's lead and the buyer's e-mail.
     await expect

@@ -62,6 +62,41 @@ test('a visitor signs in with a texted code, by keyboard, and comes back to the 
   expect(await account()).toMatchObject({ status: 200, body: { account: { phone_number: '0412777001' } } })
   await page.reload()
   expect((await account()).status).toBe(200)
+  // The code is spent: sent again, it is refused in the spec's words.
+  const reused = await page.evaluate(async (code) => {
+    const response = await fetch('/api/visitor/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: '0412 777 001', code }),
+    })
+    return { status: response.status, body: await response.json() }
+  }, right)
+  expect(reused).toEqual({
+    status: 400,
+    body: { errors: { code: 'The verification code is invalid. Please try again.' } },
+  })
+
+  // The visitor's session is no key to the CMS: their own records, another dealer's and every
+  // staff collection stay closed over REST and GraphQL with the cookie sent.
+  const asVisitor = await page.evaluate(async () => {
+    const statuses: Record<string, number> = {}
+    for (const collection of ['visitors', 'verifications', 'watchlist', 'users', 'leads', 'orders', 'reservations'])
+      statuses[collection] = (await fetch(`/api/${collection}`)).status
+    const me = await (await fetch('/api/users/me')).json()
+    const graphql = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ Visitors { docs { phone } } Watchlist { docs { carTitle } } Leads { docs { email } } }',
+      }),
+    })
+    const errors = ((await graphql.json()) as { errors?: { message: string }[] }).errors ?? []
+    return { statuses, me, errors: errors.map((error) => error.message) }
+  })
+  expect(Object.values(asVisitor.statuses)).toEqual(Array(7).fill(403))
+  expect(asVisitor.me).toMatchObject({ user: null })
+  expect(asVisitor.errors).toHaveLength(3)
+  for (const message of asVisitor.errors) expect(message).not.toMatch(/Cannot query field/)
 
   // Signed in at this dealer only.
   await page.goto(siteUrl('southern-cross', '/sign-in'))

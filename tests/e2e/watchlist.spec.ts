@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { expectAccessible, siteUrl, test } from './env'
 import { firstCarInStock } from './leadForms'
+import { signInWithCode, SMS_INBOX } from './visitorSignIn'
 
 // The watchlist end to end: Save on a car sends a signed-out visitor through the sign-in (the
 // code read from the local SMS inbox, scripts/e2e.mjs) and back with the car saved; My Garage
 // lists it after a reload and removes it; the account can be deleted.
-const INBOX = process.env.E2E_SMS_INBOX ?? ''
-
-const lastCode = (e164: string) => {
-  const lines = readFileSync(path.join(INBOX, `${e164}.jsonl`), 'utf8')
-    .trim()
-    .split('\n')
-  return /^(\d{6}) /.exec(JSON.parse(lines.at(-1)!).body)![1]!
-}
-
-/** Signs in on the sign-in page the visitor was sent to, and waits for the way back. */
-async function signInWithCode(page: Page, local: string, e164: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(page.locator('html[data-running]')).toHaveCount(1)
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill(local)
-  await page.getByRole('button', { name: 'Send Code' }).click()
-  await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible()
-  await page.getByRole('textbox', { name: /^Verification code/ }).fill(lastCode(e164))
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL((url) => url.pathname !== '/sign-in')
-}
+const INBOX = SMS_INBOX
 
 const events = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: { eventId: number }[] }).dataLayer?.map((e) => e.eventId) ?? [])

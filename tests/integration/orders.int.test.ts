@@ -9,6 +9,7 @@ import { POST as ORDER } from '@/app/api/cars/[slug]/order/route'
 import { orderHoldEndsAt } from '@/domain/orders'
 import { checkoutOptionsOf, type CheckoutOptions } from '@/features/orders/checkoutOptions'
 import { garageOf } from '@/features/savedCars/garage'
+import { paymentsOf } from '@/features/reservations/buyerPayments'
 import { startSession } from '@/features/visitorAuth/sessions'
 import { importStock } from '@search-sync/feed/importStock'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/requestGate.mjs'
@@ -300,5 +301,34 @@ describe('an order bought online', () => {
       'Placed: paid online',
     ])
     expect((await garageOf(payload, harbour, other)).orders).toEqual([])
+  })
+
+  it('Online payments show a buyer each payment, an open checkout and what is due at handover; no one else’s', async () => {
+    const mine = (
+      await payload.find({ collection: 'visitors', where: { phone: { equals: '0412555111' } }, overrideAccess: true })
+    ).docs[0] as Visitor
+    const list = await paymentsOf(payload, harbour, mine)
+    // Newest first; OR-4's first checkout ended unpaid: no money moved, so it is not a payment.
+    expect(list.map((p) => [p.what, p.status])).toEqual([
+      ['Deposit on your order', 'Released by the dealer'],
+      ['Full payment for your order', 'Awaiting payment'],
+      ['Deposit on your order', 'Held: deposit paid'],
+    ])
+    expect(list[1]).toMatchObject({ amount: '$38,990 AUD', paidAt: null, openUntil: expect.any(String) })
+    expect(list[2]).toMatchObject({
+      amount: '$500 AUD',
+      paidAt: expect.any(String),
+      openUntil: null,
+      stripePayment: expect.stringMatching(/^pi_/),
+      refund: null,
+      order: {
+        price: '$38,990 AUD',
+        tradeInCredit: '$14,000 AUD',
+        dueLater: '$24,490 AUD',
+        handover: expect.stringMatching(/^Delivery on /),
+      },
+    })
+    const { visitor: stranger } = await signedIn('0412999777')
+    expect(await paymentsOf(payload, harbour, stranger)).toEqual([])
   })
 })

@@ -48,15 +48,6 @@ export function buyOnlineTermsOf(tenant: Tenant): ReservationTerms | null {
   return terms && siteSettings(tenant).features.buyOnline ? terms : null
 }
 
-/**
- * Where a buyer who must sign in first goes (the dealer's "Sign in before checkout"), coming
- * back to `returnPath`; null when they may go on.
- */
-export function checkoutSignInPath(tenant: Tenant, visitor: Visitor | null, returnPath: string): string | null {
-  if (visitor || !siteSettings(tenant).features.checkoutSignIn) return null
-  return `/sign-in?${new URLSearchParams({ type: 'checkout', redirect: returnPath })}`
-}
-
 /** The trade-in offers a signed-in buyer holds from this dealer that still stand (by the number they verified). */
 export async function standingOffersOf(
   payload: Payload,

@@ -6,12 +6,14 @@ import { TOO_MANY_LEADS } from '@/domain/leads'
 import { formatHandoverDay, orderAmounts, orderErrors, type OrderErrors, type OrderRequest } from '@/domain/orders'
 import { formatDeposit } from '@/domain/reservations'
 import { normalisePhone } from '@/domain/phone'
+import { signInRequired } from '@/domain/signInGates'
 import { leadRateLimit } from '@/config/leadRateLimit'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rateLimit'
 import { NOT_STORED, openPayment } from '@/features/reservations/openPayment'
-import { checkoutOptionsOf, checkoutSignInPath } from './checkoutOptions'
+import { checkoutOptionsOf } from './checkoutOptions'
 import { log } from '@/lib/log.mjs'
+import { siteSettings } from '@tenants/settings'
 
 /** An order is a few short fields. */
 export const MAX_ORDER_BYTES = 8 * 1024
@@ -64,7 +66,8 @@ export async function placeOrder(
   const request = parsed.data
   const options = await checkoutOptionsOf(tenant, carSlug, visitor, now)
   if ('error' in options) return { status: options.status, body: { error: options.error } }
-  if (checkoutSignInPath(tenant, visitor, '/')) return { status: 401, body: { error: SIGN_IN_FIRST } }
+  if (!visitor && signInRequired('checkout', siteSettings(tenant)))
+    return { status: 401, body: { error: SIGN_IN_FIRST } }
 
   const fields = orderErrors(request as OrderRequest, {
     offers: options.offers.map((offer) => offer.id),

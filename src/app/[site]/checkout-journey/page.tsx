@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { checkoutOptionsOf, checkoutSignInPath } from '@/features/orders/checkoutOptions'
+import { checkoutOptionsOf } from '@/features/orders/checkoutOptions'
 import { CheckoutJourneyPage } from '@/features/orders/ui/CheckoutJourneyPage'
 import { inStockCarForForm } from '@/features/leads/carForForm'
-import { sessionVisitor } from '@/features/visitorAuth/sessions'
-import { getPayloadClient } from '@/lib/payload'
+import { pageVisitor } from '@/features/visitorAuth/gate'
 
 // One buyer's journey (their trade-in offers, their details): never cached or indexed.
 export const dynamic = 'force-dynamic'
@@ -21,9 +19,7 @@ export default async function CheckoutJourneyRoute({ searchParams }: Args) {
   const { car_id } = await searchParams
   const slug = Array.isArray(car_id) ? car_id[0] : car_id
   if (!slug) notFound()
-  const visitor = await sessionVisitor(await getPayloadClient(), tenant, (await headers()).get('cookie'))
-  const signIn = checkoutSignInPath(tenant, visitor, `/checkout-journey?car_id=${encodeURIComponent(slug)}`)
-  if (signIn) redirect(signIn)
+  const visitor = await pageVisitor(tenant, 'checkout', `/checkout-journey?car_id=${encodeURIComponent(slug)}`)
   const options = await checkoutOptionsOf(tenant, slug, visitor, new Date())
   if ('error' in options && options.status === 404) notFound()
   const car = await inStockCarForForm(tenant, slug)

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { MY_GARAGE_PATH } from '@/domain/watchlist'
 import { garageOf } from '@/features/savedCars/garage'
 import { GarageView } from '@/features/savedCars/ui/GarageView'
-import { sessionVisitor } from '@/features/visitorAuth/sessions'
+import { pageVisitor } from '@/features/visitorAuth/gate'
 import { getPayloadClient } from '@/lib/payload'
 
 // One visitor's own records, read per request; never cached or indexed.
@@ -16,8 +15,8 @@ export const metadata: Metadata = { title: 'My Garage', robots: { index: false, 
 export default async function MyGaragePage() {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
-  const payload = await getPayloadClient()
-  const visitor = await sessionVisitor(payload, tenant, (await headers()).get('cookie'))
-  if (!visitor) redirect(`/sign-in?${new URLSearchParams({ type: 'my-garage', redirect: MY_GARAGE_PATH })}`)
-  return <GarageView tenant={tenant} visitor={visitor} garage={await garageOf(payload, tenant, visitor)} />
+  // Always gated: a visitor is signed in past this line.
+  const visitor = (await pageVisitor(tenant, 'my-garage', MY_GARAGE_PATH))!
+  const garage = await garageOf(await getPayloadClient(), tenant, visitor)
+  return <GarageView tenant={tenant} visitor={visitor} garage={garage} />
 }

@@ -33,7 +33,10 @@ const CHECKBOXES = ['opt_in', 'terms_agreed', 'opt_in_finance', 'opt_in_trade'] 
 type Textual = Exclude<Field, (typeof CHECKBOXES)[number]>
 const isTextual = (field: Field): field is Textual => !(CHECKBOXES as readonly Field[]).includes(field)
 
-export type EnquiryInitial = Partial<Pick<LeadInput, 'subject' | 'model' | 'message' | 'amount' | 'location'>>
+/** What a page fills in: its subject, car or amount, and a signed-in visitor's own details. */
+export type EnquiryInitial = Partial<
+  Pick<LeadInput, 'subject' | 'model' | 'message' | 'amount' | 'location' | 'name' | 'last_name' | 'email' | 'phone'>
+>
 
 /**
  * An enquiry form's state: the values (what the visitor typed before the script ran, then what

@@ -1,6 +1,7 @@
 import { formatDollars } from '@/domain/numbers'
 import { photoSources } from '@/domain/photoSources'
 import { stockSearchPath } from '@/domain/searchPaths'
+import { ONLINE_PAYMENT_PATH } from '@/domain/signInGates'
 import { AccountActions } from '@/features/visitorAuth/ui/AccountActions.client'
 import type { Tenant, Visitor } from '@/payload-types'
 import { siteSettings } from '@tenants/settings'
@@ -79,6 +80,12 @@ export function GarageView({ tenant, visitor, garage }: { tenant: Tenant; visito
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {garage.orders.length || garage.reservations.length ? (
+        <p>
+          <a href={ONLINE_PAYMENT_PATH}>Your online payments</a>: what you paid, its Stripe reference and any refund.
+        </p>
       ) : null}
 
       {garage.reservations.length ? (

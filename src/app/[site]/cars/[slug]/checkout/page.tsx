@@ -1,14 +1,11 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { inStockCarForForm } from '@/features/leads/carForForm'
 import { CarSummary } from '@/features/leads/ui/CarSummary'
 import { carReservationOf } from '@/features/reservations/carReservation'
 import { ReserveOnlineTab } from '@/features/reservations/ui/ReserveOnlineTab'
-import { checkoutSignInPath } from '@/features/orders/checkoutOptions'
-import { sessionVisitor } from '@/features/visitorAuth/sessions'
-import { getPayloadClient } from '@/lib/payload'
+import { pageVisitor } from '@/features/visitorAuth/gate'
 import '@/features/leads/ui/form-page.css'
 
 // Signed-in per dealer, and the car's hold read now: never cached or indexed.
@@ -29,9 +26,7 @@ export default async function CarCheckoutPage({ params }: Args) {
   const found = await inStockCarForForm(tenant, slug)
   const reservation = found ? await carReservationOf(tenant, found.car) : null
   if (!found || !reservation) notFound()
-  const visitor = await sessionVisitor(await getPayloadClient(), tenant, (await headers()).get('cookie'))
-  const signIn = checkoutSignInPath(tenant, visitor, `/cars/${found.listing.slug}/checkout`)
-  if (signIn) redirect(signIn)
+  await pageVisitor(tenant, 'checkout', `/cars/${found.listing.slug}/checkout`)
   return (
     <main id="main" className="site-main">
       <section className="page-hero">
