@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { maskedPhone } from '@/domain/phoneReveal'
 import { telHref } from '@/domain/phone'
-import { ANALYTICS_EVENTS, trackEvent } from '@/integrations/analytics'
 
 /**
  * The dealer's phone number to call. Where the dealer masks it (spec), it shows its first 5
@@ -31,12 +30,7 @@ export function PhoneReveal({
 
   if (revealed) {
     return (
-      <a
-        ref={link}
-        className="outline-button"
-        href={telHref(phone)}
-        onClick={() => trackEvent(ANALYTICS_EVENTS.phoneClick, { car_id: carId ?? null })}
-      >
+      <a ref={link} className="outline-button" href={telHref(phone)} data-car-id={carId}>
         Call {phone}
       </a>
     )

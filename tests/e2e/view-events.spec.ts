@@ -1,5 +1,5 @@
 // The spec's view and call events reach the dealer's tag manager: 49 for a search, 4 for a used
-// car's page, 25 for a tap on the call button.
+// car's page, 25 for a tap on any of the dealer's phone numbers.
 import { expect } from '@playwright/test'
 import { recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
 
@@ -33,5 +33,24 @@ test('a search, a used car’s page and a call send events 49, 4 and 25', async 
   await page.locator('.vehicle-actions a[href^="tel:"]').click()
   await expect
     .poll(() => recordedAnalytics(page))
-    .toContainEqual(expect.objectContaining({ eventId: 25, car_id: href.split('/').at(-1) }))
+    .toContainEqual(expect.objectContaining({ eventId: 25, car_id: href.split('/').at(-1), place: 'page' }))
+
+  // Every other phone number on the site is a call too: the header's (shown on phones) and the
+  // contact page's.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(siteUrl('southern-cross', '/contact-us'))
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+      },
+      true,
+    ),
+  )
+  await page.locator('header a[href^="tel:"]').first().click()
+  await page.locator('main a[href^="tel:"]').first().click()
+  await expect
+    .poll(async () => (await recordedAnalytics(page)).filter((event) => event.eventId === 25).map((e) => e.place))
+    .toEqual(['page', 'header', 'page'])
 })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { CSSProperties, ReactNode } from 'react'
 import { siteOrigin } from '@tenants/siteUrl'
 import { themeVariables } from '@tenants/theme'
-import { logoOf } from '@/content/tenant'
+import { siteIcons } from '@/content/siteIcons'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { cacheRenderUntil } from '@/content/cached'
 import { currentPopupOf } from '@/content/popups'
@@ -12,6 +12,7 @@ import { VisitMemory } from '@/features/leads/ui/VisitMemory.client'
 import { TagManager } from '@/integrations/TagManager.client'
 import { isTagManagerId } from '@/integrations/tagManager'
 import { PageRunning } from './shell/PageRunning'
+import { TrackCalls } from '@/integrations/TrackCalls.client'
 import { PromoPopup } from './shell/PromoPopup'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -34,12 +35,11 @@ export const generateStaticParams = renderOnDemand
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await getSiteTenant()
   if (!tenant) return { title: 'Page not found', robots: { index: false } }
-  const logo = logoOf(tenant)
   return {
     // Canonical and social URLs are absolute on the dealer's primary address.
     metadataBase: new URL(siteOrigin(tenant)),
     title: { default: tenant.name, template: `%s | ${tenant.name}` },
-    icons: logo?.url ? [{ url: logo.url }] : undefined,
+    icons: siteIcons(tenant.theme),
   }
 }
 
@@ -67,6 +67,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {tenant ? <VisitMemory /> : null}
         {tenant ? <Toasts /> : null}
         {isTagManagerId(tagManagerId) ? <TagManager id={tagManagerId} /> : null}
+        {tenant ? <TrackCalls /> : null}
         <PageRunning />
       </body>
     </html>
