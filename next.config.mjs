@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { siteRewrites } from './tenants/siteRewrites.mjs'
+import { offerSearchRedirects, siteRewrites } from './tenants/siteRewrites.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,6 +21,7 @@ const nextConfig = {
   experimental: { inlineCss: true, isrFlushToDisk: false },
   // Each public path is served from its host's site segment (tenants/siteRewrites.mjs).
   rewrites: async () => ({ beforeFiles: siteRewrites(), afterFiles: [], fallback: [] }),
+  redirects: async () => offerSearchRedirects(),
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

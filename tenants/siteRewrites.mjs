@@ -29,3 +29,24 @@ export function siteRewrites() {
     { source, missing: [{ type: 'host', value: SITE_HOST }], destination: `/${NO_SITE}/:path` },
   ]
 }
+
+/** Where an offers search is answered: rendered per request, while /special-offers itself stays cached whole. */
+export const OFFER_SEARCH_PATH = '/special-offers/search'
+
+/** Query keys that make /special-offers an offers search. */
+export const OFFER_SEARCH_KEYS = ['category', 'make', 'model', 'page']
+
+/**
+ * /special-offers with a search in its query (a link from an e-mail or an advert) goes on to
+ * the offers search with the same query: the page without one is cached whole, expiring
+ * exactly when an offer starts or ends, so it cannot read the query.
+ * @returns {import('next/dist/lib/load-custom-routes').Redirect[]}
+ */
+export function offerSearchRedirects() {
+  return OFFER_SEARCH_KEYS.map((key) => ({
+    source: '/special-offers',
+    has: [{ type: /** @type {const} */ ('query'), key }],
+    destination: OFFER_SEARCH_PATH,
+    permanent: false,
+  }))
+}

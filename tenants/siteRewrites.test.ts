@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_SITE_PATHS, SITE_HOST, siteRewrites } from './siteRewrites.mjs'
+import { OFFER_SEARCH_PATH } from '@/domain/offerSearch'
+import { NOT_SITE_PATHS, offerSearchRedirects, SITE_HOST, siteRewrites } from './siteRewrites.mjs'
 
 // Next anchors `has` values and path parameter patterns; so do these checks.
 const isSiteHost = (host: string) => new RegExp(`^${SITE_HOST}$`).test(host)
@@ -49,5 +50,13 @@ describe('site rewrites', () => {
       '/harbour-toyota.localhost/finance',
     ])
       expect(isSitePath(path)).toBe(true)
+  })
+
+  it('send /special-offers with a search in its query on to the per-request offers search', () => {
+    expect(offerSearchRedirects().map((redirect) => redirect.has?.[0])).toEqual(
+      ['category', 'make', 'model', 'page'].map((key) => ({ type: 'query', key })),
+    )
+    for (const redirect of offerSearchRedirects())
+      expect(redirect).toMatchObject({ source: '/special-offers', destination: OFFER_SEARCH_PATH, permanent: false })
   })
 })

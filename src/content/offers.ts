@@ -5,6 +5,7 @@ import { idOf } from '@/domain/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { contentTag } from '@tenants/cacheTags'
 import { isWithinDates } from '@/domain/dates'
+import type { OfferFacts } from '@/domain/offerSearch'
 import { cacheRenderUntilNextChange, cachedRead } from './cached'
 import { tenantTags } from './tenant'
 
@@ -71,3 +72,10 @@ export async function latestOfferOf(site: Pick<Tenant, 'id'>, id: string): Promi
 /** What a form stores about the offer a visitor came from. */
 export const offerContext = (offer: Offer | null): Record<string, string> | undefined =>
   offer ? { offer: String(offer.id), offerName: offer.name.slice(0, 200) } : undefined
+
+/** What the offers search narrows an offer by (domain/offerSearch.ts): its category, make and model's names. */
+export const offerFacts = (offer: Offer): OfferFacts => ({
+  category: offer.category,
+  make: offer.manufacturer && typeof offer.manufacturer === 'object' ? offer.manufacturer.name : null,
+  model: offer.model && typeof offer.model === 'object' ? offer.model.name : null,
+})

@@ -3,8 +3,8 @@
 // copy per encoding, so a kept page costs a lookup and a write.
 //
 // Two kinds are kept. Pages Next serves from its route cache (home, CMS pages, car pages,
-// offers, locations: `x-nextjs-cache` with an `s-maxage`) for as long as Next would serve them
-// without rendering again. Stock searches and car printouts, which Next renders on every visit
+// locations: `x-nextjs-cache` with an `s-maxage`) for as long as Next would serve them without
+// rendering again. Stock and offer searches and car printouts, which Next renders on every visit
 // (a search is its address), for at most SEARCH_PAGE_TTL_MS, for what changes with time alone
 // (a sold car leaving the list after the dealer's days, a promo card's end date). Both go the
 // moment any cache tag expires, in this process or by another one (a stock import, a CMS save;
@@ -51,8 +51,9 @@ export function pageCacheKey(request) {
   return `${String(headers.host ?? '').toLowerCase()} ${url} ${acceptedEncoding(request)}`
 }
 
-/** Rendered on every visit, and kept for SEARCH_PAGE_TTL_MS: stock searches and car printouts. */
-const isSearch = (url) => url.startsWith('/search/') || url.startsWith('/print?')
+/** Rendered on every visit, and kept for SEARCH_PAGE_TTL_MS: stock and offer searches, car printouts. */
+const isSearch = (url) =>
+  url.startsWith('/search/') || url.startsWith('/print?') || url.startsWith('/special-offers/search')
 
 /**
  * How long a finished answer may be sent again, in ms, or null when it may not: a complete 200

@@ -80,6 +80,9 @@ describe('which answers are kept, and for how long', () => {
       SEARCH_PAGE_TTL_MS,
     )
     expect(keptFor('/print?car_id=x', { status: 200, headers: {} })).toBe(SEARCH_PAGE_TTL_MS)
+    expect(keptFor('/special-offers/search?make=Kia', { status: 200, headers: {} })).toBe(SEARCH_PAGE_TTL_MS)
+    // Without a search the page comes from the route cache, kept as long as Next keeps it.
+    expect(keptFor('/special-offers', { status: 200, headers: {} })).toBeNull()
   })
 })
 

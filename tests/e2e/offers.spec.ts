@@ -44,4 +44,50 @@ test.describe('offers', () => {
 
     expect((await page.goto(siteUrl('southern-cross', `/offers/${id}`)))?.status()).toBe(404)
   })
+
+  test('offers narrow by category and make from the address, with counts, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(siteUrl('southern-cross', '/special-offers'))
+    const search = page.getByRole('form', { name: 'Find an offer' })
+    const all = await page.getByRole('article').count()
+    await expect(search.getByRole('status')).toHaveText(`${all} offers`)
+    await expect(search.getByRole('combobox', { name: 'Make' }).locator('option')).toHaveText([
+      'All makes',
+      'Kia (1)',
+      'Mazda (1)',
+      'Nissan (1)',
+    ])
+    await search.getByRole('combobox', { name: 'Make' }).selectOption('Mazda')
+    await search.getByRole('button', { name: 'Show offers' }).click()
+    await expect(page).toHaveURL(/\/special-offers\/search\?(.*&)?make=Mazda/)
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article')).toHaveAccessibleName('Mazda CX-5: $1,000 factory bonus')
+    await expect(search.getByRole('status')).toHaveText('1 offer')
+    // Within Mazda, the categories it has; a category no Mazda offer has finds nothing, and says so.
+    await expect(search.getByRole('combobox', { name: 'Category' }).locator('option')).toHaveText([
+      'All categories',
+      'New vehicle offer (1)',
+    ])
+    // A link to /special-offers with a search (an e-mail's) lands on the search.
+    await page.goto(siteUrl('southern-cross', '/special-offers?make=Mazda&category=Service+offer'))
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/special-offers/search' &&
+        url.searchParams.get('make') === 'Mazda' &&
+        url.searchParams.get('category') === 'Service offer',
+    )
+    await expect(page.getByText('No offers match your choice.')).toBeVisible()
+    await search.getByRole('link', { name: 'Clear' }).click()
+    await expect(page).toHaveURL(siteUrl('southern-cross', '/special-offers'))
+    await expect(page.getByRole('article')).toHaveCount(all)
+    await context.close()
+
+    // axe runs in the page: the narrowed search checked with scripts on.
+    const scripted = await browser.newPage()
+    await scripted.goto(siteUrl('southern-cross', '/special-offers?category=New+vehicle+offer'))
+    await expect(scripted.getByRole('article')).toHaveCount(3)
+    await expectAccessible(scripted)
+    await scripted.close()
+  })
 })

@@ -1,33 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { runningOffersOf } from '@/content/offers'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
-import { OfferView } from '@/components/OfferView'
+import { OfferSearchPage } from './OfferSearchPage'
 
 export const metadata: Metadata = { title: 'Special Offers', alternates: { canonical: '/special-offers' } }
 
-/** /special-offers: the dealer's running offers, and its group's shared ones. */
+/** /special-offers with no search: cached whole until an offer starts or ends (a search goes to ./search). */
 export default async function SpecialOffersPage() {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
-  const offers = await runningOffersOf(tenant)
-
-  return (
-    <main id="main" className="site-main">
-      <section className="page-hero">
-        <h1>Special Offers</h1>
-      </section>
-      {offers.length === 0 ? (
-        <p>There are no special offers at the moment. Please check back soon.</p>
-      ) : (
-        <ul className="offer-list">
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferView offer={offer} tenant={tenant} variant="card" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
-  )
+  return <OfferSearchPage tenant={tenant} query={{ page: 1 }} />
 }
