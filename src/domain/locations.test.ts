@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   byDepartment,
+  departmentName,
+  siteBrands,
   duplicateReason,
   filterLocations,
   hoursProblem,
@@ -154,5 +156,17 @@ describe('times of day as staff type them', () => {
   it('refuses what is not a time of day', () => {
     for (const text of ['9', 'nine', '13pm', '0am', '24:00', '17:60', '', null])
       expect(readTimeOfDay(text), String(text)).toBeNull()
+  })
+})
+
+describe('a location site’s names', () => {
+  it('names a department with its kind, and a site’s makes once each', () => {
+    expect(departmentName({ locationType: 'sales', subtype: ' buying ' })).toBe('Sales (buying)')
+    expect(departmentName({ locationType: 'service', subtype: '' })).toBe('Service')
+    expect(siteBrands([{ manufacturers: ['Kia', 'MG'] }, { manufacturers: ['MG', ' Kia', 'LDV'] }, {}])).toEqual([
+      'Kia',
+      'MG',
+      'LDV',
+    ])
   })
 })

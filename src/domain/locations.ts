@@ -166,6 +166,20 @@ export type LocationLike = {
 export const departmentLabel = (location: Pick<LocationLike, 'locationType'>) =>
   location.locationType ? location.locationType[0]!.toUpperCase() + location.locationType.slice(1) : 'Dealership'
 
+/** A department's name with its kind where the dealer gave one (spec: subtype), e.g. "Sales (buying)". */
+export const departmentName = (location: { locationType?: string | null; subtype?: string | null }) =>
+  location.subtype?.trim() ? `${departmentLabel(location)} (${location.subtype.trim()})` : departmentLabel(location)
+
+/** The makes a site's departments sell or service, each once, in the order the dealer listed them. */
+export const siteBrands = (departments: { manufacturers?: string[] | null }[]) => [
+  ...new Set(
+    departments
+      .flatMap((department) => department.manufacturers ?? [])
+      .map((make) => make.trim())
+      .filter(Boolean),
+  ),
+]
+
 export const addressLine = (location: LocationLike) =>
   `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`
 

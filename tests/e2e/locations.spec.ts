@@ -104,7 +104,13 @@ test.describe('location block and pages', () => {
   test('a location page switches its opening hours between departments and lists holiday hours', async ({ page }) => {
     await page.goto(siteUrl('harbour-toyota', '/our-location/harbour-city-toyota'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour City Toyota')
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Call us', 'Opening hours'])
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Call us',
+      'Opening hours',
+      'Send Harbour City Toyota an enquiry',
+    ])
+    // The makes sold there, under the address.
+    await expect(page.locator('.location-brands')).toHaveText('Brands: Toyota')
     await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /google\.com\/maps/)
     await expect(
       page.getByRole('table', { name: 'Sales opening hours' }).getByRole('row', { name: /Sunday/ }),

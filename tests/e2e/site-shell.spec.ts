@@ -272,6 +272,9 @@ test.describe('mobile sticky footer', () => {
     // 3 am the same Monday: closed, so no Call Now.
     await page.clock.setFixedTime(new Date('2026-11-22T16:00:00Z'))
     await page.reload()
+    // From the top again: the browser keeps the scroll on reload, and further down the page's
+    // own enquiry form is in view, where the bar stands aside.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.mouse.wheel(0, 400)
     await expect(bar).toHaveAttribute('data-shown')
     await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveCount(0)

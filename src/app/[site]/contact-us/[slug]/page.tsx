@@ -10,7 +10,7 @@ import { allLocationsOf, visibleLocationsOf } from '@/content/locations'
 import { previewGranted } from '@/content/preview'
 import { PreviewBanner } from '../../preview-ui/PreviewBanner'
 import { locationSites } from '@/content/locationSites'
-import { addressLine, departmentLabel, directionsUrl } from '@/domain/locations'
+import { addressLine, departmentLabel, directionsUrl, siteBrands } from '@/domain/locations'
 import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { getSiteTenant } from '@/app/[site]/siteTenant'
 import { notFoundOrRedirect } from '@/app/[site]/notFoundOrRedirect'
@@ -18,6 +18,8 @@ import { siteSettings } from '@tenants/settings'
 import { DealerJsonLd } from '../../shell/DealerJsonLd'
 import { renderOnDemand } from '../../renderOnDemand'
 import { zoneClock } from '@/domain/dates'
+import { EnquiryForm } from '@/features/leads/ui/EnquiryForm.client'
+import { enquiryFormFor } from '@/features/leads/enquiryForms'
 
 export const generateStaticParams = renderOnDemand
 
@@ -47,7 +49,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
-/** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map. */
+/** A location's page: address, directions, rating, departments' phones, opening hours by department, holiday hours, map, and an enquiry form sent to this location. */
 export default async function LocationPage({ params }: Args) {
   const { slug } = await params
   const found = await siteOf(slug)
@@ -64,6 +66,7 @@ export default async function LocationPage({ params }: Args) {
     showReviews(d.reviews?.averageRating, settings.reviews.minimumRating, settings.reviews.hideReviews),
   )
   const { lat, lng } = first.address
+  const brands = siteBrands(site.departments)
   const departments = site.departments.map((department) => ({
     label: departmentLabel(department),
     siteName: site.name,
@@ -78,6 +81,12 @@ export default async function LocationPage({ params }: Args) {
         <section className="page-hero">
           <h1>{site.name}</h1>
           <address className="page-summary">{addressLine(first)}</address>
+          {brands.length ? (
+            <p className="location-brands">
+              <span className="visually-hidden">Brands: </span>
+              {brands.join(', ')}
+            </p>
+          ) : null}
           {rated?.reviews?.averageRating ? (
             <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} />
           ) : null}
@@ -111,6 +120,16 @@ export default async function LocationPage({ params }: Args) {
             <LocationMap lat={lat} lng={lng} name={site.name} load="visible" />
           ) : null}
         </div>
+        <section className="contact-enquiry" aria-labelledby="location-enquiry">
+          <h2 id="location-enquiry">Send {site.name} an enquiry</h2>
+          <EnquiryForm
+            spec={await enquiryFormFor(tenant, 'general')}
+            formId="location-enquiry"
+            submitLabel={settings.wording.submitLabel}
+            thankYou={`Thank you for your enquiry. ${site.name} will be in touch shortly.`}
+            initial={{ location: site.slug }}
+          />
+        </section>
       </main>
       <DealerJsonLd tenant={tenant} locations={site.departments} />
     </>
