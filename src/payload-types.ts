@@ -636,6 +636,10 @@ export interface Tenant {
      */
     enquiryTerm?: string | null;
     /**
+     * On the contact page’s form, careers forms and quick enquiries.
+     */
+    submitLabel?: ('Enquire Now' | 'Message Now') | null;
+    /**
      * Marketing opt-in checkbox text on forms.
      */
     optInText?: string | null;
@@ -3242,6 +3246,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | T
     | {
         enquiryTerm?: T;
+        submitLabel?: T;
         optInText?: T;
         optInTicked?: T;
         enquiryDisclaimer?: T;

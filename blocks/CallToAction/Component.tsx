@@ -1,6 +1,7 @@
 import type { CallToActionBlock as CallToActionData, Tenant } from '@/payload-types'
 import { enquiryFormFor } from '@/features/leads/enquiryForms'
 import { EnquiryDialog } from '@/features/leads/ui/EnquiryDialog.client'
+import { siteSettings } from '@tenants/settings'
 
 /** A heading, a line and one button: to a link, or opening the quick enquiry over the page. */
 export async function CallToActionBlock({ block, tenant }: { block: CallToActionData; tenant: Tenant }) {
@@ -15,7 +16,7 @@ export async function CallToActionBlock({ block, tenant }: { block: CallToAction
           buttonClassName="button"
           spec={await enquiryFormFor(tenant, 'quick')}
           formId={`quick-enquiry-${block.id ?? 'cta'}`}
-          submitLabel="Enquire Now"
+          submitLabel={siteSettings(tenant).wording.submitLabel}
           thankYou="Thank you, one of our team will be in touch shortly."
         />
       ) : block.buttonLink ? (

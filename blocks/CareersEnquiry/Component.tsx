@@ -1,4 +1,5 @@
 import type { CareersEnquiryBlock as CareersEnquiryData, Tenant } from '@/payload-types'
+import { siteSettings } from '@tenants/settings'
 import { EnquiryBlockView } from '../fields/EnquiryBlockView'
 import { CAREERS_DEFAULTS } from './config'
 
@@ -10,7 +11,7 @@ export function CareersEnquiryBlock({ block, tenant }: { block: CareersEnquiryDa
       tenant={tenant}
       category="careers"
       name="careers"
-      submitLabel="Enquire Now"
+      submitLabel={siteSettings(tenant).wording.submitLabel}
       defaults={CAREERS_DEFAULTS}
     />
   )

@@ -76,6 +76,7 @@ import * as migration_20261204_115254_holds_and_refunds from './20261204_115254_
 import * as migration_20261204_122014_reserve_per_car from './20261204_122014_reserve_per_car';
 import * as migration_20261204_160740_orders_bought_online from './20261204_160740_orders_bought_online';
 import * as migration_20261205_033151_finance_sign_in from './20261205_033151_finance_sign_in';
+import * as migration_20261205_035214_enquiry_submit_label from './20261205_035214_enquiry_submit_label';
 
 export const migrations = [
   {
@@ -466,6 +467,11 @@ export const migrations = [
   {
     up: migration_20261205_033151_finance_sign_in.up,
     down: migration_20261205_033151_finance_sign_in.down,
-    name: '20261205_033151_finance_sign_in'
+    name: '20261205_033151_finance_sign_in',
+  },
+  {
+    up: migration_20261205_035214_enquiry_submit_label.up,
+    down: migration_20261205_035214_enquiry_submit_label.down,
+    name: '20261205_035214_enquiry_submit_label'
   },
 ];

@@ -7,7 +7,11 @@ export const wordingDefaults = {
   // Australia's Spam Act asks for express consent: the box starts unticked unless a dealer decides otherwise.
   optInTicked: false,
   closedWeekendText: 'closed',
+  // Spec: general enquiry, contact and careers forms send with 'Enquire Now' ('Message Now' on some sites).
+  submitLabel: 'Enquire Now',
 } as const
+
+export const SUBMIT_LABELS = ['Enquire Now', 'Message Now'] as const
 
 export const wordingTab: Tab = {
   name: 'wording',
@@ -18,6 +22,14 @@ export const wordingTab: Tab = {
       type: 'text',
       defaultValue: wordingDefaults.enquiryTerm,
       admin: { description: 'The word used instead of “Enquiry” in form categories.' },
+    },
+    {
+      name: 'submitLabel',
+      label: 'Enquiry forms’ send button',
+      type: 'select',
+      defaultValue: wordingDefaults.submitLabel,
+      options: [...SUBMIT_LABELS],
+      admin: { description: 'On the contact page’s form, careers forms and quick enquiries.' },
     },
     {
       name: 'optInText',

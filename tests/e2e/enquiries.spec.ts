@@ -61,7 +61,7 @@ test.describe('enquiries and test drives', () => {
     await page.goto(siteUrl('southern-cross', '/contact-us'))
     const form = page.getByRole('form', { name: 'Send us an enquiry' })
     await fillContact(page, form)
-    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await form.getByRole('button', { name: 'Enquire Now' }).click()
     await expect(form.getByRole('alert').getByRole('link')).toHaveText([
       'Enquiry type: This is a required field.',
       'Dealership: This is a required field.',
@@ -82,7 +82,7 @@ test.describe('enquiries and test drives', () => {
     await form.getByRole('combobox', { name: 'Enquiry type' }).selectOption('Sales Request')
     await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Kia & MG' })
     await form.getByRole('textbox', { name: 'Comments' }).fill('Is the Sportage GT-Line available in blue?')
-    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await form.getByRole('button', { name: 'Enquire Now' }).click()
     await expect(page.getByRole('status')).toHaveText(
       'Thank you for your enquiry. One of our team will be in touch shortly.',
     )

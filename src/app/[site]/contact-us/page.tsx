@@ -61,7 +61,7 @@ export default async function ContactUsPage({ searchParams }: Args) {
           <EnquiryForm
             spec={await enquiryFormFor(tenant, 'general')}
             formId="contact-enquiry"
-            submitLabel="Send Enquiry"
+            submitLabel={siteSettings(tenant).wording.submitLabel}
             thankYou="Thank you for your enquiry. One of our team will be in touch shortly."
             initial={offer ? { message: `I am interested in the offer: ${offer.name}.` } : undefined}
             context={offerContext(offer)}
