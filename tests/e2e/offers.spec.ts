@@ -84,10 +84,11 @@ test.describe('offers', () => {
     await context.close()
 
     // axe runs in the page: the narrowed search checked with scripts on.
-    const scripted = await browser.newPage()
+    const withScripts = await browser.newContext()
+    const scripted = await withScripts.newPage()
     await scripted.goto(siteUrl('southern-cross', '/special-offers?category=New+vehicle+offer'))
     await expect(scripted.getByRole('article')).toHaveCount(3)
     await expectAccessible(scripted)
-    await scripted.close()
+    await withScripts.close()
   })
 })
