@@ -137,11 +137,21 @@ test.describe('location block and pages', () => {
   })
 })
 
-test('a location’s team page lists its people by department; locations without a team have none', async ({ page }) => {
+test('a location’s team page lists its people by department and is linked from its page; locations without a team have none', async ({
+  page,
+}) => {
   await page.goto(siteUrl('harbour-toyota', '/teams/harbour-city-toyota'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our team at Harbour City Toyota')
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Service'])
   await expect(page.getByRole('region', { name: 'Sales' })).toContainText('Sarah NguyenDealer Principal')
   await expectAccessible(page)
   expect((await page.goto(siteUrl('southern-cross', '/teams/southern-cross-hyundai')))?.status()).toBe(404)
+
+  // The location's page links to its team, where it has one.
+  await page.goto(siteUrl('harbour-toyota', '/contact-us/harbour-city-toyota'))
+  await page.getByRole('link', { name: 'Meet our team at Harbour City Toyota' }).click()
+  await expect(page).toHaveURL(siteUrl('harbour-toyota', '/teams/harbour-city-toyota'))
+  await page.goto(siteUrl('southern-cross', '/contact-us/southern-cross-hyundai'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Meet our team/ })).toHaveCount(0)
 })

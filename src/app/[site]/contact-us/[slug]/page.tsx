@@ -115,6 +115,11 @@ export default async function LocationPage({ params }: Args) {
                 </p>
               ) : null,
             )}
+            {site.departments.some((department) => department.team?.length) ? (
+              <p>
+                <a href={`/teams/${site.slug}`}>Meet our team at {site.name}</a>
+              </p>
+            ) : null}
           </div>
           {typeof lat === 'number' && typeof lng === 'number' ? (
             <LocationMap lat={lat} lng={lng} name={site.name} load="visible" />
