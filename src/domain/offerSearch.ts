@@ -1,6 +1,8 @@
 // The offers search (spec: /special-offers, "Offers search"): the running offers narrowed by
 // category, make and model from the address, 21 a page, each choice with the count it would give.
 
+import { pageOf } from './paging'
+
 export const OFFERS_PER_PAGE = 21
 /** Where a search is answered (rendered per request); /special-offers alone is the cached page of all offers. */
 export const OFFER_SEARCH_PATH = '/special-offers/search'
@@ -36,8 +38,6 @@ const matches = (facts: OfferFacts, query: OfferQuery, leaving?: OfferRefinement
 export function searchOffers<T>(offers: T[], factsOf: (offer: T) => OfferFacts, query: OfferQuery) {
   const facts = offers.map((offer) => ({ offer, facts: factsOf(offer) }))
   const found = facts.filter((entry) => matches(entry.facts, query)).map((entry) => entry.offer)
-  const pages = Math.max(1, Math.ceil(found.length / OFFERS_PER_PAGE))
-  const page = Math.min(query.page, pages)
   const facets = Object.fromEntries(
     OFFER_REFINEMENTS.map((name) => {
       const counts = new Map<string, number>()
@@ -51,13 +51,8 @@ export function searchOffers<T>(offers: T[], factsOf: (offer: T) => OfferFacts, 
       return [name, values.sort((a, b) => a.value.localeCompare(b.value))]
     }),
   ) as Record<OfferRefinement, OfferFacet[]>
-  return {
-    offers: found.slice((page - 1) * OFFERS_PER_PAGE, page * OFFERS_PER_PAGE),
-    total: found.length,
-    page,
-    pages,
-    facets,
-  }
+  const { items, page, pages } = pageOf(found, OFFERS_PER_PAGE, query.page)
+  return { offers: items, total: found.length, page, pages, facets }
 }
 
 /** The address of a search: its refinements and page (page 1 left out); none is /special-offers. */

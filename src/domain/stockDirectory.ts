@@ -1,5 +1,6 @@
 import { makeLandingPath, modelLandingPath } from './stockLandings'
 import { compareNames } from './nameOrder'
+import { pageOf } from './paging'
 
 /**
  * The stock directory (spec: "directory searches, manufacturers and models, 21 per page, keep
@@ -65,10 +66,9 @@ export function directoryPage(
   const matching = all
     .filter((entry) => entry.count > 0 && (!words || entry.name.toLowerCase().includes(words)))
     .sort((a, b) => compareNames(a.name, b.name, { numeric: true }))
-  const pages = Math.max(1, Math.ceil(matching.length / DIRECTORY_PAGE_SIZE))
-  const page = Math.min(state.page, pages)
+  const { items, page, pages } = pageOf(matching, DIRECTORY_PAGE_SIZE, state.page)
   return {
-    entries: matching.slice((page - 1) * DIRECTORY_PAGE_SIZE, page * DIRECTORY_PAGE_SIZE),
+    entries: items,
     total: matching.length,
     page,
     pages,

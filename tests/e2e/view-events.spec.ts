@@ -1,7 +1,19 @@
 // The spec's view and call events reach the dealer's tag manager: 49 for a search, 4 for a used
 // car's page, 25 for a tap on any of the dealer's phone numbers.
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { recordAnalytics, recordedAnalytics, siteUrl, test } from './env'
+
+/** Keeps the browser from following tel: links (it would leave the page); the page's own handler still runs. */
+const stayOnPage = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+      },
+      true,
+    ),
+  )
 
 test('a search, a used car’s page and a call send events 49, 4 and 25', async ({ page }) => {
   await recordAnalytics(page)
@@ -21,15 +33,7 @@ test('a search, a used car’s page and a call send events 49, 4 and 25', async 
 
   // Southern Cross shows its number from the start; a tap on it is the call event. (The test
   // keeps the browser from following the tel: link; the page's own handler still runs.)
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
-      },
-      true,
-    ),
-  )
+  await stayOnPage(page)
   await page.locator('.vehicle-actions a[href^="tel:"]').click()
   await expect
     .poll(() => recordedAnalytics(page))
@@ -39,15 +43,7 @@ test('a search, a used car’s page and a call send events 49, 4 and 25', async 
   // contact page's.
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto(siteUrl('southern-cross', '/contact-us'))
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
-      },
-      true,
-    ),
-  )
+  await stayOnPage(page)
   await page.locator('header a[href^="tel:"]').first().click()
   await page.locator('main a[href^="tel:"]').first().click()
   await expect
