@@ -12,7 +12,7 @@ import { PASSWORD, test } from './env'
 
 // Two production instances on one database (the MongoDB wire-protocol server), behind Debian's
 // nginx on loopback, sharing state through Redis: what one instance learns, the other knows;
-// and when one dies the proxy serves from the other and no lead is lost or sent twice.
+// and when one dies the proxy serves from the other and no lead is lost or sent as two messages.
 const [A, B, PROXY, WIRE] = [3103, 3104, 3105, 27_192]
 const REDIS_URL = 'redis://127.0.0.1:6379/3'
 const SLUG = 'harbour-toyota'
@@ -233,11 +233,16 @@ test('two instances behind nginx share limits, views and cache expiry, and survi
         `${answers.length} requests in 30 s, instance B killed at 10 s: ${failed.length} failed (in flight on it), ` +
           `${leads.length} leads stored`,
       )
-      // Every stored lead reaches the dealer once, those B was sending when it died included.
-      await expect
-        .poll(() => leads.filter((id) => (deliveries(mailbox).get(id) ?? 0) === 1).length, { timeout: 90_000 })
-        .toBe(leads.length)
-      expect([...deliveries(mailbox).values()].every((count) => count === 1)).toBe(true)
+      // Every stored lead reaches the dealer; one B was sending when it died may come twice
+      // (SMTP cannot promise once across a crash), then as the same message.
+      const notDelivered = () => {
+        const mails = deliveries(mailbox)
+        return leads.filter((id) => !mails.has(id))
+      }
+      await expect.poll(notDelivered, { timeout: 90_000 }).toEqual([])
+      const copies = [...deliveries(mailbox)].filter(([, ids]) => ids.length > 1)
+      expect(copies.length, JSON.stringify(copies)).toBeLessThanOrEqual(1)
+      for (const [, ids] of copies) expect(new Set(ids).size).toBe(1)
     })
   } finally {
     for (const stop of stops) await stop()
@@ -255,16 +260,15 @@ function lead(n: number) {
   }
 }
 
-/** How many e-mails the dealer's mail server took for each lead. */
-function deliveries(mailbox: string): Map<string, number> {
-  const counts = new Map<string, number>()
+/** The Message-IDs of the e-mails the dealer's mail server took for each lead. */
+function deliveries(mailbox: string): Map<string, string[]> {
+  const mails = new Map<string, string[]>()
   for (const file of readdirSync(mailbox)) {
-    const id = readFileSync(path.join(mailbox, file), 'utf8')
-      .match(/^X-Lead-Id: (.+)$/im)?.[1]
-      ?.trim()
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1)
+    const text = readFileSync(path.join(mailbox, file), 'utf8')
+    const id = text.match(/^X-Lead-Id: (.+)$/im)?.[1]?.trim()
+    if (id) mails.set(id, [...(mails.get(id) ?? []), text.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? file])
   }
-  return counts
+  return mails
 }
 
 function definedOf(env: Record<string, string | undefined>): Record<string, string> {

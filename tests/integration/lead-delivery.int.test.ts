@@ -12,6 +12,7 @@ import type { Lead, Tenant } from '@/payload-types'
 import { DELIVERY_ATTEMPTS, LEADS_QUEUE } from '@/features/leads/delivery/deliverLead'
 import { signature } from '@/features/leads/delivery/leadWebhook'
 import { resendLead } from '@/features/leads/delivery/resendLead'
+import { workQueue } from '@/jobs/worker'
 import { POST as resend } from '@/app/api/leads/[id]/resend/route'
 import { seededPayload, tenantBySlug, userByEmail } from './payload'
 import { validAdf } from './adfSchema'
@@ -104,6 +105,35 @@ describe('lead delivery', () => {
     ])
     await runLeadsQueue()
     expect(received).toHaveLength(1)
+  })
+
+  it('a worker that dies after the mail server took a lead, before recording it, sends the same message again', async () => {
+    await startSmtp()
+    const lead = await storeLead(toyota, 'Twice')
+    await runLeadsQueue()
+    // What a crash in that moment leaves: the e-mail at the mail server, no record of it.
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { deliveryStatus: 'pending', deliveryAttempts: [] },
+      overrideAccess: true,
+      context: { leadDelivery: true },
+    })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.lead': { equals: String(lead.id) } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { completedAt: null, processing: true, log: [] },
+      overrideAccess: true,
+    })
+    await workQueue(payload, LEADS_QUEUE)
+    const copies = mailsFor(lead.id).map(({ mail }) => mail.messageId)
+    expect(copies).toEqual([`<lead-${lead.id}@dealer-sites.localhost>`, `<lead-${lead.id}@dealer-sites.localhost>`])
+    expect((await leadById(lead.id)).deliveryStatus).toBe('sent')
   })
 
   it('SMTP down for a while, then up: every lead arrives exactly once, each attempt recorded', async () => {

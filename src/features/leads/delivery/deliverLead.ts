@@ -6,7 +6,7 @@ import { platformAdminOrigin } from '@/config/platform'
 import type { SentEmail } from '@/integrations/email/smtpEmailAdapter'
 import { siteOrigin } from '@tenants/siteUrl'
 import { ADF_CONTENT_TYPE, adfLead } from './adfLead'
-import { leadEmail } from './leadEmail'
+import { leadEmail, leadMessageId } from './leadEmail'
 import { leadWebhookBody, postLeadWebhook } from './leadWebhook'
 
 /** The queue leads are delivered from (worked first by the web server: src/jobs/worker.ts). */
@@ -48,7 +48,8 @@ type Outcome = { outcome: 'sent' | 'logged'; detail: string; to: string }
  * status: sent, retrying (the queue tries again, waiting longer each time) or failed (after
  * the last try, or at once when the dealer has set nowhere to send). A channel that has
  * delivered is never tried again, so neither a retry nor a job taken up again after its worker
- * died sends the same lead twice on one channel.
+ * died sends the same lead twice on one channel; only a worker dying between a channel taking
+ * it and the record sends a second copy, the same message (leadMessageId, the X-Lead-Id header).
  */
 export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: 'deliverLead',
@@ -112,6 +113,7 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
           to,
           ...email,
           attachments,
+          messageId: leadMessageId(lead.id, payload.email.defaultFromAddress, since),
           headers: { 'X-Lead-Id': String(lead.id) },
         })) as SentEmail
         return sent.loggedOnly

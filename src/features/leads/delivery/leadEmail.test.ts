@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { leadEmail } from './leadEmail'
+import { leadEmail, leadMessageId } from './leadEmail'
 
 const lead = {
   id: 7,
@@ -78,5 +78,18 @@ describe('the e-mail of a lead about a car', () => {
     ])
       expect(email.text).toContain(line)
     expect(email.html).toContain('<img src="https://harbour.example/demo/hilux.jpg"')
+  })
+})
+
+describe('the lead e-mail’s Message-ID', () => {
+  it('is one per lead and send, in the sender’s domain: a copy after a crash is the same message', () => {
+    const first = leadMessageId(7, 'leads@dealer-sites.example')
+    expect(first).toBe('<lead-7@dealer-sites.example>')
+    expect(leadMessageId(7, 'leads@dealer-sites.example')).toBe(first)
+    expect(leadMessageId(8, 'leads@dealer-sites.example')).not.toBe(first)
+    // Staff sending it again is a new message.
+    expect(leadMessageId(7, 'leads@dealer-sites.example', '2026-12-05T08:00:00.000Z')).toBe(
+      '<lead-7-1796457600000@dealer-sites.example>',
+    )
   })
 })

@@ -98,6 +98,15 @@ export function leadRows(lead: Lead, context: LeadEmailContext): [string, string
 }
 
 /**
+ * One Message-ID per lead and send (a staff resend is a send of its own). SMTP cannot promise
+ * once: a worker that dies after the mail server took the lead, before recording it, sends it
+ * again when its job is taken up, and that copy carries the same Message-ID for mail clients
+ * and CRMs to collapse.
+ */
+export const leadMessageId = (leadId: Lead['id'], fromAddress: string, resendFrom?: string) =>
+  `<lead-${leadId}${resendFrom ? `-${Date.parse(resendFrom)}` : ''}@${fromAddress.split('@').pop()}>`
+
+/**
  * The e-mail a dealer receives for a lead: a subject that says who and what at a glance, and
  * the visitor's details and answers as plain text and as a simple table (mail clients differ;
  * both carry everything).
