@@ -473,6 +473,16 @@ export interface Tenant {
      */
     viewsShownFrom?: number | null;
     /**
+     * The buttons a car in stock offers, in this order on the page. Reserve Now shows only with online reservations set up, Book A Test Drive only on cars that can be test driven, the call button only with a number to call. Leave empty for all.
+     */
+    carPageButtons?:
+      ('enquire' | 'reserve' | 'test-drive' | 'trade-in' | 'offer' | 'photos' | 'call' | 'finance')[] | null;
+    financeButtonLabel?: ('Apply for finance' | 'Finance Enquiry') | null;
+    /**
+     * On its card and page until its photos arrive. For example “Arriving soon, please enquire for photos”.
+     */
+    noPhotoText?: string | null;
+    /**
      * The sort menu offers lowest and highest kilometres.
      */
     kilometreSorts?: boolean | null;
@@ -3180,6 +3190,9 @@ export interface TenantsSelect<T extends boolean = true> {
         carDates?: T;
         showViews?: T;
         viewsShownFrom?: T;
+        carPageButtons?: T;
+        financeButtonLabel?: T;
+        noPhotoText?: T;
         kilometreSorts?: T;
         makesByVolume?: T;
         popularMakesBreak?: T;

@@ -77,6 +77,7 @@ import * as migration_20261204_122014_reserve_per_car from './20261204_122014_re
 import * as migration_20261204_160740_orders_bought_online from './20261204_160740_orders_bought_online';
 import * as migration_20261205_033151_finance_sign_in from './20261205_033151_finance_sign_in';
 import * as migration_20261205_035214_enquiry_submit_label from './20261205_035214_enquiry_submit_label';
+import * as migration_20261205_075533_car_page_settings from './20261205_075533_car_page_settings';
 
 export const migrations = [
   {
@@ -472,6 +473,11 @@ export const migrations = [
   {
     up: migration_20261205_035214_enquiry_submit_label.up,
     down: migration_20261205_035214_enquiry_submit_label.down,
-    name: '20261205_035214_enquiry_submit_label'
+    name: '20261205_035214_enquiry_submit_label',
+  },
+  {
+    up: migration_20261205_075533_car_page_settings.up,
+    down: migration_20261205_075533_car_page_settings.down,
+    name: '20261205_075533_car_page_settings'
   },
 ];

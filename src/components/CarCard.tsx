@@ -26,6 +26,8 @@ export type CarCardSettings = {
   reserve: boolean
   /** Favourites and compare, where the dealer offers them. */
   shortlist: ShortlistSettings
+  /** What a car without photos says instead. */
+  noPhotoText: string
 }
 
 type PhotoLoading = 'lcp' | 'lazy'
@@ -75,7 +77,7 @@ export function CarCard({
             decoding={photoLoading === 'lcp' ? undefined : 'async'}
           />
         ) : (
-          <span className="car-photo-none">Photo coming soon</span>
+          <span className="car-photo-none">{settings.noPhotoText}</span>
         )}
         {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
         {offered.favourite || offered.compare ? (

@@ -25,5 +25,6 @@ export function carCardSettings(tenant: Tenant, now = new Date()): CarCardSettin
       compare: settings.features.compare,
       usedOnly: settings.features.shortlistUsedOnly,
     },
+    noPhotoText: settings.stock.noPhotoText,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carPagePlan, type CarPageFacts } from './carPage'
+import { CAR_BUTTONS, carPagePlan, type CarPageFacts } from './carPage'
 
 const inStock: CarPageFacts = {
   inStock: true,
@@ -9,6 +9,7 @@ const inStock: CarPageFacts = {
   hasEstimate: true,
   hasFeatures: true,
   hasMapPlace: true,
+  buttons: CAR_BUTTONS,
 }
 
 describe('the car page plan', () => {
@@ -18,6 +19,7 @@ describe('the car page plan', () => {
       sold: false,
       enquiry: 'car',
       finance: true,
+      financeButton: true,
       tabs: { reserve: true, features: true },
       map: true,
     })
@@ -42,5 +44,19 @@ describe('the car page plan', () => {
     expect(held.actions).not.toContain('reserve')
     expect(held.tabs.reserve).toBe(true)
     expect(carPagePlan({ ...inStock, reservation: 'none' }).tabs.reserve).toBe(false)
+  })
+})
+
+describe('a dealer’s set of car page buttons', () => {
+  it('offers only the buttons the dealer chose, still in the spec’s order', () => {
+    const plan = carPagePlan({ ...inStock, buttons: ['call', 'offer', 'enquire'] })
+    expect(plan.actions).toEqual(['enquire', 'offer', 'call'])
+    expect(plan.financeButton).toBe(false)
+    // The estimate itself stays: only its button goes.
+    expect(plan.finance).toBe(true)
+    expect(carPagePlan({ ...inStock, buttons: ['finance', 'test-drive'] })).toMatchObject({
+      actions: ['test-drive'],
+      financeButton: true,
+    })
   })
 })

@@ -5,6 +5,10 @@
 export const CAR_ACTIONS = ['enquire', 'reserve', 'test-drive', 'trade-in', 'offer', 'photos', 'call'] as const
 export type CarAction = (typeof CAR_ACTIONS)[number]
 
+/** The buttons a dealer may offer on car pages (spec: the set varies per dealer): the actions and the finance estimate's. */
+export const CAR_BUTTONS = [...CAR_ACTIONS, 'finance'] as const
+export type CarButton = (typeof CAR_BUTTONS)[number]
+
 export type CarPageFacts = {
   inStock: boolean
   /** Reserve Online on this car: not offered, open to reserve, or offered but held or in someone's checkout. */
@@ -18,6 +22,8 @@ export type CarPageFacts = {
   hasFeatures: boolean
   /** The car's dealership has a place on the map. */
   hasMapPlace: boolean
+  /** The buttons the dealer offers on car pages. */
+  buttons: readonly CarButton[]
 }
 
 export type CarPagePlan = {
@@ -26,6 +32,8 @@ export type CarPagePlan = {
   sold: boolean
   enquiry: 'car' | 'similar'
   finance: boolean
+  /** The finance estimate's own button to apply. */
+  financeButton: boolean
   tabs: { reserve: boolean; features: boolean }
   map: boolean
 }
@@ -43,10 +51,11 @@ export function carPagePlan(facts: CarPageFacts): CarPagePlan {
     call: facts.hasPhone,
   }
   return {
-    actions: facts.inStock ? CAR_ACTIONS.filter((action) => offered[action]) : [],
+    actions: facts.inStock ? CAR_ACTIONS.filter((action) => offered[action] && facts.buttons.includes(action)) : [],
     sold: !facts.inStock,
     enquiry: facts.inStock ? 'car' : 'similar',
     finance: facts.hasEstimate,
+    financeButton: facts.buttons.includes('finance'),
     tabs: { reserve: facts.reservation !== 'none', features: facts.hasFeatures },
     map: facts.hasMapPlace,
   }

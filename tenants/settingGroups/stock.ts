@@ -3,6 +3,7 @@ import { platformAdminField } from '../roles'
 import { CAR_TYPE_OPTIONS } from '@/domain/vehicleClassification'
 import { hashPushToken } from '../pushToken'
 import type { ShownCarDates } from '@/domain/vehicleSpecifications'
+import { carPageCollapsible, carPageDefaults } from './carPages'
 import { row, checkbox } from './fieldHelpers'
 
 /** Defaults of the stock settings (the spec's values): the admin fields' default values, and siteSettings() fills them in. */
@@ -31,6 +32,7 @@ export const stockDefaults = {
   popularMakesBreak: false,
   stockCount: null as number | null,
   fixedPriceSlider: false,
+  ...carPageDefaults,
 } as const
 
 export const stockTab: Tab = {
@@ -152,6 +154,7 @@ export const stockTab: Tab = {
         },
       },
     ),
+    carPageCollapsible,
     {
       type: 'collapsible',
       label: 'Stock search',

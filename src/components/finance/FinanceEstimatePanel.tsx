@@ -7,18 +7,19 @@ import './finance-estimate.css'
 
 /**
  * A car's finance estimate on its page: weekly and monthly, the rate and the comparison rate it
- * was worked out or quoted at side by side in the same type, the terms and small print, Apply
- * for finance, and the calculator opened on the same terms.
+ * was worked out or quoted at side by side in the same type, the terms and small print, the
+ * dealer's button to apply, and the calculator opened on the same terms.
  */
 export function FinanceEstimatePanel({
   estimate,
   finance,
-  applyHref,
+  apply,
   calculatorHref,
 }: {
   estimate: FinanceEstimate
   finance: EstimateDisclosure
-  applyHref: string
+  /** The button to apply, where the dealer offers it, in the dealer's words. */
+  apply: { href: string; label: string } | null
   calculatorHref: string | null
 }) {
   const quoted = repaymentText(estimate.weekly)
@@ -47,16 +48,20 @@ export function FinanceEstimatePanel({
           <dd>{ratePerYear(estimate.comparisonRate)}</dd>
         </div>
       </dl>
-      <p className="finance-estimate-actions">
-        <a className="button" href={applyHref}>
-          Apply for finance
-        </a>
-        {calculatorHref ? (
-          <a className="outline-button" href={calculatorHref}>
-            Work out your repayments
-          </a>
-        ) : null}
-      </p>
+      {apply || calculatorHref ? (
+        <p className="finance-estimate-actions">
+          {apply ? (
+            <a className="button" href={apply.href}>
+              {apply.label}
+            </a>
+          ) : null}
+          {calculatorHref ? (
+            <a className="outline-button" href={calculatorHref}>
+              Work out your repayments
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <FinanceDisclosure finance={finance} estimate={estimate} marker="* " id="financeDisclaimer" />
     </section>
   )

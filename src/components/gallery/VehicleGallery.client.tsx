@@ -28,10 +28,13 @@ const SIZES = '(min-width: 64rem) 46rem, 100vw'
 export function VehicleGallery({
   photos,
   title,
+  noPhotoText,
   children,
 }: {
   photos: StoredPhoto[]
   title: string
+  /** What the page says while the car has no photos. */
+  noPhotoText: string
   children?: ReactNode
 }) {
   const [index, setIndex] = useState(0)
@@ -104,7 +107,7 @@ export function VehicleGallery({
   if (!count) {
     return (
       <section className="vehicle-gallery" aria-label="Photos">
-        <p className="car-photo-none">Photos coming soon</p>
+        <p className="car-photo-none">{noPhotoText}</p>
         {children}
       </section>
     )

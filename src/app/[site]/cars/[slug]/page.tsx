@@ -150,6 +150,7 @@ export default async function VehiclePage({ params }: Args) {
     hasEstimate: Boolean(estimate),
     hasFeatures: features.length > 0,
     hasMapPlace: Boolean(site && mapPlace),
+    buttons: settings.stock.carPageButtons,
   })
   const dealerTabs = sectionsForCar(await carPageTabsOf(tenant), {
     carType: car.carType,
@@ -166,7 +167,7 @@ export default async function VehiclePage({ params }: Args) {
   return (
     <main id="main" className="site-main vehicle-page">
       <div className="vehicle-layout">
-        <VehicleGallery photos={photos} title={title}>
+        <VehicleGallery photos={photos} title={title} noPhotoText={settings.stock.noPhotoText}>
           {tag ? <span className={`car-tag car-tag-${tag.tone}`}>{tag.text}</span> : null}
           <CarViews slug={listing.slug} show={settings.stock.showViews} minimum={settings.stock.viewsShownFrom} />
         </VehicleGallery>
@@ -201,7 +202,14 @@ export default async function VehiclePage({ params }: Args) {
             <FinanceEstimatePanel
               estimate={estimate}
               finance={settings.finance}
-              applyHref={carFinanceLink(settings.links, { ...car, dealership: site?.name })}
+              apply={
+                plan.financeButton
+                  ? {
+                      href: carFinanceLink(settings.links, { ...car, dealership: site?.name }),
+                      label: settings.stock.financeButtonLabel,
+                    }
+                  : null
+              }
               calculatorHref={estimateFromTerms(settings.finance) ? carCalculatorLink(settings.links, listing) : null}
             />
           ) : null}
