@@ -51,6 +51,8 @@ import { CarViews } from '@collections/system/carViews'
 import { Photos } from '@collections/system/photos'
 import { importPushedStockTask } from '@search-sync/jobs/pushedStockImport'
 import { syncStockNowTask } from '@search-sync/jobs/syncNow'
+import { importReviewsTask } from '@/features/reviewsImport/importReviewsTask'
+import { reviewsSource } from '@/integrations/reviews/reviewsSource'
 import { StockImports } from '@collections/StockImports'
 import { deliverLeadTask } from '@/features/leads/delivery/deliverLead'
 import { emailBuyerTask } from '@/features/reservations/buyerEmails'
@@ -112,6 +114,8 @@ const adminOrigin = platformAdminOrigin()
 const bucket = objectStorage()
 // A LEAD_RATE_LIMIT that is no count stops start-up here, not the first visitor's lead.
 leadRateLimit()
+// Google reviews' credentials: all three or none (the server does not start with some).
+reviewsSource()
 
 export default buildConfig({
   secret: resolvePayloadSecret(),
@@ -179,7 +183,14 @@ export default buildConfig({
     Photos,
   ],
   jobs: {
-    tasks: [deliverLeadTask, emailBuyerTask, nightlyStockSyncTask, importPushedStockTask, syncStockNowTask],
+    tasks: [
+      deliverLeadTask,
+      emailBuyerTask,
+      nightlyStockSyncTask,
+      importPushedStockTask,
+      syncStockNowTask,
+      importReviewsTask,
+    ],
     // Nobody but a platform admin runs, queues or cancels jobs over HTTP (Payload's default:
     // any staff user). The web server works the queues itself (see onInit).
     access: { run: platformAdminOnlyJobs, queue: platformAdminOnlyJobs, cancel: platformAdminOnlyJobs },

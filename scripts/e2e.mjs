@@ -11,6 +11,7 @@ import { startDealerPhotoHost } from './dealerPhotoHost.mjs'
 import { startMailCatcher } from './mailCatcher.mjs'
 import { startStripeStandIn } from './stripeStandIn.mjs'
 import { startFinanceBrokerStandIn } from './financeBrokerStandIn.mjs'
+import { googleReview, startGoogleBusinessStandIn } from './googleBusinessStandIn.mjs'
 import { startProductionServer } from './productionServer.mjs'
 import { E2E_PHASES } from '../tests/e2e/phases.mjs'
 
@@ -37,6 +38,29 @@ const stripe = await startStripeStandIn({
 const photoHost = await startDealerPhotoHost()
 // Finance quotes come from the local broker, with the broker API's contract.
 const broker = await startFinanceBrokerStandIn({ apiKey: 'broker-e2e' })
+// Google reviews come from a stand-in of the Business Profile API, one profile a test names.
+const GOOGLE_PROFILE = 'accounts/1000/locations/2000'
+const GOOGLE = { clientId: 'e2e.apps.googleusercontent.com', clientSecret: 'e2e-secret', refreshToken: '1//e2e' }
+const google = await startGoogleBusinessStandIn({
+  ...GOOGLE,
+  profiles: {
+    [GOOGLE_PROFILE]: {
+      averageRating: 4.6,
+      totalReviewCount: 318,
+      reviews: [
+        googleReview({
+          id: 'e2e-1',
+          name: 'Mia T.',
+          stars: 5,
+          comment: 'Easy purchase.',
+          daysAgo: 1,
+          reply: 'Thanks Mia!',
+        }),
+        googleReview({ id: 'e2e-2', name: 'Lee W.', stars: 4, daysAgo: 2 }),
+      ],
+    },
+  },
+})
 const smsInbox = path.resolve('.data', 'e2e-sms-inbox')
 rmSync(smsInbox, { recursive: true, force: true })
 const { env, stop } = await startProductionServer({
@@ -65,6 +89,12 @@ const { env, stop } = await startProductionServer({
     E2E_PHOTO_HOST: photoHost.url,
     FINANCE_BROKER_URL: broker.url,
     FINANCE_BROKER_KEY: 'broker-e2e',
+    GOOGLE_BUSINESS_CLIENT_ID: GOOGLE.clientId,
+    GOOGLE_BUSINESS_CLIENT_SECRET: GOOGLE.clientSecret,
+    GOOGLE_BUSINESS_REFRESH_TOKEN: GOOGLE.refreshToken,
+    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+    GOOGLE_BUSINESS_API_URL: google.url,
+    E2E_GOOGLE_PROFILE: GOOGLE_PROFILE,
   },
 }).catch((error) => {
   console.error(error.message)
@@ -99,4 +129,5 @@ await photoHost.stop()
 await mail.stop()
 await stripe.stop()
 await broker.stop()
+await google.stop()
 process.exit(code)

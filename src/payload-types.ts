@@ -163,6 +163,7 @@ export interface Config {
       nightlyStockSync: TaskNightlyStockSync;
       importPushedStock: TaskImportPushedStock;
       syncStockNow: TaskSyncStockNow;
+      importGoogleReviews: TaskImportGoogleReviews;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1156,11 +1157,18 @@ export interface Location {
       }[]
     | null;
   /**
-   * Google rating of this location.
+   * The location’s Business Profile as Google’s API names it. With one, its Google rating and reviews with your replies are imported every six hours (Import Google reviews imports them now), and reviews typed here are kept apart from them.
+   */
+  googleProfile?: string | null;
+  /**
+   * Kept by the platform: from Google, or from the reviews typed for this location.
    */
   reviews?: {
     averageRating?: number | null;
     count?: number | null;
+    source?: ('google' | 'typed') | null;
+    importedAt?: string | null;
+    importProblem?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -2183,8 +2191,10 @@ export interface Review {
    */
   rating: number;
   reviewDate: string;
-  text: string;
+  text?: string | null;
   location: number | Location;
+  source?: ('typed' | 'google') | null;
+  externalId?: string | null;
   replyText?: string | null;
   replyDate?: string | null;
   updatedAt: string;
@@ -2861,6 +2871,7 @@ export interface PayloadJob {
           | 'nightlyStockSync'
           | 'importPushedStock'
           | 'syncStockNow'
+          | 'importGoogleReviews'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2902,6 +2913,7 @@ export interface PayloadJob {
         | 'nightlyStockSync'
         | 'importPushedStock'
         | 'syncStockNow'
+        | 'importGoogleReviews'
         | 'schedulePublish'
       )
     | null;
@@ -3938,11 +3950,15 @@ export interface LocationsSelect<T extends boolean = true> {
         photo?: T;
         id?: T;
       };
+  googleProfile?: T;
   reviews?:
     | T
     | {
         averageRating?: T;
         count?: T;
+        source?: T;
+        importedAt?: T;
+        importProblem?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4086,6 +4102,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   reviewDate?: T;
   text?: T;
   location?: T;
+  source?: T;
+  externalId?: T;
   replyText?: T;
   replyDate?: T;
   updatedAt?: T;
@@ -4720,6 +4738,24 @@ export interface TaskSyncStockNow {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportGoogleReviews".
+ */
+export interface TaskImportGoogleReviews {
+  input?: unknown;
+  output: {
+    imported?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

@@ -62,7 +62,9 @@ export function LocationCard({ site, tenant, showHours, showLicence, variant, he
         <Heading id={headingId} className="location-name">
           {name}
         </Heading>
-        {rated && typeof rating === 'number' ? <StarRating average={rating} count={first.reviews?.count} /> : null}
+        {rated && typeof rating === 'number' ? (
+          <StarRating average={rating} count={first.reviews?.count} from={first.reviews?.source} />
+        ) : null}
         <address>{addressLine(first)}</address>
         {several ? (
           <ul className="location-departments" aria-label={`Departments of ${site.name}`}>

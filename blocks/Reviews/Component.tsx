@@ -6,8 +6,8 @@ import { siteSettings } from '@tenants/settings'
 import './reviews.css'
 
 /**
- * Customer reviews with their star rating (one decimal), name, date, text and the dealer's
- * reply. Shown only while the average rating is above the dealer's minimum and reviews are
+ * Customer reviews with their star rating (one decimal), name, date, where they came from
+ * (Google, or typed by the dealer's staff), text and the dealer's reply with its date. Shown only while the average rating is above the dealer's minimum and reviews are
  * not hidden (the spec's rule, src/domain/reviews).
  */
 export async function ReviewsBlock({ block, tenant }: { block: ReviewsData; tenant: Tenant }) {
@@ -28,19 +28,28 @@ export async function ReviewsBlock({ block, tenant }: { block: ReviewsData; tena
   return (
     <section className="block block-reviews" aria-labelledby={`reviews-${block.id}`}>
       <h2 id={`reviews-${block.id}`}>{heading}</h2>
-      <StarRating average={aggregate!.averageRating!} count={aggregate?.count} />
+      <StarRating average={aggregate!.averageRating!} count={aggregate?.count} from={location?.reviews?.source} />
       <ul className="review-list">
         {reviews.map((review) => (
           <li key={review.id} className="review">
             <StarRating average={review.rating} />
             <p className="review-meta">
               <strong>{review.customerName}</strong> ·{' '}
-              <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time>
+              <time dateTime={review.reviewDate}>{date.format(new Date(review.reviewDate))}</time> ·{' '}
+              {review.source === 'google' ? 'Google review' : 'Customer review'}
             </p>
-            <p>{review.text}</p>
+            {review.text ? <p>{review.text}</p> : null}
             {review.replyText ? (
               <div className="review-reply">
-                <p className="review-meta">Reply from {tenant.name}</p>
+                <p className="review-meta">
+                  Reply from {tenant.name}
+                  {review.replyDate ? (
+                    <>
+                      {' '}
+                      · <time dateTime={review.replyDate}>{date.format(new Date(review.replyDate))}</time>
+                    </>
+                  ) : null}
+                </p>
                 <p>{review.replyText}</p>
               </div>
             ) : null}

@@ -20,6 +20,7 @@ import { emailList } from '@tenants/settingGroups/validators'
 import { hasTenantRole, isPlatformAdmin, TENANT_ROLES, type RoleBearer } from '@tenants/roles'
 import { idOf } from '@tenants/roles'
 import { dayPicker } from '@blocks/fields/datePickers'
+import { locationReviewFields } from './reviewFields'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
@@ -328,19 +329,6 @@ export const Locations: CollectionConfig = {
         { name: 'photo', type: 'upload', relationTo: 'media' },
       ],
     },
-    {
-      name: 'reviews',
-      type: 'group',
-      admin: { description: 'Google rating of this location.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'averageRating', type: 'number', min: 0, max: 5, admin: { step: 0.1 } },
-            { name: 'count', type: 'number', min: 0, admin: { step: 1 } },
-          ],
-        },
-      ],
-    },
+    ...locationReviewFields,
   ],
 }

@@ -78,6 +78,7 @@ import * as migration_20261204_160740_orders_bought_online from './20261204_1607
 import * as migration_20261205_033151_finance_sign_in from './20261205_033151_finance_sign_in';
 import * as migration_20261205_035214_enquiry_submit_label from './20261205_035214_enquiry_submit_label';
 import * as migration_20261205_075533_car_page_settings from './20261205_075533_car_page_settings';
+import * as migration_20261205_080302_google_reviews from './20261205_080302_google_reviews';
 
 export const migrations = [
   {
@@ -478,6 +479,11 @@ export const migrations = [
   {
     up: migration_20261205_075533_car_page_settings.up,
     down: migration_20261205_075533_car_page_settings.down,
-    name: '20261205_075533_car_page_settings'
+    name: '20261205_075533_car_page_settings',
+  },
+  {
+    up: migration_20261205_080302_google_reviews.up,
+    down: migration_20261205_080302_google_reviews.down,
+    name: '20261205_080302_google_reviews'
   },
 ];

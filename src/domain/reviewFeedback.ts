@@ -18,3 +18,15 @@ export function feedbackGreeting(query: { first_name?: string | string[]; dealer
     dealershipName: first(query.dealership_name) ?? FEEDBACK_DEFAULTS.dealershipName,
   }
 }
+
+/** Google's documented address for writing a review of a place, by its place id. */
+export const googleReviewLink = (placeId: string) =>
+  `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`
+
+/**
+ * Where "I had a great experience" goes: the review page of the location the e-mail was about
+ * (its Google place), else the dealer's own review link, else null.
+ */
+export function greatExperienceLink(placeId: string | null | undefined, dealerLink: string | null | undefined) {
+  return placeId?.trim() ? googleReviewLink(placeId.trim()) : dealerLink?.trim() || null
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ratingProblem, reviewAggregate, showReviews } from './reviews'
+import { combinedRating, ratingProblem, reviewAggregate, showReviews } from './reviews'
 
 describe('review rules', () => {
   it('accepts ratings 1 to 5 with one decimal', () => {
@@ -22,5 +22,24 @@ describe('review rules', () => {
     expect(showReviews(3.2, 3, false)).toBe(true)
     expect(showReviews(4.9, 4, true)).toBe(false)
     expect(showReviews(null, 0, false)).toBe(false)
+  })
+
+  it('rates a dealer over typed reviews and Google profiles, each review counting once', () => {
+    expect(combinedRating([5, 4, 4], [])).toEqual(reviewAggregate([5, 4, 4]))
+    // 3 typed (13 stars) and 100 Google reviews averaging 4.0: (13 + 400) / 103.
+    expect(combinedRating([5, 4, 4], [{ averageRating: 4, count: 100 }])).toEqual({ averageRating: 4, count: 103 })
+    expect(
+      combinedRating(
+        [],
+        [
+          { averageRating: 4.6, count: 10 },
+          { averageRating: 3.6, count: 30 },
+        ],
+      ),
+    ).toEqual({
+      averageRating: 3.9,
+      count: 40,
+    })
+    expect(combinedRating([], [{ averageRating: null, count: 0 }])).toEqual({ averageRating: null, count: 0 })
   })
 })

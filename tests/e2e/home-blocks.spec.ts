@@ -129,10 +129,17 @@ test('a home shows its newest three reviews under the dealership’s rating', as
   await page.goto(siteUrl('harbour-toyota'))
   const reviews = page.getByRole('region', { name: 'What our customers say' })
   await expect(reviews.getByRole('listitem')).toHaveCount(3)
-  await expect(reviews.locator('.review time')).toHaveCount(3)
-  const dates = await reviews
-    .locator('.review time')
-    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!))
+  const posted = reviews.locator('.review > .review-meta time')
+  await expect(posted).toHaveCount(3)
+  const dates = await posted.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!))
   expect([...dates].sort().reverse()).toEqual(dates)
-  await expect(reviews).toContainText('Reply from Harbour City Toyota')
+  // Each says where it came from; a reply says when it was written.
+  await expect(reviews.locator('.review > .review-meta')).toContainText([
+    'Customer review',
+    'Customer review',
+    'Customer review',
+  ])
+  await expect(reviews.locator('.review-reply .review-meta').first()).toContainText(
+    /Reply from Harbour City Toyota · \d/,
+  )
 })

@@ -34,6 +34,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { TimeOfDayField as TimeOfDayField_3e73fa6b2f75bfb74f0fcccfc6b9feaf } from '../../../../src/admin/TimeOfDayField.client'
+import { ImportReviewsButton as ImportReviewsButton_9d8f6e5510b86a002ef19623e89007f3 } from '../../../../src/features/reviewsImport/ui/ImportReviewsButton'
 import { LeadAtAGlance as LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618 } from '../../../../src/features/leads/ui/LeadAtAGlance'
 import { ResendLeadButton as ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd } from '../../../../src/features/leads/ui/ResendLeadButton'
 import { LeadListFilters as LeadListFilters_7e56530cd7dd906061f4e35f61f33803 } from '../../../../src/features/leads/ui/LeadListFilters.client'
@@ -88,6 +89,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/admin/TimeOfDayField.client#TimeOfDayField": TimeOfDayField_3e73fa6b2f75bfb74f0fcccfc6b9feaf,
+  "/src/features/reviewsImport/ui/ImportReviewsButton#ImportReviewsButton": ImportReviewsButton_9d8f6e5510b86a002ef19623e89007f3,
   "/src/features/leads/ui/LeadAtAGlance#LeadAtAGlance": LeadAtAGlance_2b393d5282b5d4b1eb52306beffec618,
   "/src/features/leads/ui/ResendLeadButton#ResendLeadButton": ResendLeadButton_39ef577b7871145d1b4fb18a543aeacd,
   "/src/features/leads/ui/LeadListFilters.client#LeadListFilters": LeadListFilters_7e56530cd7dd906061f4e35f61f33803,

@@ -88,7 +88,7 @@ export default async function LocationPage({ params }: Args) {
             </p>
           ) : null}
           {rated?.reviews?.averageRating ? (
-            <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} />
+            <StarRating average={rated.reviews.averageRating} count={rated.reviews.count} from={rated.reviews.source} />
           ) : null}
           <OpenNow
             hours={{ openingHours: first.openingHours, specialHours: first.specialHours }}
