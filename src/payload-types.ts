@@ -396,6 +396,14 @@ export interface Tenant {
      */
     enquiryMessageRequired?: boolean | null;
     /**
+     * Enquiry forms require the visitor’s postcode (fleet enquiries ask none).
+     */
+    enquiryPostcodeRequired?: boolean | null;
+    /**
+     * General enquiry forms ask for the visitor’s car registration (Rego), optional: for service and parts enquiries.
+     */
+    enquiryRego?: boolean | null;
+    /**
      * Visitors keep favourite cars in their browser: a heart on cards and car pages, and a Favourites page.
      */
     favourites?: boolean | null;
@@ -3176,6 +3184,8 @@ export interface TenantsSelect<T extends boolean = true> {
         certifiedOnly?: T;
         stickyMobileFooter?: T;
         enquiryMessageRequired?: T;
+        enquiryPostcodeRequired?: T;
+        enquiryRego?: T;
         favourites?: T;
         compare?: T;
         shortlistUsedOnly?: T;

@@ -79,6 +79,7 @@ import * as migration_20261205_033151_finance_sign_in from './20261205_033151_fi
 import * as migration_20261205_035214_enquiry_submit_label from './20261205_035214_enquiry_submit_label';
 import * as migration_20261205_075533_car_page_settings from './20261205_075533_car_page_settings';
 import * as migration_20261205_080302_google_reviews from './20261205_080302_google_reviews';
+import * as migration_20261205_083204_enquiry_postcode_and_rego from './20261205_083204_enquiry_postcode_and_rego';
 
 export const migrations = [
   {
@@ -484,6 +485,11 @@ export const migrations = [
   {
     up: migration_20261205_080302_google_reviews.up,
     down: migration_20261205_080302_google_reviews.down,
-    name: '20261205_080302_google_reviews'
+    name: '20261205_080302_google_reviews',
+  },
+  {
+    up: migration_20261205_083204_enquiry_postcode_and_rego.up,
+    down: migration_20261205_083204_enquiry_postcode_and_rego.down,
+    name: '20261205_083204_enquiry_postcode_and_rego'
   },
 ];

@@ -16,6 +16,7 @@ import {
   readAmount,
   type LeadForm,
 } from './leads'
+import { INVALID_REGO } from './tradeIn'
 
 const input = {
   name: 'Priya',
@@ -38,6 +39,7 @@ const input = {
   offer_from_client: '',
   opt_in_finance: false,
   opt_in_trade: false,
+  rego: '',
 }
 const form: LeadForm = {
   rules: enquiryRules('general', { messageRequired: true }),
@@ -81,6 +83,21 @@ describe('enquiryRules', () => {
     })
     expect(enquiryRules('general', { messageRequired: true }).postcodeRequired).toBe(false)
     expect([asksMessage('quick'), asksMessage('general')]).toEqual([false, true])
+  })
+  it('requires every form’s postcode where the dealer asks for it, but the fleet enquiry’s, which has none', () => {
+    const asked = { messageRequired: true, postcodeRequired: true }
+    for (const category of ['general', 'test-drive', 'finance', 'careers', 'trade-in', 'vehicle'] as const)
+      expect(enquiryRules(category, asked).postcodeRequired, category).toBe(true)
+    expect(enquiryRules('fleet', asked).postcodeRequired).toBe(false)
+    expect(leadErrors(input, { ...form, rules: enquiryRules('general', asked) }).postcode).toBeTruthy()
+  })
+  it('takes a plate as Rego where the form asks for one, never requires it, and ignores it elsewhere', () => {
+    const asked = { ...form, asksRego: true }
+    expect(leadErrors({ ...input, rego: 'abc-12 3' }, asked).rego).toBeUndefined()
+    expect(leadErrors({ ...input, rego: '' }, asked).rego).toBeUndefined()
+    expect(leadErrors({ ...input, rego: 'ABC/123' }, asked).rego).toBe(INVALID_REGO)
+    expect(leadErrors({ ...input, rego: 'ABCDEFGHIJ' }, asked).rego).toBe(INVALID_REGO)
+    expect(leadErrors({ ...input, rego: 'ABC/123' }, form).rego).toBeUndefined()
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)

@@ -3,6 +3,7 @@ import { localTime } from './dates'
 import { priceBoundsMessage } from './finance'
 import { offerAmountError } from './carEnquiry'
 import { testDriveTimeErrors, type DealershipHours } from './testDriveTimes'
+import { INVALID_REGO, isRego } from './tradeIn'
 
 /** Kinds of lead, with the spec's analytics event for a successful submission where it names one. */
 export const LEAD_CATEGORIES = [
@@ -44,18 +45,20 @@ export const asksMessage = (category: LeadCategory) => category !== 'quick'
 
 /**
  * What a form of this kind asks for, from the dealer's settings. Spec: the message is required
- * by default (a dealer may turn that off; a test drive's, finance or trade-in enquiry's is always optional), and the terms
+ * by default (a dealer may turn that off; a test drive's, finance or trade-in enquiry's is always optional), the
+ * postcode where the dealer asks for it, and the terms
  * checkbox appears, and is required, only where the dealer sets a disclaimer.
  */
 export function enquiryRules(
   category: LeadCategory,
-  settings: { messageRequired: boolean; disclaimer?: string | null },
+  settings: { messageRequired: boolean; postcodeRequired?: boolean; disclaimer?: string | null },
 ): EnquiryRules {
   const quick = category === 'quick'
   return {
     messageRequired: MESSAGE_OPTIONAL.has(category) || quick ? false : settings.messageRequired,
-    // Spec: the quick enquiry's postcode is required (exactly 4 digits).
-    postcodeRequired: quick,
+    // Spec: the quick enquiry's postcode is required (exactly 4 digits); every form's in one
+    // dealer's variant, except the fleet enquiry, which asks none.
+    postcodeRequired: quick || (category !== 'fleet' && Boolean(settings.postcodeRequired)),
     termsRequired: Boolean(settings.disclaimer?.trim()),
   }
 }
@@ -95,6 +98,8 @@ export type LeadInput = EnquiryInput & {
   opt_in_finance: boolean
   /** A car enquiry: the visitor has a car to trade in (spec: opt_in_trade, optional). */
   opt_in_trade: boolean
+  /** Spec: Rego, optional, on the general enquiry where the dealer asks for it (a service booking's car). */
+  rego: string
 }
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
 
@@ -135,6 +140,8 @@ export type LeadForm = {
   } | null
   /** A test drive of a car whose department names places for one: the visitor picks one of them. */
   distributionLocations: readonly string[]
+  /** The form asks for the visitor's car's registration (optional). */
+  asksRego?: boolean
 }
 
 /** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
@@ -187,6 +194,7 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
     const offerError = offerAmountError(input.offer_from_client ?? '')
     if (offerError) errors.offer_from_client = offerError
   }
+  if (form.asksRego && input.rego?.trim() && !isRego(input.rego)) errors.rego = INVALID_REGO
   const dateError = bookingDateError(input.preferred_date, form.today)
   if (dateError) errors.preferred_date = dateError
   else if (form.booking) {
@@ -234,6 +242,7 @@ export function leadFormOf(
     models: offered.models.map((m) => m.value),
     fleetSizes: offered.fleetSizes,
     amountRange: offered.amountRange,
+    asksRego: offered.asksRego,
     today: localTime(now, offered.timeZone).date,
   }
 }
@@ -271,6 +280,7 @@ export const LEAD_FIELD_LABELS: Record<keyof LeadInput, string> = {
   company: 'Business name',
   fleet_size: 'Fleet size',
   postcode: 'Postcode',
+  rego: 'Rego',
   message: 'Comments',
   opt_in_finance: 'Finance',
   opt_in_trade: 'Trade-in',

@@ -85,6 +85,9 @@ export function readKms(kms: string): number {
 /** A plate as dealers key it: upper case, no spaces or dashes. */
 export const normaliseRego = (rego: string) => rego.toUpperCase().replace(/[\s-]/g, '')
 
+/** An Australian or New Zealand plate: letters and numbers, one to nine of them. */
+export const isRego = (rego: string) => /^[A-Z0-9]{1,9}$/.test(normaliseRego(rego))
+
 /**
  * Field errors of a trade-in (empty when it can be sent). Rego, make, model, year and
  * kilometres are required: without them no one can value the car. The state is asked only
@@ -99,7 +102,7 @@ export function tradeInErrors(input: TradeInInput, { thisYear, asksState }: { th
     } else if (!options.includes(text(field))) errors[field] = CHOOSE_OPTION
   }
   if (!text('rego')) errors.rego = REQUIRED
-  else if (!/^[A-Z0-9]{1,9}$/.test(normaliseRego(text('rego')))) errors.rego = INVALID_REGO
+  else if (!isRego(text('rego'))) errors.rego = INVALID_REGO
   choice(
     'regoState',
     AU_STATES.map((state) => state.code),

@@ -20,6 +20,8 @@ export const featuresDefaults = {
   stickyMobileFooter: false,
   alternatingServiceSaturdays: false,
   enquiryMessageRequired: true,
+  enquiryPostcodeRequired: false,
+  enquiryRego: false,
   favourites: false,
   compare: false,
   shortlistUsedOnly: false,
@@ -153,6 +155,16 @@ export const featuresTab: Tab = {
         'enquiryMessageRequired',
         featuresDefaults.enquiryMessageRequired,
         'Enquiry forms require a message (test drive bookings never do).',
+      ),
+      checkbox(
+        'enquiryPostcodeRequired',
+        featuresDefaults.enquiryPostcodeRequired,
+        'Enquiry forms require the visitor’s postcode (fleet enquiries ask none).',
+      ),
+      checkbox(
+        'enquiryRego',
+        featuresDefaults.enquiryRego,
+        'General enquiry forms ask for the visitor’s car registration (Rego), optional: for service and parts enquiries.',
       ),
     ),
     row(

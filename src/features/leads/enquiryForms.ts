@@ -23,6 +23,8 @@ export type EnquiryFormSpec = {
   /** Whether the marketing opt-in starts ticked (the dealer's choice; unticked unless they say so). */
   optInTicked: boolean
   timeZone: string
+  /** Spec: the general enquiry asks for the visitor's car's registration (Rego, optional) where the dealer wants it. */
+  asksRego: boolean
   /** A test drive's times: each dealership's (site slug's) sales hours; empty for other forms. */
   hours: Record<string, DealershipHours>
 }
@@ -57,8 +59,13 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
     fleetSizes: category === 'fleet' ? [...FLEET_SIZES] : [],
     amountRange:
       category === 'finance' ? { priceMin: settings.finance.priceMin, priceMax: settings.finance.priceMax } : null,
-    rules: enquiryRules(category, { messageRequired: settings.features.enquiryMessageRequired, disclaimer }),
+    rules: enquiryRules(category, {
+      messageRequired: settings.features.enquiryMessageRequired,
+      postcodeRequired: settings.features.enquiryPostcodeRequired,
+      disclaimer,
+    }),
     disclaimer,
+    asksRego: category === 'general' && settings.features.enquiryRego,
     optInText: settings.wording.optInText,
     optInTicked: settings.wording.optInTicked,
     timeZone: settings.identity.timeZone,

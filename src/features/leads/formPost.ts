@@ -28,6 +28,7 @@ const TEXT_FIELDS = [
   'preferred_time',
   'distribution_location',
   'company',
+  'rego',
   'fleet_size',
   'amount',
   'offer_from_client',

@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   preferredTime: 'Preferred time',
   distributionLocation: 'Dealership',
   company: 'Company',
+  rego: 'Rego',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
   termsAgreed: 'Agreed to the terms',

@@ -23,7 +23,7 @@ import { formAboutCar } from './formAboutCar'
 import { campaignOf, PAGES_KEPT } from './visitorMemory'
 import type { LeadRequest } from './leadRequest'
 import { readTradeIn, TRADE_IN_REQUEST } from './tradeInLead'
-import { TRADE_IN_SUBCATEGORY, type TradeInErrors } from '@/domain/tradeIn'
+import { normaliseRego, TRADE_IN_SUBCATEGORY, type TradeInErrors } from '@/domain/tradeIn'
 import { log } from '@/lib/log.mjs'
 
 /** The largest enquiry is a few KB of text; anything far beyond is not a visitor's form. */
@@ -50,6 +50,7 @@ const LEAD_REQUEST = z.object({
   preferred_time: text(10),
   distribution_location: text(100),
   company: text(120),
+  rego: text(20),
   fleet_size: text(40),
   amount: text(20),
   offer_from_client: text(20),
@@ -185,6 +186,7 @@ export async function submitLead(tenant: Tenant, body: unknown, sender: LeadSend
       preferredTime: trimmed(lead.preferred_time),
       distributionLocation: trimmed(lead.distribution_location),
       company: trimmed(lead.company),
+      rego: spec.asksRego && lead.rego.trim() ? normaliseRego(lead.rego) : undefined,
       fleetSize: trimmed(lead.fleet_size),
       amountToBorrow: lead.amount.trim() ? readAmount(lead.amount) : undefined,
       termsAgreed: spec.rules.termsRequired ? lead.terms_agreed : undefined,

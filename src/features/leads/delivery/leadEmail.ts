@@ -19,6 +19,7 @@ const DETAIL_LABELS: Record<string, string> = {
   preferredTime: 'Preferred time',
   distributionLocation: 'Test drive at',
   company: 'Business name',
+  rego: 'Rego',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
   offerFromClient: 'Offer',

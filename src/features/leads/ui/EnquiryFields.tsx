@@ -40,6 +40,7 @@ export function TextInput({
   maxLength?: number
   min?: string
   max?: string
+  placeholder?: string
 }) {
   return (
     <TextField
@@ -59,7 +60,7 @@ export function TextInput({
       <Label>
         <FieldLabel name={name} required={required} />
       </Label>
-      <Input min={input.min} max={input.max} />
+      <Input min={input.min} max={input.max} placeholder={input.placeholder} />
       <FieldError>{error}</FieldError>
     </TextField>
   )

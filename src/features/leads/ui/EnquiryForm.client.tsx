@@ -129,6 +129,7 @@ export function EnquiryForm({
         <TextInput {...field('offer_from_client', true)} inputMode="numeric" maxLength={12} />
       ) : null}
       {spec.category === 'fleet' ? <TextInput {...field('company')} autoComplete="organization" /> : null}
+      {spec.asksRego ? <TextInput {...field('rego')} autoComplete="off" maxLength={12} /> : null}
       {spec.fleetSizes.length ? (
         <SelectInput
           {...field('fleet_size')}
@@ -141,6 +142,8 @@ export function EnquiryForm({
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={4}
+          // Spec: the variant that asks for a postcode shows the placeholder 1234.
+          placeholder={spec.rules.postcodeRequired ? '1234' : undefined}
         />
       ) : null}
     </div>

@@ -27,6 +27,7 @@ const EMPTY: LeadInput = {
   offer_from_client: '',
   opt_in_finance: false,
   opt_in_trade: false,
+  rego: '',
 }
 export const FIELD_ORDER = Object.keys(LEAD_FIELD_LABELS) as Field[]
 const CHECKBOXES = ['opt_in', 'terms_agreed', 'opt_in_finance', 'opt_in_trade'] as const
