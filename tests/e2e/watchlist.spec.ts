@@ -38,6 +38,7 @@ test('Save sends a signed-out visitor through the sign-in and back with the car 
   await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
   const watchlist = page.getByRole('region', { name: 'Your watchlist' })
   await page.reload()
+  await expect(page.locator('html[data-running]')).toHaveCount(1)
   await expect(watchlist.getByRole('listitem')).toHaveCount(1)
   await expect(watchlist.locator(`a[href="/cars/${car.slug}"]`)).toHaveCount(1)
   // The cars this browser viewed (kept by the browser, spec: viewed cars), the latest first.
@@ -50,6 +51,8 @@ test('Save sends a signed-out visitor through the sign-in and back with the car 
 
   // Removed on the car's page too; pressing Save there saves it again in place.
   await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`))
+  // Pressed only once the page's scripts run: a press before that does nothing.
+  await expect(page.locator('html[data-running]')).toHaveCount(1)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Saved', exact: true }).click()
