@@ -155,3 +155,34 @@ test('a location’s team page lists its people by department and is linked from
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Meet our team/ })).toHaveCount(0)
 })
+
+test('a visitor’s postcode puts the locations nearest first and chooses the nearest in the form, without scripts', async ({
+  browser,
+  page: scripted,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl('southern-cross', '/contact-us'))
+  const search = page.getByRole('search', { name: 'Find your nearest location' })
+  await search.getByRole('textbox', { name: 'Your postcode' }).fill('4000')
+  await search.getByRole('button', { name: 'Find nearest' }).click()
+  await expect(page).toHaveURL(/[?&]postcode=4000/)
+  const cards = page.locator('.location-card')
+  await expect(cards.first().getByRole('heading')).toHaveText('Southern Cross Mazda & Nissan')
+  await expect(cards.first()).toContainText(/About \d+ km away/)
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Southern Cross Ford & Suzuki')
+  const form = page.getByRole('form', { name: 'Send us an enquiry' })
+  await expect(form.locator('select[name="location"] option:checked')).toHaveText('Southern Cross Mazda & Nissan')
+  // A postcode that is not four digits, or not Australia's, says so in the spec's words.
+  await page.goto(siteUrl('southern-cross', '/contact-us?postcode=99'))
+  await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+  await page.goto(siteUrl('southern-cross', '/contact-us?postcode=0001'))
+  await expect(page.getByRole('alert')).toHaveText('Invalid postcode')
+  await expect(cards.first().locator('.location-distance')).toHaveCount(0)
+  await context.close()
+  await scripted.goto(siteUrl('southern-cross', '/contact-us?postcode=4215'))
+  await expect(scripted.locator('.location-card').first().getByRole('heading')).toHaveText(
+    'Southern Cross Ford & Suzuki',
+  )
+  await expectAccessible(scripted)
+})

@@ -14,6 +14,8 @@ import { DepartmentPhones } from '@/components/DepartmentPhones'
 import { telHref } from '@/domain/phone'
 import { dealerPhones } from '@/domain/dealerPhones'
 import { zoneClock } from '@/domain/dates'
+import { distanceText, nearestTo } from '@/domain/nearestLocations'
+import { NearestSearch } from './NearestSearch'
 
 // Reads the query string, so it renders per request (its data reads are still cached).
 export const dynamic = 'force-dynamic'
@@ -24,17 +26,29 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: 'Contact Us', alternates: tenant ? { canonical: siteSettings(tenant).links.contactPath } : undefined }
 }
 
-type Args = { searchParams: Promise<{ offer?: string | string[] }> }
+type Args = { searchParams: Promise<{ offer?: string | string[]; postcode?: string | string[] }> }
 
 /**
  * /contact-us: the enquiry form (about an offer when the visitor came from one), and every
- * visible site of the dealer with its departments' phone numbers.
+ * visible site of the dealer with its departments' phone numbers; with several sites, a
+ * postcode puts them nearest first, each with its distance, and chooses the nearest in the form.
  */
 export default async function ContactUsPage({ searchParams }: Args) {
   const tenant = await getSiteTenant()
   if (!tenant) notFound()
+  const query = await searchParams
   const sites = locationSites(await visibleLocationsOf(tenant))
-  const offer = await runningOfferById(tenant, (await searchParams).offer)
+  const offer = await runningOfferById(tenant, query.offer)
+  const postcode = String([query.postcode].flat()[0] ?? '').trim()
+  const found =
+    sites.length > 1 && postcode
+      ? nearestTo(postcode, sites, (site) => {
+          const { lat, lng } = site.departments[0]!.address
+          return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null
+        })
+      : null
+  const listed = found && 'nearest' in found ? found.nearest : sites.map((item) => ({ item, km: null }))
+  const nearest = found && 'nearest' in found ? found.nearest[0]?.item : undefined
   const phones = dealerPhones(tenant.contact)
 
   return (
@@ -63,15 +77,26 @@ export default async function ContactUsPage({ searchParams }: Args) {
             formId="contact-enquiry"
             submitLabel={siteSettings(tenant).wording.submitLabel}
             thankYou="Thank you for your enquiry. One of our team will be in touch shortly."
-            initial={offer ? { message: `I am interested in the offer: ${offer.name}.` } : undefined}
+            initial={{
+              ...(offer ? { message: `I am interested in the offer: ${offer.name}.` } : {}),
+              ...(nearest ? { location: nearest.slug } : {}),
+            }}
             context={offerContext(offer)}
           />
         </section>
         <h2>Our locations</h2>
+        {sites.length > 1 ? (
+          <NearestSearch
+            action={siteSettings(tenant).links.contactPath}
+            postcode={postcode}
+            error={found && 'error' in found ? found.error : undefined}
+          />
+        ) : null}
         <ul className="location-list">
-          {sites.map((site) => (
+          {listed.map(({ item: site, km }) => (
             <li key={site.slug} className="location-card">
               <h3>{site.name}</h3>
+              {km !== null ? <p className="location-distance">{distanceText(km)}</p> : null}
               <p>{addressLine(site.departments[0]!)}</p>
               <OpenNow
                 hours={{
