@@ -8,6 +8,7 @@ import { GetFinanceNowBlock } from './GetFinanceNow/Component'
 import { CareersEnquiryBlock } from './CareersEnquiry/Component'
 import { TradeInEnquiryBlock } from './TradeInEnquiry/Component'
 import { FleetEnquiryBlock } from './FleetEnquiry/Component'
+import { FeedbackSurveyBlock } from './FeedbackSurvey/Component'
 import { TradeInFaqBlock } from './TradeInFaq/Component'
 import { WeekendHoursBlock } from './WeekendHours/Component'
 import { AcceptedPaymentsBlock } from './AcceptedPayments/Component'
@@ -54,6 +55,7 @@ const components: BlockComponents = {
   stockGrid: StockGridBlock,
   getFinanceNow: GetFinanceNowBlock,
   fleetEnquiry: FleetEnquiryBlock,
+  feedbackSurvey: FeedbackSurveyBlock,
   careersEnquiry: CareersEnquiryBlock,
   tradeInEnquiry: TradeInEnquiryBlock,
   financeCalculator: FinanceCalculatorBlock,

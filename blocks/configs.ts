@@ -6,6 +6,7 @@ import { StockGridBlock } from './StockGrid/config'
 import { GetFinanceNowBlock } from './GetFinanceNow/config'
 import { CareersEnquiryBlock } from './CareersEnquiry/config'
 import { FleetEnquiryBlock } from './FleetEnquiry/config'
+import { FeedbackSurveyBlock } from './FeedbackSurvey/config'
 import { TradeInFaqBlock } from './TradeInFaq/config'
 import { TradeInEnquiryBlock } from './TradeInEnquiry/config'
 import { WeekendHoursBlock } from './WeekendHours/config'
@@ -47,6 +48,7 @@ export const pageBlocks = [
   GetFinanceNowBlock,
   FleetEnquiryBlock,
   CareersEnquiryBlock,
+  FeedbackSurveyBlock,
   TradeInEnquiryBlock,
   FinanceCalculatorBlock,
   ModelsGridBlock,

@@ -765,6 +765,7 @@ export interface Page {
         | GetFinanceNowBlock
         | FleetEnquiryBlock
         | CareersEnquiryBlock
+        | FeedbackSurveyBlock
         | TradeInEnquiryBlock
         | FinanceCalculatorBlock
         | ModelsGridBlock
@@ -1296,6 +1297,21 @@ export interface CareersEnquiryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'careersEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeedbackSurveyBlock".
+ */
+export interface FeedbackSurveyBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Shown once the enquiry is sent. Each enquiry is stored under Leads as a customer feedback lead.
+   */
+  thankYou?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feedbackSurvey';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2389,7 +2405,16 @@ export interface Lead {
    */
   summary?: string | null;
   category:
-    'general' | 'quick' | 'fleet' | 'test-drive' | 'finance' | 'careers' | 'trade-in' | 'vehicle' | 'reservation';
+    | 'general'
+    | 'quick'
+    | 'fleet'
+    | 'test-drive'
+    | 'finance'
+    | 'careers'
+    | 'feedback'
+    | 'trade-in'
+    | 'vehicle'
+    | 'reservation';
   status: 'new' | 'contacted' | 'closed';
   /**
    * The enquiry type the visitor chose.
@@ -3373,6 +3398,7 @@ export interface PagesSelect<T extends boolean = true> {
         getFinanceNow?: T | GetFinanceNowBlockSelect<T>;
         fleetEnquiry?: T | FleetEnquiryBlockSelect<T>;
         careersEnquiry?: T | CareersEnquiryBlockSelect<T>;
+        feedbackSurvey?: T | FeedbackSurveyBlockSelect<T>;
         tradeInEnquiry?: T | TradeInEnquiryBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         modelsGrid?: T | ModelsGridBlockSelect<T>;
@@ -3585,6 +3611,17 @@ export interface FleetEnquiryBlockSelect<T extends boolean = true> {
  * via the `definition` "CareersEnquiryBlock_select".
  */
 export interface CareersEnquiryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  thankYou?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeedbackSurveyBlock_select".
+ */
+export interface FeedbackSurveyBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   thankYou?: T;

@@ -143,6 +143,11 @@ export const BLOCK_CHOOSER: Readonly<Record<string, ChooserEntry>> = {
     sketch: 'form',
     description: 'A fleet-sales enquiry form; each one is stored under Leads.',
   },
+  feedbackSurvey: {
+    group: 'Forms',
+    sketch: 'form',
+    description: 'A customer feedback survey; each answer is stored under Leads.',
+  },
   careersEnquiry: {
     group: 'Forms',
     sketch: 'form',

@@ -80,6 +80,7 @@ import * as migration_20261205_035214_enquiry_submit_label from './20261205_0352
 import * as migration_20261205_075533_car_page_settings from './20261205_075533_car_page_settings';
 import * as migration_20261205_080302_google_reviews from './20261205_080302_google_reviews';
 import * as migration_20261205_083204_enquiry_postcode_and_rego from './20261205_083204_enquiry_postcode_and_rego';
+import * as migration_20261205_090321_feedback_survey from './20261205_090321_feedback_survey';
 
 export const migrations = [
   {
@@ -490,6 +491,11 @@ export const migrations = [
   {
     up: migration_20261205_083204_enquiry_postcode_and_rego.up,
     down: migration_20261205_083204_enquiry_postcode_and_rego.down,
-    name: '20261205_083204_enquiry_postcode_and_rego'
+    name: '20261205_083204_enquiry_postcode_and_rego',
+  },
+  {
+    up: migration_20261205_090321_feedback_survey.up,
+    down: migration_20261205_090321_feedback_survey.down,
+    name: '20261205_090321_feedback_survey'
   },
 ];

@@ -40,6 +40,8 @@ const input = {
   opt_in_finance: false,
   opt_in_trade: false,
   rego: '',
+  satisfaction: '',
+  department: '',
 }
 const form: LeadForm = {
   rules: enquiryRules('general', { messageRequired: true }),
@@ -98,6 +100,21 @@ describe('enquiryRules', () => {
     expect(leadErrors({ ...input, rego: 'ABC/123' }, asked).rego).toBe(INVALID_REGO)
     expect(leadErrors({ ...input, rego: 'ABCDEFGHIJ' }, asked).rego).toBe(INVALID_REGO)
     expect(leadErrors({ ...input, rego: 'ABC/123' }, form).rego).toBeUndefined()
+  })
+  it('the feedback survey asks how satisfied (required, from its list) and about what (optional), and the story', () => {
+    const survey = { ...form, feedback: true, rules: enquiryRules('feedback', { messageRequired: false }) }
+    expect(survey.rules.messageRequired).toBe(true)
+    expect(leadErrors({ ...input, message: '' }, survey)).toMatchObject({
+      satisfaction: REQUIRED,
+      message: REQUIRED,
+    })
+    expect(leadErrors({ ...input, satisfaction: 'Dissatisfied', department: 'Service' }, survey)).toEqual({})
+    expect(leadErrors({ ...input, satisfaction: 'Livid', department: 'Catering' }, survey)).toMatchObject({
+      satisfaction: CHOOSE_FROM_LIST,
+      department: CHOOSE_FROM_LIST,
+    })
+    // Other forms do not ask.
+    expect(leadErrors(input, form).satisfaction).toBeUndefined()
   })
   it('shows and requires the terms only where the dealer sets a disclaimer', () => {
     expect(enquiryRules('fleet', { messageRequired: true, disclaimer: '  ' }).termsRequired).toBe(false)

@@ -14,6 +14,8 @@ export const LEAD_CATEGORIES = [
   { value: 'test-drive', label: 'Test drive booking', event: 17 },
   { value: 'finance', label: 'Finance enquiry', event: null },
   { value: 'careers', label: 'Careers enquiry', event: 51 },
+  // Spec: the review feedback page's bad-experience path, /customer-feedback-survey.
+  { value: 'feedback', label: 'Customer feedback', event: null },
   // Sell or trade in a car (tradeIn.ts); the spec names no event for it.
   { value: 'trade-in', label: 'Trade-in valuation', event: null },
   // An enquiry about one car: its event depends on the car (carEnquiry.ts carEnquiryEvent).
@@ -31,6 +33,16 @@ export const formLeadCategory = (value: unknown) => (value === 'reservation' ? n
 
 /** Fleet enquiries also ask for the business and how many vehicles it runs. */
 export const FLEET_SIZES = ['1-5', '6-20', '21-50', 'More than 50'] as const
+
+/** The customer feedback survey's questions: how satisfied, and with which part of the business. */
+export const SATISFACTION = [
+  'Very satisfied',
+  'Satisfied',
+  'Neither satisfied nor dissatisfied',
+  'Dissatisfied',
+  'Very dissatisfied',
+] as const
+export const FEEDBACK_DEPARTMENTS = ['Sales', 'Service', 'Parts', 'Finance'] as const
 
 /** Spec: the enquiry categories, with the word "Enquiry" replaced by the dealer's own term. */
 const SUBJECTS = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry'] as const
@@ -55,7 +67,9 @@ export function enquiryRules(
 ): EnquiryRules {
   const quick = category === 'quick'
   return {
-    messageRequired: MESSAGE_OPTIONAL.has(category) || quick ? false : settings.messageRequired,
+    // Feedback is what the visitor tells us: never without it.
+    messageRequired:
+      category === 'feedback' || (MESSAGE_OPTIONAL.has(category) || quick ? false : settings.messageRequired),
     // Spec: the quick enquiry's postcode is required (exactly 4 digits); every form's in one
     // dealer's variant, except the fleet enquiry, which asks none.
     postcodeRequired: quick || (category !== 'fleet' && Boolean(settings.postcodeRequired)),
@@ -100,6 +114,9 @@ export type LeadInput = EnquiryInput & {
   opt_in_trade: boolean
   /** Spec: Rego, optional, on the general enquiry where the dealer asks for it (a service booking's car). */
   rego: string
+  /** The feedback survey: how satisfied (required) and with which part of the business. */
+  satisfaction: string
+  department: string
 }
 export type LeadErrors = Partial<Record<keyof LeadInput, string>>
 
@@ -142,6 +159,8 @@ export type LeadForm = {
   distributionLocations: readonly string[]
   /** The form asks for the visitor's car's registration (optional). */
   asksRego?: boolean
+  /** The customer feedback survey: its two questions are asked. */
+  feedback?: boolean
 }
 
 /** An amount typed as "$25,000" or "25000": whole dollars, or NaN. */
@@ -162,7 +181,7 @@ export const testDriveDealership = (
 export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   const errors: LeadErrors = { ...enquiryErrors(input, form.rules) }
   const choice = (
-    field: 'subject' | 'location' | 'model' | 'fleet_size' | 'distribution_location',
+    field: 'subject' | 'location' | 'model' | 'fleet_size' | 'distribution_location' | 'satisfaction' | 'department',
     options: readonly string[],
     required: boolean,
     value = input[field],
@@ -185,6 +204,10 @@ export function leadErrors(input: LeadInput, form: LeadForm): LeadErrors {
   choice('model', form.models, false)
   choice('fleet_size', form.fleetSizes, false)
   choice('distribution_location', form.distributionLocations, form.distributionLocations.length > 0)
+  if (form.feedback) {
+    choice('satisfaction', SATISFACTION, true)
+    choice('department', FEEDBACK_DEPARTMENTS, false)
+  }
   if (form.amountRange && input.amount.trim()) {
     const amount = readAmount(input.amount)
     if (!(amount >= form.amountRange.priceMin && amount <= form.amountRange.priceMax))
@@ -243,6 +266,7 @@ export function leadFormOf(
     fleetSizes: offered.fleetSizes,
     amountRange: offered.amountRange,
     asksRego: offered.asksRego,
+    feedback: offered.category === 'feedback',
     today: localTime(now, offered.timeZone).date,
   }
 }
@@ -281,6 +305,8 @@ export const LEAD_FIELD_LABELS: Record<keyof LeadInput, string> = {
   fleet_size: 'Fleet size',
   postcode: 'Postcode',
   rego: 'Rego',
+  satisfaction: 'How satisfied were you?',
+  department: 'With',
   message: 'Comments',
   opt_in_finance: 'Finance',
   opt_in_trade: 'Trade-in',

@@ -286,7 +286,7 @@ export async function seedTenantContent(
     report,
     'pages',
     ofTenant(tenant, { slug: { equals: 'customer-feedback-survey' } }),
-    { tenant: tenant.id, ...feedbackSurveyPage(demo.name, contactPath), _status: 'published' },
+    { tenant: tenant.id, ...feedbackSurveyPage(demo.name), _status: 'published' },
     `feedback survey page of ${demo.slug}`,
   )
 

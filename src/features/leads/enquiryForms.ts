@@ -40,7 +40,7 @@ export async function enquiryFormFor(tenant: Tenant, category: LeadCategory): Pr
   const sites = locationSites(await visibleLocationsOf(tenant))
   // Test drives, fleet sales and finance happen at a sales department; a general, quick or
   // careers enquiry may go to any site.
-  const anySite = category === 'general' || category === 'careers' || category === 'quick'
+  const anySite = category === 'general' || category === 'careers' || category === 'quick' || category === 'feedback'
   const offered = anySite ? sites : sites.filter((site) => site.departments.some((d) => d.locationType === 'sales'))
   const models =
     category === 'test-drive'

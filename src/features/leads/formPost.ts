@@ -29,6 +29,8 @@ const TEXT_FIELDS = [
   'distribution_location',
   'company',
   'rego',
+  'satisfaction',
+  'department',
   'fleet_size',
   'amount',
   'offer_from_client',

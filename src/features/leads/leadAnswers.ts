@@ -11,6 +11,8 @@ const LABELS: Record<string, string> = {
   distributionLocation: 'Dealership',
   company: 'Company',
   rego: 'Rego',
+  satisfaction: 'Satisfaction',
+  department: 'About',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
   termsAgreed: 'Agreed to the terms',

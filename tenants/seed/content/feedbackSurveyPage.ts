@@ -1,7 +1,7 @@
 import { paragraphsRichText } from '../assets'
 
-/** The page "I had a bad experience" leads to (/customer-feedback-survey): how to reach the manager. */
-export function feedbackSurveyPage(dealerName: string, contactPath: string) {
+/** The page "I had a bad experience" leads to (/customer-feedback-survey): the survey, which reaches the dealer as a lead. */
+export function feedbackSurveyPage(dealerName: string) {
   return {
     title: 'Customer Feedback',
     slug: 'customer-feedback-survey',
@@ -12,16 +12,10 @@ export function feedbackSurveyPage(dealerName: string, contactPath: string) {
         blockType: 'richText',
         content: paragraphsRichText([
           `Every customer of ${dealerName} should leave happy. When that does not happen, our Dealer Principal wants to hear about it personally.`,
-          'Send us a message with what went wrong and how to reach you, and we will call you within one business day.',
+          'Tell us below what went wrong and how to reach you, and we will call you within one business day.',
         ]),
       },
-      {
-        blockType: 'callToAction',
-        heading: 'Tell us what happened',
-        text: 'Your message goes straight to our management team.',
-        buttonLabel: 'Contact us',
-        buttonLink: contactPath,
-      },
+      { blockType: 'feedbackSurvey', heading: 'Tell us what happened' },
     ],
   }
 }

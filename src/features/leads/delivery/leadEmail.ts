@@ -20,6 +20,8 @@ const DETAIL_LABELS: Record<string, string> = {
   distributionLocation: 'Test drive at',
   company: 'Business name',
   rego: 'Rego',
+  satisfaction: 'Satisfaction',
+  department: 'About',
   fleetSize: 'Fleet size',
   amountToBorrow: 'Amount to borrow',
   offerFromClient: 'Offer',

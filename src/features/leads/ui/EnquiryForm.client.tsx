@@ -3,7 +3,15 @@ import { useRef, type FormEvent } from 'react'
 import { Button, FieldError, Form, Label, TextArea, TextField } from 'react-aria-components'
 import { localTime } from '@/domain/dates'
 import { FORM_ERRORS_HEADING } from '@/domain/enquiry'
-import { asksMessage, LEAD_FIELD_LABELS, testDriveDealership, leadErrors, leadFormOf } from '@/domain/leads'
+import {
+  asksMessage,
+  FEEDBACK_DEPARTMENTS,
+  LEAD_FIELD_LABELS,
+  SATISFACTION,
+  testDriveDealership,
+  leadErrors,
+  leadFormOf,
+} from '@/domain/leads'
 import { testDriveRequested } from '@/domain/testDriveTimes'
 import { asksRegoState, TRADE_IN_LABELS, tradeInErrors, VALUED_IN_PERSON, type TradeInField } from '@/domain/tradeIn'
 import type { EnquiryFormSpec } from '../enquiryForms'
@@ -105,6 +113,12 @@ export function EnquiryForm({
 
   const grid = (
     <div className="enquiry-grid">
+      {spec.category === 'feedback' ? (
+        <>
+          <SelectInput {...field('satisfaction', true)} options={asList(SATISFACTION)} />
+          <SelectInput {...field('department')} options={asList(FEEDBACK_DEPARTMENTS)} hint="Any part" />
+        </>
+      ) : null}
       {spec.subjects.length ? <SelectInput {...field('subject', true)} options={asList(spec.subjects)} /> : null}
       {spec.locations.length > 1 ? <SelectInput {...field('location', true)} options={spec.locations} /> : null}
       {spec.models.length ? <SelectInput {...field('model')} options={spec.models} hint="Any model" /> : null}

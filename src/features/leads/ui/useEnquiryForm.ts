@@ -28,6 +28,8 @@ const EMPTY: LeadInput = {
   opt_in_finance: false,
   opt_in_trade: false,
   rego: '',
+  satisfaction: '',
+  department: '',
 }
 export const FIELD_ORDER = Object.keys(LEAD_FIELD_LABELS) as Field[]
 const CHECKBOXES = ['opt_in', 'terms_agreed', 'opt_in_finance', 'opt_in_trade'] as const
